@@ -1,0 +1,34 @@
+# Everything sets itself up: a virtual environment in .venv, then the package in it.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SAMPLE := resources/corpora/kjv-sample.txt.gz
+DEMO := $(VENV)/demo-tokenizer.json
+
+.PHONY: run test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[dev]"
+	touch $(VENV)/.installed $@
+
+# Until the window exists: train on the bundled sample corpus and show a tokenization.
+run: $(VENV)/.installed
+	$(BIN)/tokenizer-workbench train $(SAMPLE) -o $(DEMO) --vocab-size 2000
+	$(BIN)/tokenizer-workbench encode $(DEMO) "In the beginning God created the heaven and the earth."
+
+test: $(VENV)/.installed-dev
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/bench_train.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,119 @@
+"""The command line, end to end, in a subprocess as a user runs it."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from workbench.cli import main
+
+
+def cli(*args, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "workbench", *args], input=stdin,
+                          capture_output=True, timeout=120)
+
+
+def encode(model: str, text: str) -> dict:
+    result = cli("encode", model, stdin=text.encode("utf-8"))
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.fixture
+def toy_bpe(toy_corpus, tmp_path) -> str:
+    out = str(tmp_path / "bpe.json")
+    result = cli("train", toy_corpus, "-o", out, "--algorithm", "bpe", "--vocab-size", "11",
+                 "--pre-tokenizer", "whitespace", "--tie-break", "first-seen", "--quiet")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == b""
+    return out
+
+
+def test_bpe_worked_example_through_the_cli(toy_bpe):
+    report = json.loads(cli("inspect", toy_bpe).stdout)
+    assert report["algorithm"] == "bpe"
+    assert report["merges"] == [["u", "g"], ["u", "n"], ["h", "ug"]]
+    assert report["vocab"] == ["[UNK]", "b", "g", "h", "n", "p", "s", "u", "ug", "un", "hug"]
+    assert report["settings"]["tie_break"] == "first-seen"
+    assert encode(toy_bpe, "bug mug thug unhug")["tokens"] == [
+        "b", "ug", "[UNK]", "ug", "[UNK]", "hug", "un", "hug"]
+
+
+def test_wordpiece_worked_example_through_the_cli(toy_corpus, tmp_path):
+    out = str(tmp_path / "wp.json")
+    assert cli("train", toy_corpus, "-o", out, "--algorithm", "wordpiece", "--vocab-size", "11",
+               "--quiet").returncode == 0
+    report = json.loads(cli("inspect", out).stdout)
+    assert report["vocab"][-3:] == ["##gs", "hu", "hugs"]
+    assert encode(out, "hugs pugs mug")["tokens"] == ["hugs", "p", "##u", "##gs", "[UNK]"]
+
+
+def test_encode_reads_stdin_exactly_and_decode_inverts(sample_corpus, tmp_path):
+    out = str(tmp_path / "bl.json")
+    result = cli("train", sample_corpus, "-o", out, "--vocab-size", "400")
+    assert result.returncode == 0 and b"wrote" in result.stderr
+    text = "  In the beginning\n\n  "
+    encoding = encode(out, text)
+    assert "".join(text[a:b] for a, b in encoding["offsets"]) == text
+    decoded = cli("decode", out, *map(str, encoding["ids"]))
+    assert decoded.stdout.decode("utf-8") == text + "\n"
+    assert encode(out, "x")["tokens"] == json.loads(cli("encode", out, "x").stdout)["tokens"]
+
+
+def test_count_table_trains_the_same_model(sample_corpus, tmp_path):
+    table = str(tmp_path / "counts.tsv")
+    assert cli("count", sample_corpus, "-o", table, "--quiet").returncode == 0
+    lines = open(table, encoding="utf-8").read().splitlines()
+    assert [line.split("\t")[0] for line in lines[:4]] == ["In", " the", " beginning", " God"]
+    from_text, from_counts = str(tmp_path / "a.json"), str(tmp_path / "b.json")
+    assert cli("train", sample_corpus, "-o", from_text, "--vocab-size", "500", "--quiet").returncode == 0
+    assert cli("train", "--counts", table, "-o", from_counts, "--vocab-size", "500",
+               "--quiet").returncode == 0
+    assert open(from_text, encoding="utf-8").read() == open(from_counts, encoding="utf-8").read()
+
+
+@pytest.mark.parametrize("args", [
+    ["train", "missing.txt", "-o", "x.json", "--vocab-size", "10"],
+    ["train", "-o", "x.json", "--vocab-size", "10"],
+    ["train", "a.txt", "-o", "x.json"],
+    ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--algorithm", "gpt"],
+    ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--pre-tokenizer", "bert",
+     "--initial-alphabet", "bytes"],
+    ["encode", "missing.json", "text"],
+    ["decode", "bad.json", "1"],
+    ["inspect", "a.txt"],
+    ["frobnicate"],
+])
+def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, capsys):
+    (tmp_path / "a.txt").write_text("some words here\n", encoding="utf-8")
+    (tmp_path / "bad.json").write_text("{not json", encoding="utf-8")
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        status = main(args)
+    finally:
+        os.chdir(cwd)
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1 and err.startswith("tokenizer-workbench: error: ")
+    assert "Traceback" not in err
+
+
+def test_corpus_problems_are_reported_without_traceback(tmp_path):
+    binary = tmp_path / "x.bin"
+    binary.write_bytes(b"\x00\x01")
+    result = cli("train", str(binary), "-o", str(tmp_path / "x.json"), "--vocab-size", "10")
+    assert result.returncode == 2
+    assert b"binary" in result.stderr and result.stderr.count(b"\n") == 1
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes("café au lait\n".encode("latin-1"))
+    result = cli("train", str(bad), "-o", str(tmp_path / "y.json"), "--vocab-size", "300")
+    assert result.returncode == 0
+    assert b"1 invalid UTF-8 sequences replaced" in result.stderr
+
+
+def test_core_does_not_import_qt():
+    code = "import sys, workbench.core.training, workbench.cli; print(any(m.startswith(('PySide6', 'pyqtgraph')) for m in sys.modules))"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "False"

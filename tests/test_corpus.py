@@ -1,0 +1,92 @@
+"""Reading corpora: formats, bad input, and parallel counting equal to serial counting."""
+
+import gzip
+import json
+
+import pytest
+
+from workbench.core import counting
+from workbench.core.corpus import CorpusError, Source, escape_word, iter_blocks, unescape_word
+from workbench.core.counting import count_words
+from workbench.core.normalizers import build_normalizer
+from workbench.core.pre_tokenizers import build_pre_tokenizer
+
+NONE = build_normalizer(None)
+
+
+def count(paths, kind="byte-level", **options):
+    sources = [p if isinstance(p, Source) else Source.for_path(str(p)) for p in paths]
+    return count_words(sources, NONE, build_pre_tokenizer(kind), **options)
+
+
+def test_text_lines_keep_their_newline(tmp_path):
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"one two\nthree  \n\nfour")
+    assert count([path]).counts == {"one": 1, " two": 1, "\n": 2, "three": 1, "  \n": 1, "four": 1}
+
+
+def test_gzip_and_jsonl_are_read(tmp_path):
+    plain = tmp_path / "a.jsonl.gz"
+    records = [{"text": "hello world", "id": 1}, {"text": "hello\nthere"}]
+    with gzip.open(plain, "wt", encoding="utf-8") as out:
+        out.write("\n".join(json.dumps(r) for r in records) + "\n\n")
+    table = count([plain], "whitespace")
+    assert table.counts == {"hello": 2, "world": 1, "there": 1}
+    assert table.sources[0].lines == 3
+
+
+def test_jsonl_text_field_can_be_chosen_and_missing_field_is_reported(tmp_path):
+    path = tmp_path / "a.jsonl"
+    path.write_text('{"body": "x y"}\n', encoding="utf-8")
+    assert count([Source.for_path(str(path), text_field="body")], "whitespace").counts == {"x": 1, "y": 1}
+    with pytest.raises(CorpusError, match=r"a\.jsonl:1: no text field 'text'"):
+        count([path], "whitespace")
+    path.write_text('{"text": "ok"}\nnot json\n', encoding="utf-8")
+    with pytest.raises(CorpusError, match=r"a\.jsonl:2: not valid JSON"):
+        count([path], "whitespace")
+
+
+def test_invalid_utf8_is_replaced_and_counted(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_bytes(b"caf\xe9 ok \xff\xfe end \xef\xbf\xbd\n")
+    table = count([path], "bert")
+    assert table.sources[0].invalid_utf8 == 3
+    assert table.counts["caf\ufffd"] == 1
+
+
+def test_binary_empty_missing_and_folder_are_refused(tmp_path):
+    binary = tmp_path / "x.bin"
+    binary.write_bytes(b"text\x00\x01\x02")
+    with pytest.raises(CorpusError, match="binary"):
+        count([binary])
+    empty = tmp_path / "empty.txt"
+    empty.write_text("  \n\t\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match="no words found"):
+        count([empty], "bert")
+    with pytest.raises(CorpusError, match="cannot open"):
+        count([tmp_path / "missing.txt"])
+    with pytest.raises(CorpusError, match="is a folder"):
+        count([tmp_path])
+
+
+def test_blocks_end_at_line_ends(tmp_path):
+    path = tmp_path / "lines.txt"
+    path.write_bytes(b"".join(b"line %d\n" % i for i in range(1000)) + b"tail")
+    blocks = list(iter_blocks(str(path), block_size=100))
+    assert b"".join(blocks) == path.read_bytes()
+    assert all(block.endswith(b"\n") for block in blocks[:-1])
+
+
+def test_parallel_count_equals_serial_count(sample_corpus, monkeypatch):
+    serial = count([sample_corpus], workers=1)
+    monkeypatch.setattr(counting, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(counting, "iter_blocks", lambda path: iter_blocks(path, block_size=64 << 10))
+    parallel = count([sample_corpus], workers=2)
+    assert list(parallel.counts.items()) == list(serial.counts.items())
+    assert parallel.sources == serial.sources
+
+
+def test_counts_table_escapes_round_trip():
+    for word in ["plain", "tab\there", "new\nline", "back\\slash\\n", "\r\n"]:
+        assert unescape_word(escape_word(word)) == word
+        assert "\t" not in escape_word(word) and "\n" not in escape_word(word)

@@ -1,0 +1,60 @@
+"""Pre-tokenizers split exactly as `tokenizers`' namesakes, offsets included."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tokenizers import pre_tokenizers as hf
+
+from workbench.core.normalizers import NormalizedString
+from workbench.core.pre_tokenizers import (
+    PREPEND_SCHEMES, Bert, ByteLevel, Metaspace, Whitespace, build_pre_tokenizer,
+)
+
+PAIRS = [
+    (ByteLevel(add_prefix_space=False), hf.ByteLevel(add_prefix_space=False)),
+    (ByteLevel(add_prefix_space=True), hf.ByteLevel(add_prefix_space=True)),
+    (Bert(), hf.BertPreTokenizer()),
+    (Whitespace(), hf.Whitespace()),
+] + [(Metaspace(s), hf.Metaspace(prepend_scheme=s)) for s in PREPEND_SCHEMES]
+IDS = ["byte-level", "byte-level-prefix", "bert", "whitespace"] + [f"metaspace-{s}" for s in PREPEND_SCHEMES]
+
+
+def ours(pre_tokenizer, text):
+    ns = NormalizedString.from_text(text)
+    return [(pre_tokenizer.model_text(word), ns.original_span(*span))
+            for word, span in pre_tokenizer.pre_tokenize(ns)]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS, ids=IDS)
+@pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty", "metaspace char"])
+def test_splits_like_tokenizers(mine, theirs, variant, multilingual):
+    text = {"plain": multilingual, "leading space": " " + multilingual, "only spaces": "   ",
+            "empty": "", "metaspace char": "▁a  ▁ b"}[variant]
+    assert ours(mine, text) == theirs.pre_tokenize_str(text)
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS, ids=IDS)
+def test_fast_word_split_agrees(mine, theirs, multilingual):
+    assert [mine.model_text(w) for w in mine.words(multilingual)] == [
+        w for w, _ in theirs.pre_tokenize_str(multilingual)
+    ]
+
+
+line_text = st.lists(st.sampled_from(list("ab é1 \t\r\x0b.'s✓你\n") + ["  ", "'s", "\n\n"]),
+                     max_size=40).map("".join)
+
+
+@pytest.mark.parametrize("kind", ["byte-level", "bert", "whitespace", "metaspace"])
+@settings(max_examples=200, deadline=None)
+@given(block=line_text)
+def test_block_of_lines_splits_like_each_line(kind, block):
+    pre_tokenizer = build_pre_tokenizer(kind)
+    lines = block.split("\n")
+    one_by_one = [w for i, line in enumerate(lines)
+                  for w in pre_tokenizer.words(line + ("\n" if i < len(lines) - 1 else ""))]
+    assert pre_tokenizer.words_of_lines(block) == one_by_one
+
+
+def test_unknown_pre_tokenizer_is_refused():
+    with pytest.raises(ValueError, match="choose from"):
+        build_pre_tokenizer("sentencepiece")

@@ -1,0 +1,67 @@
+"""Properties over arbitrary text: byte-level round trips, offsets point at the token's text."""
+
+import gzip
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from workbench.core.bpe import run
+from workbench.core.byte_level import CHAR_TO_BYTE
+from workbench.core.pre_tokenizers import Bert
+from workbench.core.training import TrainConfig, train
+
+
+def _words(sample_corpus: str, kind: str) -> dict[str, int]:
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:100_000] + "é你👍🏽"
+    words: dict[str, int] = {}
+    for word in TrainConfig(pre_tokenizer=kind).build_pre_tokenizer().words(text):
+        words[word] = words.get(word, 0) + 1
+    return words
+
+
+@pytest.fixture(scope="module")
+def byte_level(sample_corpus):
+    config = TrainConfig(algorithm="bpe", vocab_size=700)
+    return run(train(config, _words(sample_corpus, "byte-level")))
+
+
+@pytest.fixture(scope="module")
+def wordpiece(sample_corpus):
+    config = TrainConfig(algorithm="wordpiece", vocab_size=500)
+    return run(train(config, _words(sample_corpus, "bert")))
+
+
+any_text = st.text(st.characters(codec="utf-8"), max_size=80)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=any_text)
+def test_byte_level_decode_inverts_encode(byte_level, text):
+    assert byte_level.decode(byte_level.encode(text).ids) == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=any_text)
+def test_byte_level_offsets_slice_the_token_text(byte_level, text):
+    """A token of whole characters is exactly text[start:end]; a token holding only some bytes of
+    a character gets the smallest span of whole characters that contains its bytes."""
+    encoding = byte_level.encode(text)
+    for token, (start, end) in zip(encoding.tokens, encoding.offsets):
+        piece = text[start:end]
+        raw = bytes(CHAR_TO_BYTE[c] for c in token)
+        if raw.decode("utf-8", errors="replace") == piece:
+            continue
+        assert raw in piece.encode("utf-8")
+        assert raw not in piece[1:].encode("utf-8") and raw not in piece[:-1].encode("utf-8")
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=any_text)
+def test_wordpiece_offsets_slice_the_token_text(wordpiece, text):
+    encoding = wordpiece.encode(text)
+    for token, (start, end) in zip(encoding.tokens, encoding.offsets):
+        if token != "[UNK]":
+            assert text[start:end] == token.removeprefix("##")
+        else:
+            assert text[start:end] in Bert().words(text)

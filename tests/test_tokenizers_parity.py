@@ -1,0 +1,71 @@
+"""Against the `tokenizers` library: the same merges, and files it loads and encodes identically."""
+
+import json
+
+import pytest
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, pre_tokenizers, trainers
+
+from workbench.core import tokenizer_json
+from workbench.core.bpe import run
+from workbench.core.corpus import Source
+from workbench.core.counting import count_words
+from workbench.core.normalizers import build_normalizer
+from workbench.core.training import TrainConfig, train
+
+
+def train_ours(corpus: str, **settings):
+    config = TrainConfig(**settings)
+    counts = count_words([Source.for_path(corpus)], build_normalizer(config.normalizer),
+                         config.build_pre_tokenizer())
+    return run(train(config, counts))
+
+
+@pytest.fixture(scope="module")
+def sample_text(tmp_path_factory, sample_corpus):
+    import gzip
+    path = tmp_path_factory.mktemp("corpus") / "sample.txt"
+    path.write_bytes(gzip.open(sample_corpus).read())
+    assert path.stat().st_size >= 1_000_000
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def byte_level_pair(sample_text):
+    hf = HfTokenizer(models.BPE())
+    hf.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    hf.train([sample_text], trainers.BpeTrainer(
+        vocab_size=4000, show_progress=False, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    return hf, train_ours(sample_text, algorithm="bpe", vocab_size=4000)
+
+
+def test_byte_level_merges_equal_tokenizers_on_a_real_megabyte(byte_level_pair):
+    hf, ours = byte_level_pair
+    theirs = json.loads(hf.to_str())["model"]
+    assert [tuple(m) for m in theirs["merges"]] == ours.model.merges
+    assert theirs["vocab"] == {t: i for i, t in enumerate(ours.vocab)}
+
+
+@pytest.mark.parametrize("settings", [
+    {"algorithm": "bpe", "vocab_size": 1500},
+    {"algorithm": "bpe", "vocab_size": 1500, "add_prefix_space": True},
+    {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "whitespace", "normalizer": ["nfkc", "lowercase"]},
+    {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "metaspace", "end_of_word_suffix": "</w>"},
+    {"algorithm": "wordpiece", "vocab_size": 800},
+    {"algorithm": "wordpiece", "vocab_size": 800, "normalizer": ["nfd", "strip-accents", "lowercase"]},
+], ids=["byte-level", "prefix-space", "whitespace-nfkc", "metaspace-suffix", "wordpiece", "wordpiece-uncased"])
+def test_tokenizer_json_loads_in_tokenizers_and_encodes_identically(
+        settings, sample_text, multilingual, tmp_path):
+    ours = train_ours(sample_text, special_tokens=["<s>"], **settings)
+    path = tmp_path / "tokenizer.json"
+    tokenizer_json.save(ours, str(path))
+    hf = HfTokenizer.from_file(str(path))
+    for text in [multilingual, "<s>In the beginning<s> God", "", "   ", "🤗"]:
+        mine, theirs = ours.encode(text), hf.encode(text, add_special_tokens=False)
+        assert mine.tokens == theirs.tokens
+        assert mine.ids == theirs.ids
+        assert mine.offsets == theirs.offsets
+        assert ours.decode(mine.ids) == hf.decode(theirs.ids)
+    reloaded = tokenizer_json.load(str(path))
+    assert tokenizer_json.dumps(reloaded) == path.read_text(encoding="utf-8")
+    assert reloaded.encode(multilingual) == ours.encode(multilingual)

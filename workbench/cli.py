@@ -1,0 +1,259 @@
+"""The command line: `tokenizer-workbench train | count | encode | decode | inspect`.
+
+Bad arguments or unreadable files end with one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from .core import tokenizer_json
+from .core.corpus import CorpusError, Source, escape_word
+from .core.counting import WordCounts, count_words
+from .core.normalizers import build_normalizer
+from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
+from .core.tokenizer import Tokenizer
+from .core.training import ALGORITHMS, TrainConfig, train
+
+PROG = "tokenizer-workbench"
+
+
+class UsageError(Exception):
+    """Reported as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _csv(text: str) -> list[str]:
+    return [part for part in text.split(",") if part]
+
+
+def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--pre-tokenizer", choices=PRE_TOKENIZER_NAMES,
+                        help="how text is split into words (default: per algorithm)")
+    parser.add_argument("--add-prefix-space", action="store_true",
+                        help="byte-level: add a space before text that does not start with one")
+    parser.add_argument("--prepend-scheme", choices=PREPEND_SCHEMES, default="always",
+                        help="metaspace: when to prepend '▁' (default: always)")
+    parser.add_argument("--normalizer", type=_csv, default=[],
+                        help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents")
+    parser.add_argument("--text-field", default="text", help="JSON-lines field holding the text")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="processes for counting words (default: one per CPU core)")
+    parser.add_argument("--quiet", action="store_true", help="print nothing but errors")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Train and inspect subword tokenizers.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = commands.add_parser("train", help="train a tokenizer and write its tokenizer.json")
+    p.add_argument("corpus", nargs="*", help="text, .jsonl or .gz files")
+    p.add_argument("-o", "--output", required=True, help="tokenizer.json to write")
+    p.add_argument("--algorithm", choices=ALGORITHMS, default="bpe")
+    p.add_argument("--vocab-size", type=int, required=True)
+    _add_pipeline_options(p)
+    p.add_argument("--special-tokens", type=_csv, default=[], help="comma-separated, ids first")
+    p.add_argument("--unk-token", help="token for unknown characters (default [UNK] unless byte-level)")
+    p.add_argument("--min-frequency", type=int, default=0)
+    p.add_argument("--limit-alphabet", type=int)
+    p.add_argument("--max-token-length", type=int)
+    p.add_argument("--continuing-subword-prefix")
+    p.add_argument("--end-of-word-suffix")
+    p.add_argument("--tie-break", choices=("first-seen", "lowest-id"))
+    p.add_argument("--initial-alphabet", choices=("bytes", "seen"))
+    p.add_argument("--counts", action="append", default=[], metavar="FILE",
+                   help="a word-count table written by 'count' (may be repeated)")
+
+    p = commands.add_parser("count", help="count pre-tokenized words into a word<TAB>count table")
+    p.add_argument("corpus", nargs="+")
+    p.add_argument("-o", "--output", required=True)
+    _add_pipeline_options(p)
+
+    p = commands.add_parser("encode", help="print tokens, ids and offsets as JSON")
+    p.add_argument("model")
+    p.add_argument("text", nargs="?", help="text to encode (default: standard input, as is)")
+
+    p = commands.add_parser("decode", help="print the text of token ids")
+    p.add_argument("model")
+    p.add_argument("ids", nargs="+", type=int)
+
+    p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
+    p.add_argument("model")
+    return parser
+
+
+class _Progress:
+    """A one-line progress display on stderr, only when stderr is a terminal."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled and sys.stderr.isatty()
+        self.last = 0.0
+
+    def show(self, text: str, force: bool = False) -> None:
+        now = time.monotonic()
+        if self.enabled and (force or now - self.last > 0.1):
+            self.last = now
+            sys.stderr.write(f"\r\033[K{text}")
+            sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+
+
+@contextmanager
+def _stop_on_interrupt() -> Iterator[Callable[[], bool]]:
+    """While active, Ctrl+C asks the work to stop instead of killing it."""
+    stop = {"asked": False}
+
+    def ask(*_):
+        stop["asked"] = True
+
+    previous = signal.signal(signal.SIGINT, ask)
+    try:
+        yield lambda: stop["asked"]
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _count(args, pre_tokenizer, progress: _Progress) -> WordCounts:
+    sources = [Source.for_path(p, text_field=args.text_field) for p in args.corpus]
+    sources += [Source.for_path(p, counts=True) for p in getattr(args, "counts", [])]
+    if not sources:
+        raise UsageError("give at least one corpus file or --counts table")
+    counts = count_words(
+        sources, build_normalizer(args.normalizer), pre_tokenizer, workers=args.workers,
+        progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
+    )
+    progress.done()
+    for stats in counts.sources:
+        if stats.invalid_utf8 and not args.quiet:
+            print(f"warning: {stats.path}: {stats.invalid_utf8:,} invalid UTF-8 sequences "
+                  "replaced with U+FFFD", file=sys.stderr)
+    return counts
+
+
+def cmd_train(args) -> None:
+    try:
+        config = TrainConfig(
+            algorithm=args.algorithm, vocab_size=args.vocab_size, pre_tokenizer=args.pre_tokenizer,
+            add_prefix_space=args.add_prefix_space, prepend_scheme=args.prepend_scheme,
+            normalizer=args.normalizer, special_tokens=args.special_tokens,
+            unk_token=args.unk_token, min_frequency=args.min_frequency,
+            limit_alphabet=args.limit_alphabet, max_token_length=args.max_token_length,
+            continuing_subword_prefix=args.continuing_subword_prefix,
+            end_of_word_suffix=args.end_of_word_suffix, tie_break=args.tie_break,
+            initial_alphabet=args.initial_alphabet,
+        )
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    progress = _Progress(not args.quiet)
+    started = time.perf_counter()
+    counts = _count(args, config.build_pre_tokenizer(), progress)
+    counted = time.perf_counter()
+    with _stop_on_interrupt() as should_stop:
+        training = train(config, counts, should_stop)
+        merges = 0
+        while True:
+            try:
+                event = next(training)
+            except StopIteration as end:
+                tokenizer = end.value
+                break
+            merges += 1
+            progress.show(f"training: vocab {event.vocab_size:,} / {config.vocab_size:,}, "
+                          f"merge {event.rank + 1:,}: {event.token!r}")
+        stopped = should_stop()
+    progress.done()
+    tokenizer_json.save(tokenizer, args.output)
+    if not args.quiet:
+        took = time.perf_counter() - started
+        status = "stopped early, partial model" if stopped else "done"
+        print(f"{status}: {len(tokenizer.vocab):,} tokens, {merges:,} merges from "
+              f"{len(counts.counts):,} unique words; counting {counted - started:.1f} s, "
+              f"training {took - (counted - started):.1f} s; wrote {args.output}", file=sys.stderr)
+
+
+def cmd_count(args) -> None:
+    try:
+        config = TrainConfig(pre_tokenizer=args.pre_tokenizer, add_prefix_space=args.add_prefix_space,
+                             prepend_scheme=args.prepend_scheme, normalizer=args.normalizer)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    counts = _count(args, config.build_pre_tokenizer(), _Progress(not args.quiet))
+    with open(args.output, "w", encoding="utf-8", newline="\n") as out:
+        for word, count in counts.counts.items():
+            out.write(f"{escape_word(word)}\t{count}\n")
+    if not args.quiet:
+        print(f"{len(counts.counts):,} unique words, {counts.total_words:,} in all; "
+              f"wrote {args.output}", file=sys.stderr)
+
+
+def _load(path: str) -> Tokenizer:
+    try:
+        return tokenizer_json.load(path)
+    except tokenizer_json.FormatError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def cmd_encode(args) -> None:
+    tokenizer = _load(args.model)
+    text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
+    encoding = tokenizer.encode(text)
+    print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
+                      "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
+
+
+def cmd_decode(args) -> None:
+    tokenizer = _load(args.model)
+    bad = [i for i in args.ids if not 0 <= i < len(tokenizer.vocab)]
+    if bad:
+        raise UsageError(f"id {bad[0]} is not in the vocabulary (0..{len(tokenizer.vocab) - 1})")
+    sys.stdout.write(tokenizer.decode(args.ids) + "\n")
+
+
+def cmd_inspect(args) -> None:
+    tokenizer = _load(args.model)
+    report = {
+        "algorithm": tokenizer.algorithm,
+        "vocab": tokenizer.vocab,
+        "special_tokens": tokenizer.special_tokens,
+        "settings": tokenizer.settings,
+    }
+    if tokenizer.algorithm == "bpe":
+        report["merges"] = [list(m) for m in tokenizer.model.merges]  # type: ignore[union-attr]
+    print(json.dumps(report, ensure_ascii=False))
+
+
+COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode,
+            "decode": cmd_decode, "inspect": cmd_inspect}
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        COMMANDS[args.command](args)
+    except (UsageError, CorpusError) as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 1
+    except OSError as exc:
+        print(f"{PROG}: error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

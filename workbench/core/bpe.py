@@ -1,0 +1,228 @@
+"""Byte-pair encoding: the incremental trainer and the model that applies its merges.
+
+>>> trainer = BpeTrainer(vocab_size=10, tie_break="first-seen")
+>>> model = run(trainer.train({"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}))
+>>> model.merges
+[('u', 'g'), ('u', 'n'), ('h', 'ug')]
+>>> [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
+['hug', 's']
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+
+from .events import MergeEvent, ShouldStop
+from .pair_table import PairTable
+from .vocab import Vocab, char_counts, limited_alphabet, split_words
+
+TIE_BREAKS = ("first-seen", "lowest-id")
+Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
+
+
+def run(training: Generator[object, None, object]):
+    """Drive a trainer's generator to the end and return the model it builds."""
+    while True:
+        try:
+            next(training)
+        except StopIteration as stop:
+            return stop.value
+
+
+@dataclass
+class BpeModel:
+    """Tokens in id order and the merges that build them, in the order they were learned."""
+
+    vocab: list[str]  # id -> token
+    merges: list[tuple[str, str]]  # rank -> (left, right)
+    unk_token: str | None = None
+    continuing_subword_prefix: str | None = None
+    end_of_word_suffix: str | None = None
+    _ids: dict[str, int] = field(init=False, repr=False)
+    _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
+    _rank_by_id: dict[int, int] = field(init=False, repr=False)
+    _cache: dict[str, list[Token]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._ids = {token: i for i, token in enumerate(self.vocab)}
+        self._ranks = {}  # (left id, right id) -> (rank, new id)
+        for rank, (left, right) in enumerate(self.merges):
+            new = self._ids.get(left + self._strip_prefix(right))
+            pair = (self._ids.get(left), self._ids.get(right))
+            if new is None or None in pair:
+                raise ValueError(f"merge {left!r} {right!r} uses a token missing from the vocabulary")
+            self._ranks[pair] = (rank, new)  # type: ignore[index]
+        self._rank_by_id = {new: rank for rank, new in sorted(self._ranks.values(), reverse=True)}
+        self._cache = {}
+
+    def _strip_prefix(self, token: str) -> str:
+        prefix = self.continuing_subword_prefix
+        return token[len(prefix):] if prefix and token.startswith(prefix) else token
+
+    def token_to_id(self, token: str) -> int | None:
+        return self._ids.get(token)
+
+    def rank_of(self, token_id: int) -> int | None:
+        """The merge rank that created `token_id`, None for initial symbols and special tokens."""
+        return self._rank_by_id.get(token_id)
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Split one pre-tokenized word (model text) into tokens with offsets into the word."""
+        cached = self._cache.get(word)
+        if cached is None:
+            cached = self._tokenize(word)
+            if len(self._cache) < 1_000_000:
+                self._cache[word] = cached
+        return cached
+
+    def _initial_symbols(self, word: str) -> list[list[int]]:
+        symbols: list[list[int]] = []  # [id, start, end]
+        prefix, suffix = self.continuing_subword_prefix, self.end_of_word_suffix
+        unk = self._ids.get(self.unk_token) if self.unk_token is not None else None
+        last = len(word) - 1
+        for i, char in enumerate(word):
+            piece = char
+            if i and prefix:
+                piece = prefix + piece
+            if i == last and suffix:
+                piece += suffix
+            token_id = self._ids.get(piece)
+            if token_id is None:
+                token_id = unk
+            if token_id is not None:
+                symbols.append([token_id, i, i + 1])
+        return symbols
+
+    def _tokenize(self, word: str) -> list[Token]:
+        symbols = self._initial_symbols(word)
+        ranks = self._ranks
+        while len(symbols) > 1:
+            best = None
+            for left, right in zip(symbols, symbols[1:]):
+                found = ranks.get((left[0], right[0]))
+                if found is not None and (best is None or found[0] < best[0]):
+                    best = found
+                    pair = (left[0], right[0])
+            if best is None:
+                break
+            merged: list[list[int]] = []
+            for symbol in symbols:
+                if merged and merged[-1][0] == pair[0] and symbol[0] == pair[1]:
+                    merged[-1] = [best[1], merged[-1][1], symbol[2]]
+                else:
+                    merged.append(symbol)
+            symbols = merged
+        return [(s[0], s[1], s[2]) for s in symbols]
+
+
+@dataclass(kw_only=True)
+class BpeTrainer:
+    """Learns BPE merges from a word table; parameters are named as in `tokenizers`.
+
+    `tie_break` chooses among pairs of equal count: "lowest-id" (as `tokenizers`: the smallest
+    (left id, right id)) or "first-seen" (as the course: the pair met first when scanning the
+    words in order of first appearance, left to right).
+    """
+
+    vocab_size: int = 30000
+    min_frequency: int = 0
+    special_tokens: list[str] = field(default_factory=list)
+    limit_alphabet: int | None = None
+    initial_alphabet: list[str] = field(default_factory=list)
+    continuing_subword_prefix: str | None = None
+    end_of_word_suffix: str | None = None
+    max_token_length: int | None = None
+    tie_break: str = "lowest-id"
+    unk_token: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.tie_break not in TIE_BREAKS:
+            raise ValueError(f"tie_break must be one of {', '.join(TIE_BREAKS)}")
+        if self.vocab_size < 1:
+            raise ValueError("vocab_size must be at least 1")
+
+    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[list[int]], list[int]]:
+        """Vocabulary (specials, then the sorted alphabet) and the words as initial symbols."""
+        specials = list(self.special_tokens)
+        if self.unk_token is not None and self.unk_token not in specials:
+            specials.insert(0, self.unk_token)
+        vocab = Vocab(specials)
+        alphabet = limited_alphabet(
+            char_counts(words, self.limit_alphabet is not None), self.initial_alphabet,
+            self.limit_alphabet,
+        )
+        for char in alphabet:
+            vocab.add(char)
+        return vocab, split_words(words, vocab, self.continuing_subword_prefix,
+                                  self.end_of_word_suffix), list(words.values())
+
+    def train(
+        self, words: dict[str, int], should_stop: ShouldStop | None = None
+    ) -> Generator[MergeEvent, None, BpeModel]:
+        """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
+        start = time.perf_counter()
+        vocab, symbols, counts = self._initial(words)
+        capacity = max(self.vocab_size, len(vocab)) + len(vocab) + 1
+        table = PairTable(
+            symbols, counts, [1] * capacity, base=capacity,
+            max_token_length=self.max_token_length,
+        )
+        course = self.tie_break == "first-seen"
+        tie = table.first_seen if course else (lambda pair: pair)
+        sequence = itertools.count()
+        heap = [
+            (-table.pair_counts[pair], tie(pair), next(sequence), pair, indices)
+            for pair, indices in table.where.items()
+            if table.pair_counts[pair] > 0
+        ]
+        heapq.heapify(heap)
+        if not course:
+            table.where = {}  # each heap entry owns its word list, as in `tokenizers`
+        merges: list[tuple[str, str]] = []
+        prefix = self.continuing_subword_prefix
+        while len(vocab) < self.vocab_size and heap:
+            if should_stop and should_stop():
+                break
+            neg_count, _, _, pair, indices = heapq.heappop(heap)
+            count = table.pair_counts[pair]
+            if -neg_count != count:
+                heapq.heappush(heap, (-count, tie(pair), next(sequence), pair, indices))
+                continue
+            if count < 1 or count < self.min_frequency:
+                break
+            left, right = table.split(pair)
+            part_b = vocab.tokens[right]
+            if prefix and part_b.startswith(prefix):
+                part_b = part_b[len(prefix):]
+            new = vocab.add(vocab.tokens[left] + part_b)
+            table.token_len[new] = table.token_len[left] + table.token_len[right]
+            merges.append((vocab.tokens[left], vocab.tokens[right]))
+            if course:
+                gained, _ = table.merge(pair, new, table.where.pop(pair))
+                table.pair_counts[pair] = 0
+                table.index(gained)
+            else:
+                gained, _ = table.merge(pair, new, indices)
+            for won, won_indices in gained.items():
+                won_count = table.pair_counts[won]
+                if won_count > 0:
+                    entry = (-won_count, tie(won), next(sequence), won, won_indices)
+                    heapq.heappush(heap, entry)
+            yield MergeEvent(
+                rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
+                score=None, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
+            )
+        return BpeModel(
+            vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
+            continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
+        )
+
+
+def _unique(merges: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Merges without repeats; a repeated merge keeps its last rank (as `tokenizers` saves it)."""
+    last = {merge: rank for rank, merge in enumerate(merges)}
+    return sorted(last, key=last.__getitem__)

@@ -1,0 +1,38 @@
+"""GPT-2's reversible map between the 256 byte values and printable characters.
+
+>>> BYTE_TO_CHAR[ord(" ")], BYTE_TO_CHAR[ord("\\n")]
+('Ġ', 'Ċ')
+>>> bytes_to_text(text_to_bytes("héllo"))
+'héllo'
+"""
+
+
+def _bytes_to_unicode() -> dict[int, str]:
+    printable = (
+        list(range(ord("!"), ord("~") + 1))
+        + list(range(ord("¡"), ord("¬") + 1))
+        + list(range(ord("®"), ord("ÿ") + 1))
+    )
+    table = {b: chr(b) for b in printable}
+    shifted = 0
+    for b in range(256):
+        if b not in table:
+            table[b] = chr(256 + shifted)
+            shifted += 1
+    return table
+
+
+BYTE_TO_CHAR: dict[int, str] = _bytes_to_unicode()
+CHAR_TO_BYTE: dict[str, int] = {c: b for b, c in BYTE_TO_CHAR.items()}
+ALPHABET: list[str] = sorted(BYTE_TO_CHAR.values())
+_ENCODE_TABLE = {b: ord(c) for b, c in BYTE_TO_CHAR.items()}
+
+
+def text_to_bytes(text: str) -> str:
+    """Map the UTF-8 bytes of `text` to GPT-2's printable characters, one per byte."""
+    return text.encode("utf-8").decode("latin-1").translate(_ENCODE_TABLE)
+
+
+def bytes_to_text(mapped: str) -> str:
+    """Inverse of `text_to_bytes`; invalid UTF-8 sequences become U+FFFD."""
+    return bytes(CHAR_TO_BYTE[c] for c in mapped).decode("utf-8", errors="replace")

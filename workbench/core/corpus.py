@@ -1,0 +1,140 @@
+"""Reading corpus files as a stream of text blocks, never the whole file at once.
+
+Formats: plain text (`.txt` or anything else), JSON lines (`.jsonl`, one object per line, the text
+in a field), either one gzip-compressed (`.gz`, or gzip magic bytes), and word-count tables
+(`word<TAB>count` per line, written by `tokenizer-workbench count`). Invalid UTF-8 is replaced by
+U+FFFD and counted; a file with NUL bytes in its first 8 KB is refused as binary.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import BinaryIO
+
+BLOCK_SIZE = 4 << 20
+_SNIFF_SIZE = 8192
+_GZIP_MAGIC = b"\x1f\x8b"
+_ESCAPES = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
+_UNESCAPES = {"\\": "\\", "t": "\t", "n": "\n", "r": "\r"}
+
+
+class CorpusError(Exception):
+    """A corpus file that cannot be used, with a message that names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """One corpus file and how to read it."""
+
+    path: str
+    format: str = "text"  # "text" | "jsonl" | "counts"
+    text_field: str = "text"
+
+    @classmethod
+    def for_path(cls, path: str, *, text_field: str = "text", counts: bool = False) -> Source:
+        if counts:
+            return cls(path, "counts", text_field)
+        name = path[:-3] if path.endswith(".gz") else path
+        fmt = "jsonl" if name.endswith((".jsonl", ".ndjson")) else "text"
+        return cls(path, fmt, text_field)
+
+
+def _open_raw(path: str) -> BinaryIO:
+    try:
+        raw = open(path, "rb")
+        if raw.read(2) == _GZIP_MAGIC:
+            raw.seek(0)
+            return gzip.GzipFile(fileobj=raw)  # type: ignore[return-value]
+        raw.seek(0)
+        return raw
+    except OSError as exc:
+        raise CorpusError(f"{path}: cannot open ({exc.strerror or exc})") from None
+
+
+def open_binary(path: str) -> BinaryIO:
+    """Open `path` for reading bytes, decompressing gzip; refuse folders and binary files."""
+    if os.path.isdir(path):
+        raise CorpusError(f"{path}: is a folder, not a corpus file")
+    stream = _open_raw(path)
+    try:
+        head = stream.read(_SNIFF_SIZE)
+        stream.seek(0)
+    except (OSError, EOFError) as exc:
+        stream.close()
+        raise CorpusError(f"{path}: cannot read ({exc})") from None
+    if b"\x00" in head:
+        stream.close()
+        raise CorpusError(f"{path}: looks like a binary file (NUL bytes in the first 8 KB), not text")
+    return stream
+
+
+def iter_blocks(path: str, block_size: int = BLOCK_SIZE) -> Iterator[bytes]:
+    """Yield the file's bytes in blocks of about `block_size` that end at a line end."""
+    with open_binary(path) as stream:
+        rest = b""
+        while True:
+            try:
+                chunk = stream.read(block_size)
+            except (OSError, EOFError) as exc:
+                raise CorpusError(f"{path}: cannot read ({exc})") from None
+            if not chunk:
+                break
+            chunk = rest + chunk
+            cut = chunk.rfind(b"\n") + 1
+            if cut == 0:
+                rest = chunk
+                continue
+            rest = chunk[cut:]
+            yield chunk[:cut]
+        if rest:
+            yield rest
+
+
+def decode(data: bytes) -> tuple[str, int]:
+    """Decode UTF-8, replacing invalid sequences with U+FFFD; return (text, number replaced)."""
+    try:
+        return data.decode("utf-8"), 0
+    except UnicodeDecodeError:
+        text = data.decode("utf-8", errors="replace")
+        kept = data.decode("utf-8", errors="ignore")
+        return text, text.count("\ufffd") - kept.count("\ufffd")
+
+
+def escape_word(word: str) -> str:
+    """Escape a word for a counts table: backslash, tab, newline and carriage return.
+
+    >>> escape_word("a\\tb\\n")
+    'a\\\\tb\\\\n'
+    """
+    if not any(c in word for c in _ESCAPES):
+        return word
+    return "".join(_ESCAPES.get(c, c) for c in word)
+
+
+def unescape_word(text: str) -> str:
+    """Inverse of `escape_word`."""
+    if "\\" not in text:
+        return text
+    out = []
+    chars = iter(text)
+    for c in chars:
+        if c == "\\":
+            nxt = next(chars, "\\")
+            out.append(_UNESCAPES.get(nxt, "\\" + nxt))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def parse_counts_line(line: str, path: str, lineno: int) -> tuple[str, int] | None:
+    """Parse one `word<TAB>count` line; None for a blank line."""
+    line = line.rstrip("\r\n")
+    if not line:
+        return None
+    word, tab, count = line.rpartition("\t")
+    if not tab or not count.isdigit():
+        raise CorpusError(f"{path}:{lineno}: expected 'word<TAB>count', got {line[:40]!r}")
+    return unescape_word(word), int(count)

@@ -1,0 +1,208 @@
+"""Word counting: a corpus becomes a table word -> frequency, in order of first appearance.
+
+Blocks of complete lines are normalized, pre-tokenized and counted in worker processes; the main
+process merges the per-block tables in block order, so the result (including its order) is the
+same as a serial count. At most two blocks per worker are in flight, which bounds memory to the
+word table plus a few blocks, whatever the corpus size.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import threading
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from .corpus import CorpusError, Source, decode, iter_blocks, parse_counts_line
+from .normalizers import Normalizer
+from .pre_tokenizers import PreTokenizer
+
+PARALLEL_MIN_BYTES = 8 << 20
+
+
+@dataclass
+class SourceStats:
+    """What reading one file found."""
+
+    path: str
+    format: str
+    bytes: int = 0
+    lines: int = 0
+    invalid_utf8: int = 0  # invalid byte sequences replaced by U+FFFD
+
+
+@dataclass
+class WordCounts:
+    """The word table a trainer learns from, plus what was read to make it."""
+
+    counts: dict[str, int] = field(default_factory=dict)  # word -> frequency, first-seen order
+    sources: list[SourceStats] = field(default_factory=list)
+
+    @property
+    def total_words(self) -> int:
+        return sum(self.counts.values())
+
+    def add(self, counts: dict[str, int]) -> None:
+        table = self.counts
+        get = table.get
+        for word, count in counts.items():
+            table[word] = get(word, 0) + count
+
+
+@dataclass
+class _BlockResult:
+    counts: dict[str, int]
+    lines: int
+    invalid_utf8: int
+
+
+class BlockCounter:
+    """Normalize, pre-tokenize and count one block of a text or JSON-lines file."""
+
+    def __init__(self, normalizer: Normalizer, pre_tokenizer: PreTokenizer) -> None:
+        self.normalizer = normalizer
+        self.pre_tokenizer = pre_tokenizer
+
+    def __call__(self, data: bytes, source: Source, first_line: int) -> _BlockResult:
+        text, invalid = decode(data)
+        lines = text.count("\n") + (not text.endswith("\n"))
+        if source.format == "jsonl":
+            counts = Counter(self._jsonl_words(text, source, first_line))
+        else:
+            counts = Counter(self.pre_tokenizer.words_of_lines(self.normalizer.normalize_str(text)))
+        return _BlockResult(dict(counts), lines, invalid)
+
+    def _jsonl_words(self, text: str, source: Source, first_line: int) -> Iterator[str]:
+        for offset, line in enumerate(text.split("\n")):
+            if not line.strip():
+                continue
+            where = f"{source.path}:{first_line + offset}"
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise CorpusError(f"{where}: not valid JSON ({exc.msg})") from None
+            value = record.get(source.text_field) if isinstance(record, dict) else None
+            if not isinstance(value, str):
+                raise CorpusError(
+                    f"{where}: no text field {source.text_field!r} (choose one with --text-field)"
+                )
+            yield from self.pre_tokenizer.words(self.normalizer.normalize_str(value))
+
+
+_worker_counter: BlockCounter | None = None
+
+
+def _init_worker(normalizer: Normalizer, pre_tokenizer: PreTokenizer) -> None:
+    global _worker_counter
+    _worker_counter = BlockCounter(normalizer, pre_tokenizer)
+
+
+def _count_in_worker(data: bytes, source: Source, first_line: int) -> _BlockResult:
+    assert _worker_counter is not None
+    return _worker_counter(data, source, first_line)
+
+
+def _jobs(sources: Iterable[Source]) -> Iterator[tuple[bytes, Source, int]]:
+    for source in sources:
+        first_line = 1
+        for block in iter_blocks(source.path):
+            yield block, source, first_line
+            first_line += block.count(b"\n")
+
+
+def _read_counts_table(source: Source, table: WordCounts) -> SourceStats:
+    stats = SourceStats(source.path, source.format)
+    counts: dict[str, int] = {}
+    for block, _, first_line in _jobs([source]):
+        text, invalid = decode(block)
+        stats.bytes += len(block)
+        stats.invalid_utf8 += invalid
+        for offset, line in enumerate(text.splitlines()):
+            parsed = parse_counts_line(line, source.path, first_line + offset)
+            if parsed:
+                counts[parsed[0]] = counts.get(parsed[0], 0) + parsed[1]
+                stats.lines += 1
+    table.add(counts)
+    return stats
+
+
+def _results(
+    jobs: Iterator[tuple[bytes, Source, int]], workers: int, counter: BlockCounter
+) -> Iterator[tuple[int, Source, _BlockResult]]:
+    """(block size, source, result) per block, in block order."""
+    if workers <= 1:
+        for data, source, first_line in jobs:
+            yield len(data), source, counter(data, source, first_line)
+        return
+    context = multiprocessing.get_context(_start_method())
+    with ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_init_worker,
+        initargs=(counter.normalizer, counter.pre_tokenizer),
+    ) as pool:
+        pending: deque[tuple[int, Source, Future]] = deque()
+        for data, source, first_line in jobs:
+            pending.append((len(data), source, pool.submit(_count_in_worker, data, source, first_line)))
+            if len(pending) >= 2 * workers:
+                size, src, fut = pending.popleft()
+                yield size, src, fut.result()
+        while pending:
+            size, src, fut = pending.popleft()
+            yield size, src, fut.result()
+
+
+def count_words(
+    sources: list[Source],
+    normalizer: Normalizer,
+    pre_tokenizer: PreTokenizer,
+    *,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> WordCounts:
+    """Count the pre-tokenized words of `sources`; `progress(bytes_read)` is called per block."""
+    table = WordCounts()
+    text_sources = [s for s in sources if s.format != "counts"]
+    for source in sources:
+        if source.format == "counts":
+            table.sources.append(_read_counts_table(source, table))
+    if workers is None:
+        workers = os.cpu_count() or 1
+    if sum(_size(s.path) for s in text_sources) < PARALLEL_MIN_BYTES:
+        workers = 1
+    stats = {s.path: SourceStats(s.path, s.format) for s in text_sources}
+    table.sources.extend(stats.values())
+    done = 0
+    counter = BlockCounter(normalizer, pre_tokenizer)
+    for block_bytes, source, result in _results(_jobs(text_sources), workers, counter):
+        entry = stats[source.path]
+        entry.bytes += block_bytes
+        entry.lines += result.lines
+        entry.invalid_utf8 += result.invalid_utf8
+        table.add(result.counts)
+        done += block_bytes
+        if progress:
+            progress(done)
+        if should_stop and should_stop():
+            break
+    if not table.counts:
+        names = ", ".join(s.path for s in sources) or "(no files)"
+        raise CorpusError(f"no words found in {names}")
+    return table
+
+
+def _start_method() -> str:
+    """fork is fastest and needs no `if __name__ == "__main__"` guard, but is only safe while
+    this process has a single thread; otherwise spawn."""
+    methods = multiprocessing.get_all_start_methods()
+    return "fork" if "fork" in methods and threading.active_count() == 1 else "spawn"
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0

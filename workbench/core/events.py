@@ -1,0 +1,21 @@
+"""Events a trainer yields while it works; the CLI prints them, the GUI plots them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+ShouldStop = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class MergeEvent:
+    """One merge made by a BPE or WordPiece trainer."""
+
+    rank: int  # 0 for the first merge
+    pair: tuple[str, str]
+    token: str
+    count: int  # frequency of the pair when it was merged
+    score: float | None  # WordPiece's score; None for BPE
+    vocab_size: int  # after this merge
+    elapsed: float  # seconds since training started

@@ -1,0 +1,119 @@
+"""One training run end to end: settings -> word table -> trainer -> tokenizer.
+
+The CLI and the GUI both go through here, so their defaults cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import asdict, dataclass, field, fields
+
+from . import byte_level
+from .bpe import BpeTrainer
+from .counting import WordCounts
+from .events import MergeEvent, ShouldStop
+from .normalizers import build_normalizer
+from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
+from .tokenizer import Tokenizer
+from .wordpiece import WordPieceTrainer
+
+ALGORITHMS = ("bpe", "wordpiece", "unigram")
+DEFAULT_PRE_TOKENIZER = {"bpe": "byte-level", "wordpiece": "bert", "unigram": "metaspace"}
+DEFAULT_TIE_BREAK = {"bpe": "lowest-id", "wordpiece": "first-seen", "unigram": "first-seen"}
+
+
+@dataclass(kw_only=True)
+class TrainConfig:
+    """Every setting of a run; None means "the default for this algorithm"."""
+
+    algorithm: str = "bpe"
+    vocab_size: int = 30000
+    pre_tokenizer: str | None = None
+    add_prefix_space: bool = False
+    prepend_scheme: str = "always"
+    normalizer: list[str] = field(default_factory=list)
+    special_tokens: list[str] = field(default_factory=list)
+    unk_token: str | None = None
+    min_frequency: int = 0
+    limit_alphabet: int | None = None
+    max_token_length: int | None = None
+    continuing_subword_prefix: str | None = None
+    end_of_word_suffix: str | None = None
+    tie_break: str | None = None
+    initial_alphabet: str | None = None  # "bytes" | "seen"
+
+    def __post_init__(self) -> None:
+        if self.algorithm not in ALGORITHMS:
+            raise ValueError(f"algorithm must be one of {', '.join(ALGORITHMS)}")
+        if self.algorithm == "unigram":
+            raise ValueError("unigram training is not available yet")
+        self.pre_tokenizer = self.pre_tokenizer or DEFAULT_PRE_TOKENIZER[self.algorithm]
+        self.tie_break = self.tie_break or DEFAULT_TIE_BREAK[self.algorithm]
+        byte_level_pre = self.pre_tokenizer == "byte-level"
+        self.initial_alphabet = self.initial_alphabet or ("bytes" if byte_level_pre else "seen")
+        if self.initial_alphabet == "bytes" and not byte_level_pre:
+            raise ValueError("initial alphabet 'bytes' needs the byte-level pre-tokenizer")
+        if self.unk_token is None and not byte_level_pre:
+            self.unk_token = "[UNK]"
+        if self.algorithm == "wordpiece" and self.continuing_subword_prefix is None:
+            self.continuing_subword_prefix = "##"
+        if self.algorithm == "wordpiece" and self.end_of_word_suffix:
+            raise ValueError("WordPiece has no end-of-word suffix")
+        build_normalizer(self.normalizer)
+        self.build_pre_tokenizer()
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TrainConfig:
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def build_pre_tokenizer(self) -> PreTokenizer:
+        return build_pre_tokenizer(
+            self.pre_tokenizer or "", add_prefix_space=self.add_prefix_space,
+            prepend_scheme=self.prepend_scheme,
+        )
+
+    def build_trainer(self) -> BpeTrainer | WordPieceTrainer:
+        common = dict(
+            vocab_size=self.vocab_size, min_frequency=self.min_frequency,
+            special_tokens=list(self.special_tokens), limit_alphabet=self.limit_alphabet,
+            initial_alphabet=byte_level.ALPHABET if self.initial_alphabet == "bytes" else [],
+            max_token_length=self.max_token_length, tie_break=self.tie_break,
+        )
+        if self.algorithm == "wordpiece":
+            return WordPieceTrainer(
+                **common, unk_token=self.unk_token or "[UNK]",
+                continuing_subword_prefix=self.continuing_subword_prefix or "##",
+            )
+        return BpeTrainer(
+            **common, unk_token=self.unk_token,
+            continuing_subword_prefix=self.continuing_subword_prefix,
+            end_of_word_suffix=self.end_of_word_suffix,
+        )
+
+
+def model_words(counts: WordCounts | dict[str, int], pre_tokenizer: PreTokenizer) -> dict[str, int]:
+    """The word table as the model sees it (byte-level: one character per byte)."""
+    table = counts.counts if isinstance(counts, WordCounts) else counts
+    if not pre_tokenizer.byte_level:
+        return table
+    return {pre_tokenizer.model_text(word): count for word, count in table.items()}
+
+
+def train(
+    config: TrainConfig, counts: WordCounts | dict[str, int], should_stop: ShouldStop | None = None
+) -> Generator[MergeEvent, None, Tokenizer]:
+    """Yield the trainer's events; return the trained tokenizer (partial if stopped)."""
+    pre_tokenizer = config.build_pre_tokenizer()
+    trainer = config.build_trainer()
+    model = yield from trainer.train(model_words(counts, pre_tokenizer), should_stop)
+    specials = list(trainer.special_tokens)
+    if config.unk_token and config.unk_token not in specials:
+        specials.insert(0, config.unk_token)
+    return Tokenizer(
+        normalizer=build_normalizer(config.normalizer), pre_tokenizer=pre_tokenizer,
+        model=model, special_tokens=specials, settings=config.to_dict(),
+    )

@@ -1,0 +1,94 @@
+"""Building the initial vocabulary and splitting words into initial symbols."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class Vocab:
+    """Tokens and their ids, in id order."""
+
+    def __init__(self, tokens: Iterable[str] = ()) -> None:
+        self.tokens: list[str] = []  # id -> token
+        self.ids: dict[str, int] = {}  # token -> id
+        for token in tokens:
+            self.add(token)
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    def __contains__(self, token: str) -> bool:
+        return token in self.ids
+
+    def add(self, token: str) -> int:
+        """Id of `token`, appended if new."""
+        found = self.ids.get(token)
+        if found is not None:
+            return found
+        self.ids[token] = len(self.tokens)
+        self.tokens.append(token)
+        return len(self.tokens) - 1
+
+
+def limited_alphabet(
+    char_counts: dict[str, int], initial_alphabet: Iterable[str], limit: int | None
+) -> list[str]:
+    """The alphabet a trainer starts from, sorted by code point.
+
+    Every character seen, plus `initial_alphabet`; with `limit`, the least frequent characters are
+    dropped first (ties: the higher code point goes first), initial ones last, as `tokenizers` does.
+
+    >>> limited_alphabet({"a": 5, "b": 1, "c": 3}, ["z"], 3)
+    ['a', 'c', 'z']
+    """
+    forced = set(initial_alphabet)
+    counts = dict(char_counts)
+    for char in forced:
+        counts[char] = float("inf")  # type: ignore[assignment]
+    kept = sorted(counts)
+    if limit is not None and len(kept) > limit:
+        by_rarity = sorted(kept, key=lambda c: (counts[c], -ord(c)))
+        dropped = set(by_rarity[: len(kept) - limit])
+        kept = [c for c in kept if c not in dropped]
+    return kept
+
+
+def char_counts(words: dict[str, int], weighted: bool = True) -> dict[str, int]:
+    """Frequency of each character over the word table (all 1 when not `weighted`)."""
+    if not weighted:
+        return dict.fromkeys(set("".join(words)), 1)
+    counts: dict[str, int] = {}
+    for word, count in words.items():
+        for char in word:
+            counts[char] = counts.get(char, 0) + count
+    return counts
+
+
+def split_words(
+    words: Iterable[str], vocab: Vocab, prefix: str | None = None, suffix: str | None = None
+) -> list[list[int]]:
+    """Each word as the ids of its characters, as `tokenizers`' BPE trainer splits them.
+
+    Characters not in `vocab` are left out; with `prefix`, every character but the first is
+    prefixed, with `suffix` the last one is suffixed, and such new symbols join the vocabulary.
+
+    >>> vocab = Vocab(["a", "b"])
+    >>> split_words(["ab", "ba", "abc"], vocab, prefix="##"), vocab.tokens
+    ([[0, 2], [1, 3], [0, 2]], ['a', 'b', '##b', '##a'])
+    """
+    if not prefix and not suffix:
+        ids = vocab.ids
+        return [[ids[c] for c in word if c in ids] for word in words]
+    split = []
+    for word in words:
+        symbols = []
+        last = len(word) - 1
+        for i, char in enumerate(word):
+            if char not in vocab:
+                continue
+            piece = prefix + char if i and prefix else char
+            if i == last and suffix:
+                piece += suffix
+            symbols.append(vocab.add(piece))
+        split.append(symbols)
+    return split

@@ -1,0 +1,223 @@
+"""WordPiece: the score-based trainer and the greedy longest-match model.
+
+Training merges the pair with the highest score = count(pair) / (freq(first) * freq(second)),
+where freq counts a token's occurrences in the current segmentation of the corpus.
+
+>>> words = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}
+>>> model = run(WordPieceTrainer(vocab_size=11, special_tokens=["[UNK]"]).train(words))
+>>> model.merges
+[('##g', '##s'), ('h', '##u'), ('hu', '##gs')]
+>>> [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
+['hugs']
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from collections.abc import Generator
+from dataclasses import dataclass, field
+
+from .bpe import TIE_BREAKS, Token, run
+from .events import MergeEvent, ShouldStop
+from .pair_table import PairTable
+from .vocab import Vocab, char_counts, limited_alphabet
+
+__all__ = ["WordPieceModel", "WordPieceTrainer", "run"]
+
+
+@dataclass
+class WordPieceModel:
+    """A vocabulary applied by greedy longest match; a word with no match becomes unk_token."""
+
+    vocab: list[str]  # id -> token
+    unk_token: str = "[UNK]"
+    continuing_subword_prefix: str = "##"
+    max_input_chars_per_word: int = 100
+    merges: list[tuple[str, str]] = field(default_factory=list)  # training history, if known
+    _ids: dict[str, int] = field(init=False, repr=False)
+    _longest: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._ids = {token: i for i, token in enumerate(self.vocab)}
+        self._longest = max((len(t) for t in self.vocab), default=1)
+
+    def token_to_id(self, token: str) -> int | None:
+        return self._ids.get(token)
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Greedy longest-prefix match, as `tokenizers`' WordPiece does."""
+        unk = [(self._ids.get(self.unk_token, 0), 0, len(word))]
+        if len(word) > self.max_input_chars_per_word:
+            return unk
+        tokens: list[Token] = []
+        start = 0
+        prefix = self.continuing_subword_prefix
+        while start < len(word):
+            end = min(len(word), start + self._longest)
+            while end > start:
+                piece = word[start:end] if start == 0 else prefix + word[start:end]
+                token_id = self._ids.get(piece)
+                if token_id is not None:
+                    tokens.append((token_id, start, end))
+                    break
+                end -= 1
+            else:
+                return unk
+            start = end
+        return tokens
+
+
+@dataclass(kw_only=True)
+class WordPieceTrainer:
+    """Learns a WordPiece vocabulary with the real score formula; names as in `tokenizers`."""
+
+    vocab_size: int = 30000
+    min_frequency: int = 0
+    special_tokens: list[str] = field(default_factory=list)
+    limit_alphabet: int | None = None
+    initial_alphabet: list[str] = field(default_factory=list)
+    continuing_subword_prefix: str = "##"
+    max_token_length: int | None = None
+    tie_break: str = "first-seen"
+    unk_token: str = "[UNK]"
+
+    def __post_init__(self) -> None:
+        if self.tie_break not in TIE_BREAKS:
+            raise ValueError(f"tie_break must be one of {', '.join(TIE_BREAKS)}")
+
+    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[list[int]], list[int]]:
+        """Specials, then the initial symbols sorted: first characters bare, others prefixed."""
+        prefix = self.continuing_subword_prefix
+        allowed = set(limited_alphabet(char_counts(words), self.initial_alphabet, self.limit_alphabet))
+        splits = [
+            [prefix + c if i else c for i, c in enumerate(word) if c in allowed] for word in words
+        ]
+        symbols = {s for split in splits for s in split} | set(self.initial_alphabet)
+        specials = list(self.special_tokens)
+        if self.unk_token not in specials:
+            specials.insert(0, self.unk_token)
+        vocab = Vocab(specials + sorted(symbols))
+        ids = [[vocab.ids[s] for s in split] for split in splits]
+        return vocab, ids, list(words.values())
+
+    def train(
+        self, words: dict[str, int], should_stop: ShouldStop | None = None
+    ) -> Generator[MergeEvent, None, WordPieceModel]:
+        """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
+        start = time.perf_counter()
+        vocab, symbols, counts = self._initial(words)
+        capacity = max(self.vocab_size, len(vocab)) + len(vocab) + 1
+        table = PairTable(
+            symbols, counts, [1] * capacity, base=capacity,
+            max_token_length=self.max_token_length,
+        )
+        freq = [0] * capacity  # token id -> occurrences in the current segmentation
+        for split, count in zip(symbols, counts):
+            for token in split:
+                freq[token] += count
+        scores = _Scores(table, freq, first_seen=self.tie_break == "first-seen")
+        merges: list[tuple[str, str]] = []
+        prefix = self.continuing_subword_prefix
+        while len(vocab) < self.vocab_size:
+            if should_stop and should_stop():
+                break
+            best = scores.pop_best()
+            if best is None:
+                break
+            pair, score = best
+            count = table.pair_counts[pair]
+            if count < self.min_frequency:
+                break
+            left, right = table.split(pair)
+            part_b = vocab.tokens[right]
+            if part_b.startswith(prefix):
+                part_b = part_b[len(prefix):]
+            new = vocab.add(vocab.tokens[left] + part_b)
+            table.token_len[new] = table.token_len[left] + table.token_len[right]
+            merges.append((vocab.tokens[left], vocab.tokens[right]))
+            scores.merge(pair, new)
+            yield MergeEvent(
+                rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
+                score=score, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
+            )
+        return WordPieceModel(
+            vocab=vocab.tokens, unk_token=self.unk_token, continuing_subword_prefix=prefix,
+            merges=merges,
+        )
+
+
+class _Scores:
+    """Every live pair's score in a heap, kept exact as counts and token frequencies change.
+
+    A merge of (a, b) changes the count of the pairs around each merged occurrence and the
+    frequency of a and b, hence the score of every pair that contains a or b: each of those gets
+    a fresh heap entry, and older entries of the same pair are skipped when they surface.
+    """
+
+    def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool) -> None:
+        self.table = table
+        self.freq = freq
+        self.first_seen = first_seen
+        self.sequence = itertools.count()
+        self.latest: dict[int, int] = {}  # pair -> sequence number of its current entry
+        self.tie: dict[int, object] = {}  # pair -> tie-break key
+        self.pairs_of: dict[int, set[int]] = {}  # token -> live pairs that contain it
+        self.heap: list = []
+        for pair, count in table.pair_counts.items():
+            if count > 0:
+                self._link(pair)
+                self._push(pair, recount=True)
+        heapq.heapify(self.heap)
+
+    def _link(self, pair: int) -> None:
+        left, right = self.table.split(pair)
+        self.pairs_of.setdefault(left, set()).add(pair)
+        self.pairs_of.setdefault(right, set()).add(pair)
+
+    def _score(self, pair: int) -> float:
+        left, right = self.table.split(pair)
+        return self.table.pair_counts[pair] / (self.freq[left] * self.freq[right])
+
+    def _push(self, pair: int, *, recount: bool) -> None:
+        if recount or pair not in self.tie:
+            self.tie[pair] = self.table.first_seen(pair) if self.first_seen else pair
+        seq = next(self.sequence)
+        self.latest[pair] = seq
+        heapq.heappush(self.heap, (-self._score(pair), self.tie[pair], seq, pair))
+
+    def _drop(self, pair: int) -> None:
+        self.latest.pop(pair, None)
+        self.tie.pop(pair, None)
+        for token in self.table.split(pair):
+            self.pairs_of.get(token, set()).discard(pair)
+
+    def pop_best(self) -> tuple[int, float] | None:
+        heap, latest = self.heap, self.latest
+        while heap:
+            neg_score, _, seq, pair = heapq.heappop(heap)
+            if latest.get(pair) == seq:
+                return pair, -neg_score
+        return None
+
+    def merge(self, pair: int, new: int) -> None:
+        table, freq = self.table, self.freq
+        left, right = table.split(pair)
+        touched: set[int] = set()
+        gained, merged = table.merge(pair, new, table.where.pop(pair), touched)
+        table.index(gained)
+        table.pair_counts[pair] = 0
+        self._drop(pair)
+        freq[left] -= merged
+        freq[right] -= merged
+        freq[new] += merged
+        for won in gained:
+            self._link(won)
+        recounted = touched.union(gained)
+        rescored = self.pairs_of.get(left, set()) | self.pairs_of.get(right, set())
+        for changed in recounted | rescored:
+            if table.pair_counts[changed] > 0:
+                self._push(changed, recount=changed in recounted)
+            else:
+                self._drop(changed)
