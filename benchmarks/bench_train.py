@@ -51,7 +51,7 @@ print(json.dumps({"total": time.perf_counter() - start}))
 
 _OURS = r"""
 import json, resource, sys, time
-from workbench.core.bpe import run
+from workbench.core.events import run
 from workbench.core.corpus import Source
 from workbench.core.counting import count_words
 from workbench.core.normalizers import build_normalizer

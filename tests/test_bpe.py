@@ -6,7 +6,8 @@ import json
 import pytest
 
 from workbench.core import tokenizer_json
-from workbench.core.bpe import BpeModel, BpeTrainer, run
+from workbench.core.bpe import BpeModel, BpeTrainer
+from workbench.core.events import run
 from workbench.core.normalizers import build_normalizer
 from workbench.core.pre_tokenizers import Whitespace
 from workbench.core.tokenizer import Tokenizer

@@ -44,11 +44,13 @@ line_text = st.lists(st.sampled_from(list("ab é1 \t\r\x0b.'s✓你\n") + ["  ",
                      max_size=40).map("".join)
 
 
-@pytest.mark.parametrize("kind", ["byte-level", "bert", "whitespace", "metaspace"])
+@pytest.mark.parametrize("pre_tokenizer", [
+    ByteLevel(), ByteLevel(add_prefix_space=True), Bert(), Whitespace(), Metaspace(),
+    Metaspace("never"),
+], ids=["byte-level", "byte-level-prefix", "bert", "whitespace", "metaspace", "metaspace-never"])
 @settings(max_examples=200, deadline=None)
 @given(block=line_text)
-def test_block_of_lines_splits_like_each_line(kind, block):
-    pre_tokenizer = build_pre_tokenizer(kind)
+def test_block_of_lines_splits_like_each_line(pre_tokenizer, block):
     lines = block.split("\n")
     one_by_one = [w for i, line in enumerate(lines)
                   for w in pre_tokenizer.words(line + ("\n" if i < len(lines) - 1 else ""))]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench.core.bpe import run
+from workbench.core.events import run
 from workbench.core.byte_level import CHAR_TO_BYTE
 from workbench.core.pre_tokenizers import Bert
 from workbench.core.training import TrainConfig, train

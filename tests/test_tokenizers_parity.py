@@ -7,7 +7,7 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers, trainers
 
 from workbench.core import tokenizer_json
-from workbench.core.bpe import run
+from workbench.core.events import run
 from workbench.core.corpus import Source
 from workbench.core.counting import count_words
 from workbench.core.normalizers import build_normalizer

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from workbench.core.bpe import run
+from workbench.core.events import run
 from workbench.core.wordpiece import WordPieceModel, WordPieceTrainer
 
 COURSE_VOCAB = ["[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u", "##gs", "hu", "hug"]

@@ -37,6 +37,13 @@ def _csv(text: str) -> list[str]:
     return [part for part in text.split(",") if part]
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
 def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pre-tokenizer", choices=PRE_TOKENIZER_NAMES,
                         help="how text is split into words (default: per algorithm)")
@@ -47,7 +54,7 @@ def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--normalizer", type=_csv, default=[],
                         help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents")
     parser.add_argument("--text-field", default="text", help="JSON-lines field holding the text")
-    parser.add_argument("--workers", type=int, default=None,
+    parser.add_argument("--workers", type=_positive, default=None,
                         help="processes for counting words (default: one per CPU core)")
     parser.add_argument("--quiet", action="store_true", help="print nothing but errors")
 

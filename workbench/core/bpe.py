@@ -16,21 +16,12 @@ import time
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 
-from .events import MergeEvent, ShouldStop
+from .events import MergeEvent, ShouldStop, run
 from .pair_table import PairTable
 from .vocab import Vocab, char_counts, limited_alphabet, split_words
 
 TIE_BREAKS = ("first-seen", "lowest-id")
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
-
-
-def run(training: Generator[object, None, object]):
-    """Drive a trainer's generator to the end and return the model it builds."""
-    while True:
-        try:
-            next(training)
-        except StopIteration as stop:
-            return stop.value
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 ShouldStop = Callable[[], bool]
@@ -19,3 +19,12 @@ class MergeEvent:
     score: float | None  # WordPiece's score; None for BPE
     vocab_size: int  # after this merge
     elapsed: float  # seconds since training started
+
+
+def run(training: Generator[object, None, object]) -> object:
+    """Drive a trainer's generator to the end and return the model it builds."""
+    while True:
+        try:
+            next(training)
+        except StopIteration as stop:
+            return stop.value

@@ -39,34 +39,36 @@ class PairTable:
     def _count_all(self) -> None:
         """Count every adjacent pair at once, vectorized: this is most of a trainer's set-up."""
         words = self.words
-        lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+        n_words = len(words)
+        lengths = np.fromiter(map(len, words), dtype=np.int64, count=n_words)
         flat = np.fromiter(itertools.chain.from_iterable(words), dtype=np.int64,
                            count=int(lengths.sum()))
-        owner = np.repeat(np.arange(len(words), dtype=np.int64), lengths)
-        inside = np.ones(len(flat), dtype=bool)  # position i starts a pair within its word
-        inside[np.cumsum(lengths)[lengths > 0] - 1] = False
-        inside = inside[:-1] if len(flat) else inside
-        keys = flat[:-1][inside] * self.base + flat[1:][inside]
-        owner = owner[:-1][inside] if len(flat) else owner
-        if not len(keys):
+        if len(flat) < 2:
             return
-        n_words = len(words)
+        inside = np.ones(len(flat) - 1, dtype=bool)  # position i starts a pair within its word
+        ends = np.cumsum(lengths)
+        inside[ends[(lengths > 0) & (ends < len(flat))] - 1] = False
+        owner = np.repeat(np.arange(n_words, dtype=np.int64), lengths)[:-1][inside]
+        keys = flat[:-1][inside] * self.base + flat[1:][inside]
+        del flat, inside
         if self.base * self.base * n_words < 2**62:  # one int64 sort key: much faster
-            combined = keys * n_words + owner
-            combined.sort()
-            keys, owner = np.divmod(combined, n_words)
+            keys *= n_words
+            keys += owner
+            keys.sort()
+            keys, owner = np.divmod(keys, n_words)
         else:
             order = np.lexsort((owner, keys))
             keys, owner = keys[order], owner[order]
         weights = np.asarray(self.counts, dtype=np.int64)[owner]
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-        totals = np.add.reduceat(weights, starts)
-        self.pair_counts.update(zip(keys[starts].tolist(), totals.tolist()))
+        self.pair_counts.update(zip(keys[starts].tolist(), np.add.reduceat(weights, starts).tolist()))
+        del weights
         first_of_word = np.r_[True, (keys[1:] != keys[:-1]) | (owner[1:] != owner[:-1])]
         keys, owner = keys[first_of_word], owner[first_of_word]
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
         bounds = np.r_[starts, len(keys)].tolist()
-        owners = owner.tolist()
+        index = list(range(n_words))  # one int object per word, shared by all its pairs' lists
+        owners = list(map(index.__getitem__, owner))
         self.where = {
             pair: owners[lo:hi]
             for pair, lo, hi in zip(keys[starts].tolist(), bounds, bounds[1:])

@@ -64,6 +64,9 @@ class Tokenizer:
     def __post_init__(self) -> None:
         if self.decoder is None:
             self.decoder = default_decoder(self.pre_tokenizer, self.model)
+        missing = [t for t in self.special_tokens if self.model.token_to_id(t) is None]
+        if missing:
+            raise ValueError(f"special token {missing[0]!r} is not in the vocabulary")
         ordered = sorted(self.special_tokens, key=len, reverse=True)
         self._special_re = (
             regex.compile("|".join(regex.escape(t) for t in ordered)) if ordered else None

@@ -47,6 +47,10 @@ class TrainConfig:
             raise ValueError(f"algorithm must be one of {', '.join(ALGORITHMS)}")
         if self.algorithm == "unigram":
             raise ValueError("unigram training is not available yet")
+        _check_at_least("vocab size", self.vocab_size, 1)
+        _check_at_least("min frequency", self.min_frequency, 0)
+        _check_at_least("limit alphabet", self.limit_alphabet, 1)
+        _check_at_least("max token length", self.max_token_length, 1)
         self.pre_tokenizer = self.pre_tokenizer or DEFAULT_PRE_TOKENIZER[self.algorithm]
         self.tie_break = self.tie_break or DEFAULT_TIE_BREAK[self.algorithm]
         byte_level_pre = self.pre_tokenizer == "byte-level"
@@ -93,6 +97,11 @@ class TrainConfig:
             continuing_subword_prefix=self.continuing_subword_prefix,
             end_of_word_suffix=self.end_of_word_suffix,
         )
+
+
+def _check_at_least(name: str, value: int | None, minimum: int) -> None:
+    if value is not None and value < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, got {value}")
 
 
 def model_words(counts: WordCounts | dict[str, int], pre_tokenizer: PreTokenizer) -> dict[str, int]:

@@ -19,13 +19,10 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
-from .bpe import TIE_BREAKS, Token, run
-from .events import MergeEvent, ShouldStop
+from .bpe import TIE_BREAKS, Token
+from .events import MergeEvent, ShouldStop, run
 from .pair_table import PairTable
 from .vocab import Vocab, char_counts, limited_alphabet
-
-__all__ = ["WordPieceModel", "WordPieceTrainer", "run"]
-
 
 @dataclass
 class WordPieceModel:
@@ -90,16 +87,21 @@ class WordPieceTrainer:
     def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[list[int]], list[int]]:
         """Specials, then the initial symbols sorted: first characters bare, others prefixed."""
         prefix = self.continuing_subword_prefix
-        allowed = set(limited_alphabet(char_counts(words), self.initial_alphabet, self.limit_alphabet))
-        splits = [
-            [prefix + c if i else c for i, c in enumerate(word) if c in allowed] for word in words
-        ]
-        symbols = {s for split in splits for s in split} | set(self.initial_alphabet)
+        texts = list(words)
+        if self.limit_alphabet is not None:
+            allowed = set(limited_alphabet(char_counts(words), self.initial_alphabet,
+                                           self.limit_alphabet))
+            texts = ["".join(c for c in text if c in allowed) for text in texts]
+        firsts = {text[:1] for text in texts} - {""}
+        rests = set("".join(text[1:] for text in texts))
         specials = list(self.special_tokens)
         if self.unk_token not in specials:
             specials.insert(0, self.unk_token)
+        symbols = firsts | {prefix + c for c in rests} | set(self.initial_alphabet)
         vocab = Vocab(specials + sorted(symbols))
-        ids = [[vocab.ids[s] for s in split] for split in splits]
+        first_id = {c: vocab.ids[c] for c in firsts}
+        rest_id = {c: vocab.ids[prefix + c] for c in rests}.__getitem__
+        ids = [[first_id[t[0]], *map(rest_id, t[1:])] if t else [] for t in texts]
         return vocab, ids, list(words.values())
 
     def train(
@@ -154,7 +156,12 @@ class _Scores:
     A merge of (a, b) changes the count of the pairs around each merged occurrence and the
     frequency of a and b, hence the score of every pair that contains a or b: each of those gets
     a fresh heap entry, and older entries of the same pair are skipped when they surface.
+    With first-seen ties, an entry's tie key starts as a placeholder that sorts before any real
+    key and is worked out only when the entry reaches the top, so the (costly) first occurrence
+    of a pair is looked up only for pairs that are candidates for the next merge.
     """
+
+    _UNKNOWN = (-1, -1)
 
     def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool) -> None:
         self.table = table
@@ -162,13 +169,13 @@ class _Scores:
         self.first_seen = first_seen
         self.sequence = itertools.count()
         self.latest: dict[int, int] = {}  # pair -> sequence number of its current entry
-        self.tie: dict[int, object] = {}  # pair -> tie-break key
+        self.tie: dict[int, object] = {}  # pair -> its tie key, once worked out
         self.pairs_of: dict[int, set[int]] = {}  # token -> live pairs that contain it
         self.heap: list = []
         for pair, count in table.pair_counts.items():
             if count > 0:
                 self._link(pair)
-                self._push(pair, recount=True)
+                self.heap.append(self._entry(pair))
         heapq.heapify(self.heap)
 
     def _link(self, pair: int) -> None:
@@ -176,16 +183,13 @@ class _Scores:
         self.pairs_of.setdefault(left, set()).add(pair)
         self.pairs_of.setdefault(right, set()).add(pair)
 
-    def _score(self, pair: int) -> float:
+    def _entry(self, pair: int) -> tuple:
         left, right = self.table.split(pair)
-        return self.table.pair_counts[pair] / (self.freq[left] * self.freq[right])
-
-    def _push(self, pair: int, *, recount: bool) -> None:
-        if recount or pair not in self.tie:
-            self.tie[pair] = self.table.first_seen(pair) if self.first_seen else pair
+        score = self.table.pair_counts[pair] / (self.freq[left] * self.freq[right])
+        tie = self.tie.get(pair, self._UNKNOWN) if self.first_seen else pair
         seq = next(self.sequence)
         self.latest[pair] = seq
-        heapq.heappush(self.heap, (-self._score(pair), self.tie[pair], seq, pair))
+        return (-score, tie, seq, pair)
 
     def _drop(self, pair: int) -> None:
         self.latest.pop(pair, None)
@@ -196,9 +200,14 @@ class _Scores:
     def pop_best(self) -> tuple[int, float] | None:
         heap, latest = self.heap, self.latest
         while heap:
-            neg_score, _, seq, pair = heapq.heappop(heap)
-            if latest.get(pair) == seq:
-                return pair, -neg_score
+            neg_score, tie, seq, pair = heapq.heappop(heap)
+            if latest.get(pair) != seq:
+                continue
+            if tie is self._UNKNOWN:
+                self.tie[pair] = self.table.first_seen(pair)
+                heapq.heappush(heap, self._entry(pair))
+                continue
+            return pair, -neg_score
         return None
 
     def merge(self, pair: int, new: int) -> None:
@@ -216,8 +225,18 @@ class _Scores:
             self._link(won)
         recounted = touched.union(gained)
         rescored = self.pairs_of.get(left, set()) | self.pairs_of.get(right, set())
+        tie = self.tie
         for changed in recounted | rescored:
             if table.pair_counts[changed] > 0:
-                self._push(changed, recount=changed in recounted)
+                if changed in recounted:
+                    tie.pop(changed, None)  # its first occurrence may have moved
+                heapq.heappush(self.heap, self._entry(changed))
             else:
                 self._drop(changed)
+        if len(self.heap) > 4 * len(self.latest) + 100_000:
+            self._compact()
+
+    def _compact(self) -> None:
+        """Drop the superseded entries that rescoring leaves behind in the heap."""
+        self.heap = [self._entry(pair) for pair in list(self.latest)]
+        heapq.heapify(self.heap)
