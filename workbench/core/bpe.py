@@ -17,7 +17,7 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 
 from .events import MergeEvent, ShouldStop, run
-from .pair_table import PairTable
+from .pair_table import MAX_TOKENS, PairTable, split_pair
 from .vocab import Vocab, char_counts, limited_alphabet, split_words
 
 TIE_BREAKS = ("first-seen", "lowest-id")
@@ -136,7 +136,7 @@ class BpeTrainer:
         if self.vocab_size < 1:
             raise ValueError("vocab_size must be at least 1")
 
-    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[list[int]], list[int]]:
+    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[str], list[int]]:
         """Vocabulary (specials, then the sorted alphabet) and the words as initial symbols."""
         specials = list(self.special_tokens)
         if self.unk_token is not None and self.unk_token not in specials:
@@ -157,11 +157,8 @@ class BpeTrainer:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
         start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
-        capacity = max(self.vocab_size, len(vocab)) + len(vocab) + 1
-        table = PairTable(
-            symbols, counts, [1] * capacity, base=capacity,
-            max_token_length=self.max_token_length,
-        )
+        table = PairTable(symbols, counts, _token_lengths(vocab, self.vocab_size),
+                          max_token_length=self.max_token_length)
         course = self.tie_break == "first-seen"
         tie = table.first_seen if course else (lambda pair: pair)
         sequence = itertools.count()
@@ -185,7 +182,7 @@ class BpeTrainer:
                 continue
             if count < 1 or count < self.min_frequency:
                 break
-            left, right = table.split(pair)
+            left, right = split_pair(pair)
             part_b = vocab.tokens[right]
             if prefix and part_b.startswith(prefix):
                 part_b = part_b[len(prefix):]
@@ -211,6 +208,14 @@ class BpeTrainer:
             vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
             continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
         )
+
+
+def _token_lengths(vocab: Vocab, vocab_size: int) -> list[int]:
+    """Length in initial symbols per token id, 1 for every initial symbol, room for the merges."""
+    size = max(vocab_size, len(vocab))
+    if size > MAX_TOKENS:
+        raise ValueError(f"vocab_size must be below {MAX_TOKENS:,}")
+    return [1] * size
 
 
 def _unique(merges: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:

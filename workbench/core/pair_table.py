@@ -1,18 +1,35 @@
 """The incremental state shared by the BPE and WordPiece trainers.
 
-Words are lists of token ids, each with its corpus frequency. The table keeps, for every adjacent
-pair of tokens, its total count and the (sorted) list of words it occurs in, and merges a pair by
-visiting only those words, adjusting the counts of the pairs around each merged occurrence.
-Pairs are packed into one int, `left * base + right`, so that comparing keys compares
-(left id, right id) and dict look-ups hash a single int.
+A word is stored as a string with one character per token, chr(token id), so that finding a pair
+in it (`str.find`) and replacing every occurrence (`str.replace`) run in C, and a pair is the
+two-character string of its tokens: comparing pairs compares (left id, right id). The table keeps
+each pair's total count and the sorted list of words it occurs in, and merges a pair by visiting
+only those words, adjusting the counts of the pairs around each merged occurrence exactly as
+`tokenizers`' BPE trainer does.
+
+>>> table = PairTable(["\\x00\\x01\\x00\\x01", "\\x01\\x00"], [1, 5], [1, 1, 1])
+>>> dict(table.pair_counts) == {"\\x00\\x01": 2, "\\x01\\x00": 6}
+True
+>>> gained, merged = table.merge("\\x00\\x01", 2, table.where["\\x00\\x01"])
+>>> table.words[0] == "\\x02\\x02", merged, table.pair_counts["\\x02\\x02"], gained["\\x02\\x02"]
+(True, 2, 1, [0])
 """
 
 from __future__ import annotations
 
-import itertools
 from collections import defaultdict
 
 import numpy as np
+
+MAX_TOKENS = 0x110000  # token ids are stored as characters
+
+
+def pair_of(left: int, right: int) -> str:
+    return chr(left) + chr(right)
+
+
+def split_pair(pair: str) -> tuple[int, int]:
+    return ord(pair[0]), ord(pair[1])
 
 
 class PairTable:
@@ -20,20 +37,18 @@ class PairTable:
 
     def __init__(
         self,
-        words: list[list[int]],
+        words: list[str],
         counts: list[int],
         token_len: list[int],
         *,
-        base: int,
         max_token_length: int | None = None,
     ) -> None:
-        self.words = words  # word index -> token ids
+        self.words = words  # word index -> its tokens, one character chr(id) each
         self.counts = counts  # word index -> frequency
         self.token_len = token_len  # token id -> length in initial symbols
-        self.base = base
-        self.max_len = max_token_length if max_token_length is not None else float("inf")
-        self.pair_counts: defaultdict[int, int] = defaultdict(int)  # pair -> weighted count
-        self.where: dict[int, list[int]] = {}  # pair -> sorted indices of words that had it
+        self.max_len = max_token_length
+        self.pair_counts: defaultdict[str, int] = defaultdict(int)  # pair -> weighted count
+        self.where: dict[str, list[int]] = {}  # pair -> sorted indices of words that had it
         self._count_all()
 
     def _count_all(self) -> None:
@@ -41,17 +56,16 @@ class PairTable:
         words = self.words
         n_words = len(words)
         lengths = np.fromiter(map(len, words), dtype=np.int64, count=n_words)
-        flat = np.fromiter(itertools.chain.from_iterable(words), dtype=np.int64,
-                           count=int(lengths.sum()))
+        flat = np.frombuffer("".join(words).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
         if len(flat) < 2:
             return
         inside = np.ones(len(flat) - 1, dtype=bool)  # position i starts a pair within its word
         ends = np.cumsum(lengths)
         inside[ends[(lengths > 0) & (ends < len(flat))] - 1] = False
         owner = np.repeat(np.arange(n_words, dtype=np.int64), lengths)[:-1][inside]
-        keys = flat[:-1][inside] * self.base + flat[1:][inside]
+        keys = flat[:-1][inside].astype(np.int64) * MAX_TOKENS + flat[1:][inside]
         del flat, inside
-        if self.base * self.base * n_words < 2**62:  # one int64 sort key: much faster
+        if MAX_TOKENS * MAX_TOKENS * n_words < 2**62:  # one int64 sort key: much faster
             keys *= n_words
             keys += owner
             keys.sort()
@@ -61,7 +75,8 @@ class PairTable:
             keys, owner = keys[order], owner[order]
         weights = np.asarray(self.counts, dtype=np.int64)[owner]
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-        self.pair_counts.update(zip(keys[starts].tolist(), np.add.reduceat(weights, starts).tolist()))
+        pairs = [pair_of(*divmod(key, MAX_TOKENS)) for key in keys[starts].tolist()]
+        self.pair_counts.update(zip(pairs, np.add.reduceat(weights, starts).tolist()))
         del weights
         first_of_word = np.r_[True, (keys[1:] != keys[:-1]) | (owner[1:] != owner[:-1])]
         keys, owner = keys[first_of_word], owner[first_of_word]
@@ -69,17 +84,11 @@ class PairTable:
         bounds = np.r_[starts, len(keys)].tolist()
         index = list(range(n_words))  # one int object per word, shared by all its pairs' lists
         owners = list(map(index.__getitem__, owner))
-        self.where = {
-            pair: owners[lo:hi]
-            for pair, lo, hi in zip(keys[starts].tolist(), bounds, bounds[1:])
-        }
-
-    def split(self, pair: int) -> tuple[int, int]:
-        return divmod(pair, self.base)
+        self.where = {pair: owners[lo:hi] for pair, lo, hi in zip(pairs, bounds, bounds[1:])}
 
     def merge(
-        self, pair: int, new: int, indices: list[int], touched: set[int] | None = None
-    ) -> tuple[dict[int, list[int]], int]:
+        self, pair: str, new: int, indices: list[int], touched: set[str] | None = None
+    ) -> tuple[dict[str, list[int]], int]:
         """Merge `pair` into token `new` in the words `indices`.
 
         Returns the pairs that gained occurrences, each with the words it gained them in, and the
@@ -87,60 +96,60 @@ class PairTable:
         As in `tokenizers`, the merged pair's own count is left to the caller, and a new pair is
         only counted if its token would be shorter than max_token_length.
         """
-        left, right = divmod(pair, self.base)
-        base = self.base
+        left, right = pair
+        new_char = chr(new)
         words, counts, pair_counts = self.words, self.counts, self.pair_counts
-        new_len = self.token_len[new]
-        token_len, max_len = self.token_len, self.max_len
-        gained: dict[int, list[int]] = {}
+        fits = self._fits(new) if self.max_len is not None else None
+        gained: dict[str, list[int]] = {}
         merged = 0
         for index in indices:
             word = words[index]
-            remaining = word.count(left)
-            if not remaining:
+            i = word.find(pair)
+            if i < 0:
                 continue
             count = counts[index]
-            i = -1
-            while remaining:
-                i = word.index(left, i + 1)
-                remaining -= 1
-                if i + 1 >= len(word) or word[i + 1] != right:
-                    continue
-                if left == right:
-                    remaining -= 1
+            end = -1
+            while i >= 0:
                 merged += count
                 if i:
-                    prev = word[i - 1]
-                    lost = prev * base + left
+                    prev = new_char if i == end else word[i - 1]
+                    lost = prev + left
                     pair_counts[lost] -= count
                     if touched is not None:
                         touched.add(lost)
-                    if token_len[prev] + new_len < max_len:
-                        won = prev * base + new
+                    if fits is None or fits(prev):
+                        won = prev + new_char
                         pair_counts[won] += count
                         listed = gained.get(won)
                         if listed is None:
                             gained[won] = [index]
                         elif listed[-1] != index:
                             listed.append(index)
-                word[i:i + 2] = (new,)
-                if i + 1 < len(word):
-                    nxt = word[i + 1]
-                    lost = right * base + nxt
+                end = i + 2
+                if end < len(word):
+                    nxt = word[end]
+                    lost = right + nxt
                     pair_counts[lost] -= count
                     if touched is not None:
                         touched.add(lost)
-                    if token_len[nxt] + new_len < max_len:
-                        won = new * base + nxt
+                    if fits is None or fits(nxt):
+                        won = new_char + nxt
                         pair_counts[won] += count
                         listed = gained.get(won)
                         if listed is None:
                             gained[won] = [index]
                         elif listed[-1] != index:
                             listed.append(index)
+                i = word.find(pair, end)
+            words[index] = word.replace(pair, new_char)
         return gained, merged
 
-    def index(self, gained: dict[int, list[int]]) -> None:
+    def _fits(self, new: int):
+        """Whether a pair of `new` and a neighbour makes a token shorter than max_token_length."""
+        token_len, new_len, limit = self.token_len, self.token_len[new], self.max_len
+        return lambda neighbour: token_len[ord(neighbour)] + new_len < limit  # type: ignore[operator]
+
+    def index(self, gained: dict[str, list[int]]) -> None:
         """Add the words in which pairs gained occurrences to the pair -> words index."""
         where = self.where
         for pair, indices in gained.items():
@@ -152,25 +161,17 @@ class PairTable:
             else:
                 where[pair] = sorted(set(listed).union(indices))
 
-    def first_seen(self, pair: int) -> tuple[int, int]:
+    def first_seen(self, pair: str) -> tuple[int, int]:
         """(word index, character offset) of the pair's first occurrence in the corpus.
 
         Words that no longer hold the pair are dropped from the front of its index on the way.
         """
-        left, right = divmod(pair, self.base)
         listed = self.where.get(pair, [])
-        stale = 0
-        for index in listed:
+        for stale, index in enumerate(listed):
             word = self.words[index]
-            offset = 0
-            for a, b in zip(word, word[1:]):
-                if a == left and b == right:
-                    if stale:
-                        del listed[:stale]
-                    return index, offset
-                offset += self.token_len[a]
-            stale += 1
-        if stale:
-            del listed[:stale]
+            at = word.find(pair)
+            if at >= 0:
+                del listed[:stale]
+                return index, sum(self.token_len[ord(c)] for c in word[:at])
+        listed.clear()
         return len(self.words), 0
-

@@ -66,19 +66,22 @@ def char_counts(words: dict[str, int], weighted: bool = True) -> dict[str, int]:
 
 def split_words(
     words: Iterable[str], vocab: Vocab, prefix: str | None = None, suffix: str | None = None
-) -> list[list[int]]:
-    """Each word as the ids of its characters, as `tokenizers`' BPE trainer splits them.
+) -> list[str]:
+    """Each word as its initial symbols, one character chr(id) per symbol, as `tokenizers`' BPE
+    trainer splits words.
 
     Characters not in `vocab` are left out; with `prefix`, every character but the first is
     prefixed, with `suffix` the last one is suffixed, and such new symbols join the vocabulary.
 
     >>> vocab = Vocab(["a", "b"])
-    >>> split_words(["ab", "ba", "abc"], vocab, prefix="##"), vocab.tokens
-    ([[0, 2], [1, 3], [0, 2]], ['a', 'b', '##b', '##a'])
+    >>> [list(map(ord, w)) for w in split_words(["ab", "ba", "abc"], vocab, prefix="##")]
+    [[0, 2], [1, 3], [0, 2]]
+    >>> vocab.tokens
+    ['a', 'b', '##b', '##a']
     """
     if not prefix and not suffix:
-        ids = vocab.ids
-        return [[ids[c] for c in word if c in ids] for word in words]
+        table = _DropUnknown({ord(c): chr(i) for c, i in vocab.ids.items() if len(c) == 1})
+        return [word.translate(table) for word in words]
     split = []
     for word in words:
         symbols = []
@@ -89,6 +92,13 @@ def split_words(
             piece = prefix + char if i and prefix else char
             if i == last and suffix:
                 piece += suffix
-            symbols.append(vocab.add(piece))
-        split.append(symbols)
+            symbols.append(chr(vocab.add(piece)))
+        split.append("".join(symbols))
     return split
+
+
+class _DropUnknown(dict):
+    """A str.translate table that deletes every character it does not know."""
+
+    def __missing__(self, key: int) -> None:
+        return None

@@ -19,9 +19,9 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
-from .bpe import TIE_BREAKS, Token
+from .bpe import TIE_BREAKS, Token, _token_lengths
 from .events import MergeEvent, ShouldStop, run
-from .pair_table import PairTable
+from .pair_table import PairTable, split_pair
 from .vocab import Vocab, char_counts, limited_alphabet
 
 @dataclass
@@ -84,7 +84,7 @@ class WordPieceTrainer:
         if self.tie_break not in TIE_BREAKS:
             raise ValueError(f"tie_break must be one of {', '.join(TIE_BREAKS)}")
 
-    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[list[int]], list[int]]:
+    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[str], list[int]]:
         """Specials, then the initial symbols sorted: first characters bare, others prefixed."""
         prefix = self.continuing_subword_prefix
         texts = list(words)
@@ -99,10 +99,10 @@ class WordPieceTrainer:
             specials.insert(0, self.unk_token)
         symbols = firsts | {prefix + c for c in rests} | set(self.initial_alphabet)
         vocab = Vocab(specials + sorted(symbols))
-        first_id = {c: vocab.ids[c] for c in firsts}
-        rest_id = {c: vocab.ids[prefix + c] for c in rests}.__getitem__
-        ids = [[first_id[t[0]], *map(rest_id, t[1:])] if t else [] for t in texts]
-        return vocab, ids, list(words.values())
+        first = {c: chr(vocab.ids[c]) for c in firsts}
+        rest = {ord(c): chr(vocab.ids[prefix + c]) for c in rests}
+        split = [first[t[0]] + t[1:].translate(rest) if t else "" for t in texts]
+        return vocab, split, list(words.values())
 
     def train(
         self, words: dict[str, int], should_stop: ShouldStop | None = None
@@ -110,15 +110,12 @@ class WordPieceTrainer:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
         start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
-        capacity = max(self.vocab_size, len(vocab)) + len(vocab) + 1
-        table = PairTable(
-            symbols, counts, [1] * capacity, base=capacity,
-            max_token_length=self.max_token_length,
-        )
-        freq = [0] * capacity  # token id -> occurrences in the current segmentation
+        token_len = _token_lengths(vocab, self.vocab_size)
+        table = PairTable(symbols, counts, token_len, max_token_length=self.max_token_length)
+        freq = [0] * len(token_len)  # token id -> occurrences in the current segmentation
         for split, count in zip(symbols, counts):
             for token in split:
-                freq[token] += count
+                freq[ord(token)] += count
         scores = _Scores(table, freq, first_seen=self.tie_break == "first-seen")
         merges: list[tuple[str, str]] = []
         prefix = self.continuing_subword_prefix
@@ -132,7 +129,7 @@ class WordPieceTrainer:
             count = table.pair_counts[pair]
             if count < self.min_frequency:
                 break
-            left, right = table.split(pair)
+            left, right = split_pair(pair)
             part_b = vocab.tokens[right]
             if part_b.startswith(prefix):
                 part_b = part_b[len(prefix):]
@@ -168,9 +165,9 @@ class _Scores:
         self.freq = freq
         self.first_seen = first_seen
         self.sequence = itertools.count()
-        self.latest: dict[int, int] = {}  # pair -> sequence number of its current entry
-        self.tie: dict[int, object] = {}  # pair -> its tie key, once worked out
-        self.pairs_of: dict[int, set[int]] = {}  # token -> live pairs that contain it
+        self.latest: dict[str, int] = {}  # pair -> sequence number of its current entry
+        self.tie: dict[str, object] = {}  # pair -> its tie key, once worked out
+        self.pairs_of: dict[int, set[str]] = {}  # token -> live pairs that contain it
         self.heap: list = []
         for pair, count in table.pair_counts.items():
             if count > 0:
@@ -178,26 +175,26 @@ class _Scores:
                 self.heap.append(self._entry(pair))
         heapq.heapify(self.heap)
 
-    def _link(self, pair: int) -> None:
-        left, right = self.table.split(pair)
+    def _link(self, pair: str) -> None:
+        left, right = split_pair(pair)
         self.pairs_of.setdefault(left, set()).add(pair)
         self.pairs_of.setdefault(right, set()).add(pair)
 
-    def _entry(self, pair: int) -> tuple:
-        left, right = self.table.split(pair)
+    def _entry(self, pair: str) -> tuple:
+        left, right = split_pair(pair)
         score = self.table.pair_counts[pair] / (self.freq[left] * self.freq[right])
         tie = self.tie.get(pair, self._UNKNOWN) if self.first_seen else pair
         seq = next(self.sequence)
         self.latest[pair] = seq
         return (-score, tie, seq, pair)
 
-    def _drop(self, pair: int) -> None:
+    def _drop(self, pair: str) -> None:
         self.latest.pop(pair, None)
         self.tie.pop(pair, None)
-        for token in self.table.split(pair):
+        for token in split_pair(pair):
             self.pairs_of.get(token, set()).discard(pair)
 
-    def pop_best(self) -> tuple[int, float] | None:
+    def pop_best(self) -> tuple[str, float] | None:
         heap, latest = self.heap, self.latest
         while heap:
             neg_score, tie, seq, pair = heapq.heappop(heap)
@@ -210,10 +207,10 @@ class _Scores:
             return pair, -neg_score
         return None
 
-    def merge(self, pair: int, new: int) -> None:
+    def merge(self, pair: str, new: int) -> None:
         table, freq = self.table, self.freq
-        left, right = table.split(pair)
-        touched: set[int] = set()
+        left, right = split_pair(pair)
+        touched: set[str] = set()
         gained, merged = table.merge(pair, new, table.where.pop(pair), touched)
         table.index(gained)
         table.pair_counts[pair] = 0
