@@ -129,7 +129,7 @@ def main() -> None:
         print(line)
         print(f"{'':14s} ours: count {ours['count']:.2f} s, set-up {ours['setup']:.2f} s, "
               f"merges {ours['merges']:.2f} s", end="")
-        if theirs_count is not None and name != "count-only":
+        if theirs_count is not None and algorithm == "bpe" and name != "count-only":
             their_merges = theirs["total"] - theirs_count
             ours_merge = ours["setup"] + ours["merges"]
             print(f"; merge phase (set-up + merges) {ours_merge:.2f} s vs tokenizers "

@@ -91,11 +91,12 @@ def test_stopping_leaves_a_valid_partial_model(toy_words):
     assert tokens(model, "hug") == ["h", "ug"]
 
 
-def test_training_is_deterministic(sample_corpus):
+@pytest.mark.parametrize("algorithm", ["bpe", "wordpiece"])
+def test_training_is_deterministic(sample_corpus, algorithm):
     from workbench.core.corpus import Source
     from workbench.core.counting import count_words
     from workbench.core.training import TrainConfig, train
-    config = TrainConfig(algorithm="bpe", vocab_size=600, pre_tokenizer="whitespace",
+    config = TrainConfig(algorithm=algorithm, vocab_size=600, pre_tokenizer="whitespace",
                          tie_break="first-seen")
     counts = count_words([Source.for_path(sample_corpus)], build_normalizer(None),
                          config.build_pre_tokenizer())

@@ -17,8 +17,8 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 
 from .events import MergeEvent, ShouldStop, run
-from .pair_table import MAX_TOKENS, PairTable, split_pair
-from .vocab import Vocab, char_counts, limited_alphabet, split_words
+from .pair_table import PairTable, split_pair, token_lengths
+from .vocab import Vocab, char_counts, join_tokens, limited_alphabet, split_words
 
 TIE_BREAKS = ("first-seen", "lowest-id")
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
@@ -42,17 +42,13 @@ class BpeModel:
         self._ids = {token: i for i, token in enumerate(self.vocab)}
         self._ranks = {}  # (left id, right id) -> (rank, new id)
         for rank, (left, right) in enumerate(self.merges):
-            new = self._ids.get(left + self._strip_prefix(right))
+            new = self._ids.get(join_tokens(left, right, self.continuing_subword_prefix))
             pair = (self._ids.get(left), self._ids.get(right))
             if new is None or None in pair:
                 raise ValueError(f"merge {left!r} {right!r} uses a token missing from the vocabulary")
             self._ranks[pair] = (rank, new)  # type: ignore[index]
         self._rank_by_id = {new: rank for rank, new in sorted(self._ranks.values(), reverse=True)}
         self._cache = {}
-
-    def _strip_prefix(self, token: str) -> str:
-        prefix = self.continuing_subword_prefix
-        return token[len(prefix):] if prefix and token.startswith(prefix) else token
 
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
@@ -157,7 +153,7 @@ class BpeTrainer:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
         start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
-        table = PairTable(symbols, counts, _token_lengths(vocab, self.vocab_size),
+        table = PairTable(symbols, counts, token_lengths(max(self.vocab_size, len(vocab))),
                           max_token_length=self.max_token_length)
         course = self.tie_break == "first-seen"
         tie = table.first_seen if course else (lambda pair: pair)
@@ -183,10 +179,7 @@ class BpeTrainer:
             if count < 1 or count < self.min_frequency:
                 break
             left, right = split_pair(pair)
-            part_b = vocab.tokens[right]
-            if prefix and part_b.startswith(prefix):
-                part_b = part_b[len(prefix):]
-            new = vocab.add(vocab.tokens[left] + part_b)
+            new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
             table.token_len[new] = table.token_len[left] + table.token_len[right]
             merges.append((vocab.tokens[left], vocab.tokens[right]))
             if course:
@@ -208,14 +201,6 @@ class BpeTrainer:
             vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
             continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
         )
-
-
-def _token_lengths(vocab: Vocab, vocab_size: int) -> list[int]:
-    """Length in initial symbols per token id, 1 for every initial symbol, room for the merges."""
-    size = max(vocab_size, len(vocab))
-    if size > MAX_TOKENS:
-        raise ValueError(f"vocab_size must be below {MAX_TOKENS:,}")
-    return [1] * size
 
 
 def _unique(merges: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:

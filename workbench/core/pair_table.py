@@ -24,6 +24,13 @@ import numpy as np
 MAX_TOKENS = 0x110000  # token ids are stored as characters
 
 
+def token_lengths(size: int) -> list[int]:
+    """Length in initial symbols per token id: 1 for every initial symbol, room for `size` ids."""
+    if size > MAX_TOKENS:
+        raise ValueError(f"vocab_size must be below {MAX_TOKENS:,}")
+    return [1] * size
+
+
 def pair_of(left: int, right: int) -> str:
     return chr(left) + chr(right)
 
@@ -102,6 +109,20 @@ class PairTable:
         fits = self._fits(new) if self.max_len is not None else None
         gained: dict[str, list[int]] = {}
         merged = 0
+
+        def shift(lost: str, won: str, neighbour: str, index: int, count: int) -> None:
+            """Move `count` occurrences from pair `lost` to pair `won` in word `index`."""
+            pair_counts[lost] -= count
+            if touched is not None:
+                touched.add(lost)
+            if fits is None or fits(neighbour):
+                pair_counts[won] += count
+                listed = gained.get(won)
+                if listed is None:
+                    gained[won] = [index]
+                elif listed[-1] != index:
+                    listed.append(index)
+
         for index in indices:
             word = words[index]
             i = word.find(pair)
@@ -113,33 +134,11 @@ class PairTable:
                 merged += count
                 if i:
                     prev = new_char if i == end else word[i - 1]
-                    lost = prev + left
-                    pair_counts[lost] -= count
-                    if touched is not None:
-                        touched.add(lost)
-                    if fits is None or fits(prev):
-                        won = prev + new_char
-                        pair_counts[won] += count
-                        listed = gained.get(won)
-                        if listed is None:
-                            gained[won] = [index]
-                        elif listed[-1] != index:
-                            listed.append(index)
+                    shift(prev + left, prev + new_char, prev, index, count)
                 end = i + 2
                 if end < len(word):
                     nxt = word[end]
-                    lost = right + nxt
-                    pair_counts[lost] -= count
-                    if touched is not None:
-                        touched.add(lost)
-                    if fits is None or fits(nxt):
-                        won = new_char + nxt
-                        pair_counts[won] += count
-                        listed = gained.get(won)
-                        if listed is None:
-                            gained[won] = [index]
-                        elif listed[-1] != index:
-                            listed.append(index)
+                    shift(right + nxt, new_char + nxt, nxt, index, count)
                 i = word.find(pair, end)
             words[index] = word.replace(pair, new_char)
         return gained, merged

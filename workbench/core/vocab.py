@@ -30,6 +30,17 @@ class Vocab:
         return len(self.tokens) - 1
 
 
+def join_tokens(left: str, right: str, prefix: str | None) -> str:
+    """The token a merge of `left` and `right` makes: `right` loses its continuation prefix.
+
+    >>> join_tokens("hu", "##gs", "##"), join_tokens("##g", "##s", "##"), join_tokens("u", "g", None)
+    ('hugs', '##gs', 'ug')
+    """
+    if prefix and right.startswith(prefix):
+        right = right[len(prefix):]
+    return left + right
+
+
 def limited_alphabet(
     char_counts: dict[str, int], initial_alphabet: Iterable[str], limit: int | None
 ) -> list[str]:

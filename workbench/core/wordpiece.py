@@ -19,10 +19,10 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
-from .bpe import TIE_BREAKS, Token, _token_lengths
+from .bpe import TIE_BREAKS, Token
 from .events import MergeEvent, ShouldStop, run
-from .pair_table import PairTable, split_pair
-from .vocab import Vocab, char_counts, limited_alphabet
+from .pair_table import PairTable, split_pair, token_lengths
+from .vocab import Vocab, char_counts, join_tokens, limited_alphabet
 
 @dataclass
 class WordPieceModel:
@@ -110,7 +110,7 @@ class WordPieceTrainer:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
         start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
-        token_len = _token_lengths(vocab, self.vocab_size)
+        token_len = token_lengths(max(self.vocab_size, len(vocab)))
         table = PairTable(symbols, counts, token_len, max_token_length=self.max_token_length)
         freq = [0] * len(token_len)  # token id -> occurrences in the current segmentation
         for split, count in zip(symbols, counts):
@@ -130,10 +130,7 @@ class WordPieceTrainer:
             if count < self.min_frequency:
                 break
             left, right = split_pair(pair)
-            part_b = vocab.tokens[right]
-            if part_b.startswith(prefix):
-                part_b = part_b[len(prefix):]
-            new = vocab.add(vocab.tokens[left] + part_b)
+            new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
             table.token_len[new] = table.token_len[left] + table.token_len[right]
             merges.append((vocab.tokens[left], vocab.tokens[right]))
             scores.merge(pair, new)
