@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -50,6 +51,29 @@ def test_wordpiece_worked_example_through_the_cli(toy_corpus, tmp_path):
     assert encode(out, "hugs pugs mug")["tokens"] == ["hugs", "p", "##u", "##gs", "[UNK]"]
 
 
+COURSE_SENTENCES = (
+    "This is the Hugging Face Course.\nThis chapter is about tokenization.\n"
+    "This section shows several tokenizer algorithms.\n"
+    "Hopefully, you will be able to understand how they are trained and generate tokens.\n"
+)
+
+
+def test_unigram_course_procedure_through_the_cli(tmp_path):
+    corpus = tmp_path / "course.txt"
+    corpus.write_text(COURSE_SENTENCES, encoding="utf-8")
+    out = str(tmp_path / "uni.json")
+    result = cli("train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "100",
+                 "--seed-size", "300", "--pruning", "exact", "--n-sub-iterations", "0",
+                 "--shrinking-factor", "0.9")
+    assert result.returncode == 0
+    training_seconds = float(re.search(rb"training ([0-9.]+) s", result.stderr).group(1))
+    assert training_seconds < 0.5
+    report = json.loads(cli("inspect", out).stdout)
+    assert report["algorithm"] == "unigram" and len(report["vocab"]) == 100
+    assert encode(out, "This is the Hugging Face course.")["tokens"] == [
+        "▁This", "▁is", "▁the", "▁Hugging", "▁Face", "▁", "c", "ou", "r", "s", "e", "."]
+
+
 def test_encode_reads_stdin_exactly_and_decode_inverts(sample_corpus, tmp_path):
     out = str(tmp_path / "bl.json")
     result = cli("train", sample_corpus, "-o", out, "--vocab-size", "400")
@@ -81,7 +105,8 @@ def test_count_table_trains_the_same_model(sample_corpus, tmp_path):
     ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--algorithm", "gpt"],
     ["train", "a.txt", "-o", "x.json", "--vocab-size", "0"],
     ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--workers", "0"],
-    ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--algorithm", "unigram"],
+    ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--algorithm", "unigram",
+     "--shrinking-factor", "1.5"],
     ["train", "a.txt", "-o", "x.json", "--vocab-size", "10", "--pre-tokenizer", "bert",
      "--initial-alphabet", "bytes"],
     ["encode", "missing.json", "text"],

@@ -65,3 +65,25 @@ def test_wordpiece_offsets_slice_the_token_text(wordpiece, text):
             assert text[start:end] == token.removeprefix("##")
         else:  # an unknown word, or the special token itself typed in the text
             assert text[start:end] in Bert().words(text) + ["[UNK]"]
+
+
+@pytest.fixture(scope="module")
+def unigram(sample_corpus):
+    config = TrainConfig(algorithm="unigram", vocab_size=400, seed_size=4000)
+    return run(train(config, _words(sample_corpus, "metaspace")))
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_unigram_decode_inverts_encode_for_known_characters(unigram, data):
+    """Text made of characters in the vocabulary, not starting with a space (a leading space is
+    indistinguishable from the '▁' every text gets, as in SentencePiece)."""
+    pieces = [p for p in unigram.vocab if p not in unigram.special_tokens]
+    known = sorted({c for piece in pieces for c in piece if c != "▁"} | {" "})
+    text = data.draw(st.lists(st.sampled_from(known), max_size=60).map("".join))
+    text = text.lstrip(" ")
+    encoding = unigram.encode(text)
+    assert "<unk>" not in encoding.tokens
+    assert unigram.decode(encoding.ids) == text
+    for token, (start, end) in zip(encoding.tokens, encoding.offsets):
+        assert token.lstrip("▁") == text[start:end].lstrip(" ") or token == "▁"

@@ -53,7 +53,11 @@ def test_byte_level_merges_equal_tokenizers_on_a_real_megabyte(byte_level_pair):
     {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "metaspace", "end_of_word_suffix": "</w>"},
     {"algorithm": "wordpiece", "vocab_size": 800},
     {"algorithm": "wordpiece", "vocab_size": 800, "normalizer": ["nfd", "strip-accents", "lowercase"]},
-], ids=["byte-level", "prefix-space", "whitespace-nfkc", "metaspace-suffix", "wordpiece", "wordpiece-uncased"])
+    {"algorithm": "unigram", "vocab_size": 800, "seed_size": 5000},
+    {"algorithm": "unigram", "vocab_size": 500, "seed_size": 3000, "pruning": "exact",
+     "n_sub_iterations": 0, "prepend_scheme": "first", "normalizer": ["nfkc"]},
+], ids=["byte-level", "prefix-space", "whitespace-nfkc", "metaspace-suffix", "wordpiece",
+        "wordpiece-uncased", "unigram", "unigram-exact"])
 def test_tokenizer_json_loads_in_tokenizers_and_encodes_identically(
         settings, sample_text, multilingual, tmp_path):
     ours = train_ours(sample_text, special_tokens=["<s>"], **settings)

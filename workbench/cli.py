@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from .core import tokenizer_json
 from .core.corpus import CorpusError, Source, escape_word
 from .core.counting import WordCounts, count_words
+from .core.events import EmStepEvent, MergeEvent
 from .core.normalizers import build_normalizer
 from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
 from .core.tokenizer import Tokenizer
@@ -78,6 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--end-of-word-suffix")
     p.add_argument("--tie-break", choices=("first-seen", "lowest-id"))
     p.add_argument("--initial-alphabet", choices=("bytes", "seen"))
+    p.add_argument("--seed-size", type=int, default=300_000,
+                   help="unigram: pieces in the seed vocabulary (default 300000)")
+    p.add_argument("--shrinking-factor", type=float, default=0.75,
+                   help="unigram: share of pieces kept by each pruning round (default 0.75)")
+    p.add_argument("--n-sub-iterations", type=int, default=2,
+                   help="unigram: EM steps per round; 0 keeps the seed frequencies (default 2)")
+    p.add_argument("--pruning", choices=("exact", "approximate"), default="approximate",
+                   help="unigram: how removal losses are computed (default approximate)")
+    p.add_argument("--max-piece-length", type=int, default=16,
+                   help="unigram: longest piece in characters (default 16)")
     p.add_argument("--counts", action="append", default=[], metavar="FILE",
                    help="a word-count table written by 'count' (may be repeated)")
 
@@ -161,7 +172,9 @@ def cmd_train(args) -> None:
             limit_alphabet=args.limit_alphabet, max_token_length=args.max_token_length,
             continuing_subword_prefix=args.continuing_subword_prefix,
             end_of_word_suffix=args.end_of_word_suffix, tie_break=args.tie_break,
-            initial_alphabet=args.initial_alphabet,
+            initial_alphabet=args.initial_alphabet, seed_size=args.seed_size,
+            shrinking_factor=args.shrinking_factor, n_sub_iterations=args.n_sub_iterations,
+            pruning=args.pruning, max_piece_length=args.max_piece_length,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -171,25 +184,35 @@ def cmd_train(args) -> None:
     counted = time.perf_counter()
     with _stop_on_interrupt() as should_stop:
         training = train(config, counts, should_stop)
-        merges = 0
+        steps = 0
         while True:
             try:
                 event = next(training)
             except StopIteration as end:
                 tokenizer = end.value
                 break
-            merges += 1
-            progress.show(f"training: vocab {event.vocab_size:,} / {config.vocab_size:,}, "
-                          f"merge {event.rank + 1:,}: {event.token!r}")
+            steps += 1
+            progress.show(_describe(event, config.vocab_size))
         stopped = should_stop()
     progress.done()
     tokenizer_json.save(tokenizer, args.output)
     if not args.quiet:
         took = time.perf_counter() - started
         status = "stopped early, partial model" if stopped else "done"
-        print(f"{status}: {len(tokenizer.vocab):,} tokens, {merges:,} merges from "
+        print(f"{status}: {len(tokenizer.vocab):,} tokens, {steps:,} training steps from "
               f"{len(counts.counts):,} unique words; counting {counted - started:.1f} s, "
               f"training {took - (counted - started):.1f} s; wrote {args.output}", file=sys.stderr)
+
+
+def _describe(event, vocab_size: int) -> str:
+    """One progress line for a training event."""
+    if isinstance(event, MergeEvent):
+        return (f"training: vocab {event.vocab_size:,} / {vocab_size:,}, "
+                f"merge {event.rank + 1:,}: {event.token!r}")
+    if isinstance(event, EmStepEvent):
+        return (f"training: round {event.round + 1}, EM step {event.step + 1}, "
+                f"loss {event.loss:.4f}, {event.vocab_size:,} pieces")
+    return f"training: round {event.round + 1} pruned to {event.vocab_size:,} pieces"
 
 
 def cmd_count(args) -> None:

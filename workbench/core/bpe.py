@@ -53,6 +53,10 @@ class BpeModel:
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
 
+    def token_text(self, word: str, token: Token) -> str:
+        """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
+        return self.vocab[token[0]]
+
     def rank_of(self, token_id: int) -> int | None:
         """The merge rank that created `token_id`, None for initial symbols and special tokens."""
         return self._rank_by_id.get(token_id)

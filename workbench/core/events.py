@@ -21,6 +21,27 @@ class MergeEvent:
     elapsed: float  # seconds since training started
 
 
+@dataclass(frozen=True)
+class EmStepEvent:
+    """One expectation-maximisation step of the Unigram trainer."""
+
+    round: int  # pruning round, from 0
+    step: int  # EM step within the round, from 0
+    loss: float  # corpus negative log-likelihood per word occurrence, before this step
+    vocab_size: int  # after the step's M step
+    elapsed: float
+
+
+@dataclass(frozen=True)
+class PruneEvent:
+    """One pruning round of the Unigram trainer."""
+
+    round: int
+    removed: tuple[tuple[str, float], ...]  # (piece, estimated loss increase), lowest first
+    vocab_size: int  # after pruning
+    elapsed: float
+
+
 def run(training: Generator[object, None, object]) -> object:
     """Drive a trainer's generator to the end and return the model it builds."""
     while True:

@@ -18,9 +18,10 @@ from .decoders import (
 )
 from .normalizers import Normalizer
 from .pre_tokenizers import Metaspace, PreTokenizer
+from .unigram import UnigramModel
 from .wordpiece import WordPieceModel
 
-Model = BpeModel | WordPieceModel
+Model = BpeModel | WordPieceModel | UnigramModel
 
 
 @dataclass
@@ -43,6 +44,8 @@ def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
         return MetaspaceDecoder(pre_tokenizer.prepend_scheme)
     if isinstance(model, WordPieceModel):
         return WordPieceDecoder(model.continuing_subword_prefix)
+    if isinstance(model, UnigramModel):
+        return Decoder()
     if model.end_of_word_suffix:
         return SuffixDecoder(model.end_of_word_suffix)
     if model.continuing_subword_prefix:
@@ -74,6 +77,8 @@ class Tokenizer:
 
     @property
     def algorithm(self) -> str:
+        if isinstance(self.model, UnigramModel):
+            return "unigram"
         return "wordpiece" if isinstance(self.model, WordPieceModel) else "bpe"
 
     @property
@@ -115,15 +120,16 @@ class Tokenizer:
         else:
             pieces = self.pre_tokenizer.pre_tokenize(ns)
         byte_level = self.pre_tokenizer.byte_level
-        vocab = self.model.vocab
         for word, (word_start, _) in pieces:
             model_text = self.pre_tokenizer.model_text(word)
             char_at = _char_of_byte(word) if byte_level else None
-            for token_id, start, end in self.model.tokenize(model_text):
+            for token in self.model.tokenize(model_text):
+                token_id, start, end = token
                 if char_at is not None:
                     start, end = char_at[start], char_at[end - 1] + 1
                 span = ns.original_span(word_start + start, word_start + end)
-                encoding.add(vocab[token_id], token_id, (span[0] + shift, span[1] + shift))
+                encoding.add(self.model.token_text(model_text, token), token_id,
+                             (span[0] + shift, span[1] + shift))
 
     def decode(self, ids: list[int], *, skip_special_tokens: bool = True) -> str:
         specials = set(self.special_tokens) if skip_special_tokens else set()

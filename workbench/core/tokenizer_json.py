@@ -14,7 +14,8 @@ import tempfile
 from .bpe import BpeModel
 from .normalizers import Normalizer, build_normalizer
 from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
-from .tokenizer import Tokenizer
+from .tokenizer import Model, Tokenizer
+from .unigram import UnigramModel
 from .wordpiece import WordPieceModel
 
 _NORMALIZER_NAMES = {"NFC": "nfc", "NFD": "nfd", "NFKC": "nfkc", "NFKD": "nfkd",
@@ -47,7 +48,11 @@ def _added_token(token: str, token_id: int | None) -> dict:
             "rstrip": False, "normalized": False, "special": True}
 
 
-def _model_dict(model: BpeModel | WordPieceModel) -> dict:
+def _model_dict(model: Model) -> dict:
+    if isinstance(model, UnigramModel):
+        return {"type": "Unigram", "unk_id": model.unk_id,
+                "vocab": [[piece, score] for piece, score in zip(model.vocab, model.scores)],
+                "byte_fallback": False}
     vocab = {token: i for i, token in enumerate(model.vocab)}
     if isinstance(model, WordPieceModel):
         return {"type": "WordPiece", "unk_token": model.unk_token,
@@ -137,8 +142,13 @@ def _pre_tokenizer(data: dict | None) -> PreTokenizer:
     )
 
 
-def _model(data: dict) -> BpeModel | WordPieceModel:
+def _model(data: dict) -> Model:
     kind = data.get("type")
+    if kind == "Unigram":
+        if data.get("byte_fallback"):
+            raise FormatError("Unigram byte_fallback is not supported")
+        pieces = data.get("vocab") or []
+        return UnigramModel([p for p, _ in pieces], [float(s) for _, s in pieces], data.get("unk_id"))
     vocab_map = data.get("vocab") or {}
     vocab = sorted(vocab_map, key=vocab_map.__getitem__)
     if sorted(vocab_map.values()) != list(range(len(vocab))):

@@ -11,10 +11,11 @@ from dataclasses import asdict, dataclass, field, fields
 from . import byte_level
 from .bpe import BpeTrainer
 from .counting import WordCounts
-from .events import MergeEvent, ShouldStop
+from .events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
 from .normalizers import build_normalizer
 from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
 from .tokenizer import Tokenizer
+from .unigram import UnigramTrainer
 from .wordpiece import WordPieceTrainer
 
 ALGORITHMS = ("bpe", "wordpiece", "unigram")
@@ -41,24 +42,33 @@ class TrainConfig:
     end_of_word_suffix: str | None = None
     tie_break: str | None = None
     initial_alphabet: str | None = None  # "bytes" | "seen"
+    seed_size: int = 300_000  # unigram
+    shrinking_factor: float = 0.75  # unigram
+    n_sub_iterations: int = 2  # unigram
+    pruning: str = "approximate"  # unigram: "exact" | "approximate"
+    max_piece_length: int = 16  # unigram
 
     def __post_init__(self) -> None:
         if self.algorithm not in ALGORITHMS:
             raise ValueError(f"algorithm must be one of {', '.join(ALGORITHMS)}")
-        if self.algorithm == "unigram":
-            raise ValueError("unigram training is not available yet")
         _check_at_least("vocab size", self.vocab_size, 1)
         _check_at_least("min frequency", self.min_frequency, 0)
         _check_at_least("limit alphabet", self.limit_alphabet, 1)
         _check_at_least("max token length", self.max_token_length, 1)
+        _check_at_least("max piece length", self.max_piece_length, 1)
+        _check_at_least("n sub iterations", self.n_sub_iterations, 0)
+        if self.algorithm == "unigram":
+            _check_at_least("seed size", self.seed_size, self.vocab_size)
+            if not 0 < self.shrinking_factor < 1:
+                raise ValueError(f"shrinking factor must be between 0 and 1, got {self.shrinking_factor}")
         self.pre_tokenizer = self.pre_tokenizer or DEFAULT_PRE_TOKENIZER[self.algorithm]
         self.tie_break = self.tie_break or DEFAULT_TIE_BREAK[self.algorithm]
         byte_level_pre = self.pre_tokenizer == "byte-level"
         self.initial_alphabet = self.initial_alphabet or ("bytes" if byte_level_pre else "seen")
         if self.initial_alphabet == "bytes" and not byte_level_pre:
             raise ValueError("initial alphabet 'bytes' needs the byte-level pre-tokenizer")
-        if self.unk_token is None and not byte_level_pre:
-            self.unk_token = "[UNK]"
+        if self.unk_token is None and (self.algorithm == "unigram" or not byte_level_pre):
+            self.unk_token = "<unk>" if self.algorithm == "unigram" else "[UNK]"
         if self.algorithm == "wordpiece" and self.continuing_subword_prefix is None:
             self.continuing_subword_prefix = "##"
         if self.algorithm == "wordpiece" and self.end_of_word_suffix:
@@ -80,7 +90,14 @@ class TrainConfig:
             prepend_scheme=self.prepend_scheme,
         )
 
-    def build_trainer(self) -> BpeTrainer | WordPieceTrainer:
+    def build_trainer(self) -> BpeTrainer | WordPieceTrainer | UnigramTrainer:
+        if self.algorithm == "unigram":
+            return UnigramTrainer(
+                vocab_size=self.vocab_size, special_tokens=list(self.special_tokens),
+                unk_token=self.unk_token or "<unk>", seed_size=self.seed_size,
+                shrinking_factor=self.shrinking_factor, n_sub_iterations=self.n_sub_iterations,
+                max_piece_length=self.max_piece_length, pruning=self.pruning,
+            )
         common = dict(
             vocab_size=self.vocab_size, min_frequency=self.min_frequency,
             special_tokens=list(self.special_tokens), limit_alphabet=self.limit_alphabet,
@@ -112,14 +129,17 @@ def model_words(counts: WordCounts | dict[str, int], pre_tokenizer: PreTokenizer
     return {pre_tokenizer.model_text(word): count for word, count in table.items()}
 
 
+Event = MergeEvent | EmStepEvent | PruneEvent
+
+
 def train(
     config: TrainConfig, counts: WordCounts | dict[str, int], should_stop: ShouldStop | None = None
-) -> Generator[MergeEvent, None, Tokenizer]:
+) -> Generator[Event, None, Tokenizer]:
     """Yield the trainer's events; return the trained tokenizer (partial if stopped)."""
     pre_tokenizer = config.build_pre_tokenizer()
     trainer = config.build_trainer()
     model = yield from trainer.train(model_words(counts, pre_tokenizer), should_stop)
-    specials = list(trainer.special_tokens)
+    specials = list(config.special_tokens)
     if config.unk_token and config.unk_token not in specials:
         specials.insert(0, config.unk_token)
     return Tokenizer(

@@ -43,6 +43,10 @@ class WordPieceModel:
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
 
+    def token_text(self, word: str, token: Token) -> str:
+        """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
+        return self.vocab[token[0]]
+
     def tokenize(self, word: str) -> list[Token]:
         """Greedy longest-prefix match, as `tokenizers`' WordPiece does."""
         unk = [(self._ids.get(self.unk_token, 0), 0, len(word))]

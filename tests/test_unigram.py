@@ -1,0 +1,142 @@
+"""Unigram: the worked examples of SPEC section 3, training, and the model."""
+
+import math
+
+import numpy as np
+import pytest
+
+from workbench.core.events import EmStepEvent, PruneEvent, run
+from workbench.core.unigram import PruningState, UnigramModel, UnigramTrainer, digamma
+from workbench.core.unigram_lattice import Lattices, seed_pieces
+
+SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
+              "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
+
+
+@pytest.fixture
+def strict_substrings(toy_words):
+    """The SPEC's vocabulary: every strict substring of a word, counted over the corpus."""
+    pieces, freqs = seed_pieces(list(toy_words), np.array(list(toy_words.values())), 10_000, 16)
+    strict = {p for w in toy_words for i in range(len(w)) for j in range(i + 1, len(w) + 1)
+              if j - i < len(w) for p in [w[i:j]]}
+    return {p: int(f) for p, f in zip(pieces, freqs) if p in strict}
+
+
+@pytest.fixture
+def toy_model(strict_substrings):
+    total = sum(strict_substrings.values())
+    return UnigramModel(list(strict_substrings),
+                        [math.log(f / total) for f in strict_substrings.values()])
+
+
+def test_strict_substring_frequencies_total_210(strict_substrings):
+    assert strict_substrings == SPEC_FREQS
+    assert sum(strict_substrings.values()) == 210
+
+
+def test_segmentation_probabilities_of_pug(toy_model):
+    best = toy_model.nbest("pug", 5)
+    assert [pieces for pieces, _ in best] == [["p", "ug"], ["pu", "g"], ["p", "u", "g"]]
+    assert [round(math.exp(score), 6) for _, score in best] == [0.00771, 0.00771, 0.001322]
+
+
+def test_unhug_splits_into_un_hug(toy_model):
+    assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize("unhug")] == ["un", "hug"]
+    assert round(math.exp(toy_model.nbest("unhug", 1)[0][1]), 6) == 0.005442
+
+
+EXPECTED_BEST = {"hug": (["hug"], 0.071428), "pug": (["p", "ug"], 0.007710),
+                 "pun": (["p", "un"], 0.006168), "bun": (["b", "un"], 0.001451),
+                 "hugs": (["h", "ugs"], 0.001701)}
+
+
+def test_best_segmentations_and_their_scores(toy_model, toy_words):
+    for word, (pieces, probability) in EXPECTED_BEST.items():
+        assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize(word)] == pieces
+        assert math.isclose(math.exp(toy_model.nbest(word, 1)[0][1]), probability, abs_tol=1e-6)
+    # the vectorised Viterbi of the trainer agrees, tie rule included
+    lattices = Lattices(list(toy_words), toy_model.vocab, 16)
+    strings, pieces, best = lattices.restrict(np.ones(15, bool)).viterbi(np.array(toy_model.scores))
+    for w, word in enumerate(toy_words):
+        found = [toy_model.vocab[p] for s, p in zip(strings, pieces) if s == w][::-1]
+        assert found == EXPECTED_BEST[word][0]
+
+
+@pytest.fixture
+def toy_state(toy_words, strict_substrings):
+    counts = np.array(list(toy_words.values()), dtype=float)
+    ordered = sorted(strict_substrings, key=lambda p: (len(p) > 1, list(strict_substrings).index(p)))
+    freqs = np.array([strict_substrings[p] for p in ordered], dtype=float)
+    return PruningState(list(toy_words), counts, ordered, freqs, 16)
+
+
+def test_loss_and_exact_removal_costs(toy_state, toy_words):
+    _, _, best, _ = toy_state._viterbi()
+    counts = np.array(list(toy_words.values()))
+    assert round(float(-(counts * best).sum()), 1) == 169.8
+    losses = dict(zip(toy_state.pieces, toy_state.exact_losses()))
+    assert round(losses["hug"], 1) == 23.5
+    assert losses["pu"] == 0.0
+
+
+def test_approximate_losses_are_finite_and_keep_characters(toy_state):
+    losses = toy_state.approximate_losses()
+    assert np.isfinite(losses).all()
+    assert losses[toy_state.pieces.index("hug")] > 0
+    removed = toy_state.prune(3, "approximate")
+    assert all(len(piece) > 1 for piece, _ in removed) and toy_state.size == 12
+
+
+def test_course_procedure_sizes_and_events():
+    sentences = dict.fromkeys(
+        "▁This ▁is ▁the ▁Hugging ▁Face ▁Course. ▁chapter ▁about ▁tokenization. ▁section ▁shows "
+        "▁several ▁tokenizer ▁algorithms. ▁Hopefully, ▁you ▁will ▁be ▁able ▁to ▁understand ▁how "
+        "▁they ▁are ▁trained ▁and ▁generate ▁tokens.".split(), 1)
+    sentences.update({"▁This": 3, "▁is": 2})
+    trainer = UnigramTrainer(vocab_size=101, seed_size=300, pruning="exact", n_sub_iterations=0,
+                             shrinking_factor=0.9)
+    events = []
+    model = run(iter_collect(trainer.train(sentences), events))
+    sizes = [e.vocab_size for e in events if isinstance(e, PruneEvent)]
+    first = 300 - 30
+    assert sizes[:2] == [first, first - int(first * 0.1)]
+    assert sizes[-1] == 100 and len(model.vocab) == 101
+    assert [model.vocab[i] for i, _, _ in model.tokenize("▁course.")] == ["▁", "c", "ou", "r", "s", "e", "."]
+    assert all(len(piece) > 1 for e in events for piece, _ in e.removed)
+    assert not any(isinstance(e, EmStepEvent) for e in events)
+
+
+def iter_collect(generator, sink):
+    result = yield from _tee(generator, sink)
+    return result
+
+
+def _tee(generator, sink):
+    while True:
+        try:
+            event = next(generator)
+        except StopIteration as stop:
+            return stop.value
+        sink.append(event)
+        yield event
+
+
+def test_em_training_reaches_the_size_and_reports_loss(toy_words):
+    events = []
+    model = run(iter_collect(UnigramTrainer(vocab_size=12, seed_size=100).train(toy_words), events))
+    em = [e for e in events if isinstance(e, EmStepEvent)]
+    assert em and all(e.loss > 0 for e in em)
+    assert len(model.vocab) == 12 and model.vocab[0] == "<unk>"
+    assert {"h", "u", "g", "p", "n", "b", "s"} <= set(model.vocab)
+
+
+def test_unknown_characters_become_one_unk_per_run(toy_model):
+    model = UnigramModel(["<unk>"] + toy_model.vocab, [0.0] + toy_model.scores, 0)
+    tokens = model.tokenize("xyhugz")
+    assert [(model.vocab[i], s, e) for i, s, e in tokens] == [("<unk>", 0, 2), ("hug", 2, 5), ("<unk>", 5, 6)]
+
+
+def test_digamma_matches_known_values():
+    values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
+    assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
+    assert values[3] == -np.inf

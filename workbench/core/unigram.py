@@ -1,0 +1,330 @@
+"""Unigram: the model (Viterbi and n-best segmentation) and its trainer.
+
+The trainer starts from a large seed vocabulary and prunes it round by round. Each round runs
+`n_sub_iterations` EM steps (SentencePiece's M step; with 0, the seed frequencies stay the
+probabilities, as in the course), then removes the pieces whose removal raises the corpus loss
+least, estimated `exact`ly (the course: re-segment without the piece) or `approximate`ly
+(SentencePiece: re-assign a piece's frequency to its second-best segmentation).
+
+>>> model = UnigramModel(["<unk>", "h", "u", "g", "hu", "ug"], [0.0, -3.0, -2.0, -2.5, -3.5, -3.0], 0)
+>>> [model.vocab[i] for i, _, _ in model.tokenize("hugx")]
+['h', 'ug', '<unk>']
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Generator
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .bpe import Token
+from .events import EmStepEvent, PruneEvent, ShouldStop
+from .unigram_lattice import Lattices, seed_pieces
+
+PRUNING_METHODS = ("exact", "approximate")
+UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
+_EXPECTED_MIN = 0.5  # SentencePiece's M step drops pieces expected less often than this
+
+
+@dataclass
+class UnigramModel:
+    """Pieces with log-probabilities; a word is split by the most probable segmentation."""
+
+    vocab: list[str]  # id -> piece
+    scores: list[float]  # id -> log-probability
+    unk_id: int | None = None
+    _ids: dict[str, int] = field(init=False, repr=False)
+    _longest: int = field(init=False, repr=False)
+    _unk_score: float = field(init=False, repr=False)
+    _cache: dict[str, list[Token]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._ids = {piece: i for i, piece in enumerate(self.vocab)}
+        self._longest = max((len(p) for p in self.vocab), default=1)
+        self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
+        self._cache = {}
+
+    @property
+    def unk_token(self) -> str | None:
+        return self.vocab[self.unk_id] if self.unk_id is not None else None
+
+    def token_to_id(self, token: str) -> int | None:
+        return self._ids.get(token)
+
+    def token_text(self, word: str, token: Token) -> str:
+        """The string `tokenizers` reports for a token: an unknown run keeps its own text."""
+        token_id, start, end = token
+        return word[start:end] if token_id == self.unk_id else self.vocab[token_id]
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Viterbi segmentation; a run of unknown characters becomes one unk token."""
+        cached = self._cache.get(word)
+        if cached is None:
+            cached = self._fuse_unknown(self._viterbi(word))
+            if len(self._cache) < 1_000_000:
+                self._cache[word] = cached
+        return cached
+
+    def _viterbi(self, word: str) -> list[Token]:
+        """Best path; ties go to the smallest start (scan starts left to right, strictly better
+        replaces), as the course's encode_word and `tokenizers` do."""
+        n = len(word)
+        best = [0.0] + [-math.inf] * n
+        back: list[tuple[int, int] | None] = [None] * (n + 1)
+        ids, scores = self._ids, self.scores
+        for start in range(n):
+            if back[start] is None and start:
+                continue
+            base = best[start]
+            single = False
+            for end in range(start + 1, min(n, start + self._longest) + 1):
+                piece_id = ids.get(word[start:end])
+                if piece_id is None:
+                    continue
+                single = single or end == start + 1
+                score = base + scores[piece_id]
+                if back[end] is None or score > best[end]:
+                    best[end], back[end] = score, (start, piece_id)
+            if not single and self.unk_id is not None:
+                score = base + self._unk_score
+                if back[start + 1] is None or score > best[start + 1]:
+                    best[start + 1], back[start + 1] = score, (start, self.unk_id)
+        if n and back[n] is None:
+            raise ValueError(f"cannot segment {word!r}: unknown characters and no unk token")
+        tokens: list[Token] = []
+        end = n
+        while end:
+            start, piece_id = back[end]  # type: ignore[misc]
+            tokens.append((piece_id, start, end))
+            end = start
+        return tokens[::-1]
+
+    def _fuse_unknown(self, tokens: list[Token]) -> list[Token]:
+        fused: list[Token] = []
+        for token in tokens:
+            if fused and token[0] == self.unk_id == fused[-1][0]:
+                fused[-1] = (token[0], fused[-1][1], token[2])
+            else:
+                fused.append(token)
+        return fused
+
+    def nbest(self, word: str, k: int) -> list[tuple[list[str], float]]:
+        """The k most probable segmentations of `word` (known pieces only) with log-probabilities.
+
+        >>> model = UnigramModel(["p", "u", "g", "pu", "ug"], [-2.5, -1.8, -2.3, -2.5, -2.3])
+        >>> [(pieces, round(score, 1)) for pieces, score in model.nbest("pug", 3)]
+        [(['p', 'ug'], -4.8), (['pu', 'g'], -4.8), (['p', 'u', 'g'], -6.6)]
+        """
+        paths: list[list[tuple[float, list[int]]]] = [[(0.0, [])]] + [[] for _ in word]
+        for end in range(1, len(word) + 1):
+            options = []
+            for start in range(max(0, end - self._longest), end):
+                piece_id = self._ids.get(word[start:end])
+                if piece_id is not None:
+                    options += [(s + self.scores[piece_id], p + [piece_id]) for s, p in paths[start]]
+            options.sort(key=lambda option: -option[0])
+            paths[end] = options[:k]
+        return [([self.vocab[i] for i in ids], score) for score, ids in paths[len(word)]]
+
+
+@dataclass(kw_only=True)
+class UnigramTrainer:
+    """Trains a Unigram model; parameters are named as in `tokenizers` and SentencePiece."""
+
+    vocab_size: int = 8000
+    special_tokens: list[str] = field(default_factory=list)
+    unk_token: str = "<unk>"
+    seed_size: int = 300_000
+    shrinking_factor: float = 0.75
+    n_sub_iterations: int = 2
+    max_piece_length: int = 16
+    pruning: str = "approximate"
+
+    def __post_init__(self) -> None:
+        if self.pruning not in PRUNING_METHODS:
+            raise ValueError(f"pruning must be one of {', '.join(PRUNING_METHODS)}")
+        if not 0 < self.shrinking_factor < 1:
+            raise ValueError("shrinking_factor must be between 0 and 1")
+
+    def _specials(self) -> list[str]:
+        specials = list(self.special_tokens)
+        if self.unk_token not in specials:
+            specials.insert(0, self.unk_token)
+        return specials
+
+    def train(
+        self, words: dict[str, int], should_stop: ShouldStop | None = None
+    ) -> Generator[EmStepEvent | PruneEvent, None, UnigramModel]:
+        """Yield an event per EM step and per pruning round; return the model."""
+        start = time.perf_counter()
+        texts = list(words)
+        counts = np.fromiter(words.values(), dtype=np.float64, count=len(texts))
+        pieces, seed_freq = seed_pieces(texts, counts, self.seed_size, self.max_piece_length)
+        state = PruningState(texts, counts, pieces, seed_freq, self.max_piece_length)
+        target = max(1, self.vocab_size - len(self._specials()))
+        grown = int(target * 1.1) if self.pruning == "approximate" else target
+        round_ = 0
+        while True:
+            for step in range(self.n_sub_iterations):
+                loss = state.em_step()
+                yield EmStepEvent(round_, step, loss, state.size, time.perf_counter() - start)
+            stopping = should_stop is not None and should_stop()
+            if state.size <= grown or stopping:
+                break
+            share = state.size * (1 - self.shrinking_factor) + 1e-9  # 300 * (1 - 0.9) is 30
+            removed = state.prune(min(int(share), state.size - grown), self.pruning)
+            if not removed:
+                break
+            yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start)
+            round_ += 1
+        return self._model(state, target)
+
+    def _model(self, state: PruningState, target: int) -> UnigramModel:
+        specials = self._specials()
+        kept = state.best_pieces(target)
+        vocab = specials + [state.pieces[i] for i in kept if state.pieces[i] not in specials]
+        scores = [0.0] * len(specials) + [float(state.scores[i]) for i in kept
+                                          if state.pieces[i] not in specials]
+        return UnigramModel(vocab, scores, specials.index(self.unk_token))
+
+
+class PruningState:
+    """The live pieces, their log-probabilities, and the lattices of the corpus.
+
+    `pieces` is the seed vocabulary (characters first) with `seed_freq`; before any EM step the
+    scores are the seed frequencies of the live pieces, normalised (the course's model).
+    """
+
+    def __init__(self, texts, counts, pieces, seed_freq, max_piece_length) -> None:
+        self.texts, self.counts, self.pieces = texts, counts, pieces
+        self.seed_freq = seed_freq
+        self.is_char = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces)) == 1
+        self.alive = np.ones(len(pieces), dtype=bool)
+        self.corpus = Lattices(texts, pieces, max_piece_length)
+        self.self_lattices = Lattices(pieces, pieces, max_piece_length)
+        self.max_piece_length = max_piece_length
+        self._renormalise_seed()
+
+    @property
+    def size(self) -> int:
+        return int(self.alive.sum())
+
+    def _renormalise_seed(self) -> None:
+        """The course's model: seed frequencies of the live pieces, normalised."""
+        with np.errstate(divide="ignore"):
+            self.scores = np.where(self.alive, np.log(self.seed_freq / self.seed_freq[self.alive].sum()),
+                                   -np.inf)
+        self.renormalise_after_pruning = True
+
+    def em_step(self) -> float:
+        """One E step (forward-backward) and SentencePiece's M step; the loss before it."""
+        self.renormalise_after_pruning = False
+        expected, log_likelihood = self.corpus.restrict(self.alive).expected_counts(
+            self.scores, self.counts)
+        keep = self.alive & ((expected >= _EXPECTED_MIN) | self.is_char)
+        expected = np.where(keep, np.maximum(expected, _EXPECTED_MIN), 0.0)
+        self.alive = keep
+        with np.errstate(divide="ignore"):
+            self.scores = np.where(keep, digamma(expected) - digamma(expected.sum()), -np.inf)
+        return -log_likelihood / float(self.counts.sum())
+
+    def prune(self, n_remove: int, method: str) -> list[tuple[str, float]]:
+        """Remove the n_remove non-character pieces whose removal costs least."""
+        losses = self.exact_losses() if method == "exact" else self.approximate_losses()
+        candidates = np.flatnonzero(self.alive & ~self.is_char)
+        order = candidates[np.lexsort((candidates, losses[candidates]))][:max(0, n_remove)]
+        self.alive[order] = False
+        if self.renormalise_after_pruning:
+            self._renormalise_seed()
+        else:
+            self.scores[order] = -np.inf
+        return [(self.pieces[i], float(losses[i])) for i in order.tolist()]
+
+    def _viterbi(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Best segmentations: (word, piece) per token, each word's log-probability, and each
+        piece's frequency in them."""
+        strings, pieces, best = self.corpus.restrict(self.alive).viterbi(self.scores)
+        freq = np.bincount(pieces, weights=self.counts[strings], minlength=len(self.pieces))
+        return strings, pieces, best, freq
+
+    def exact_losses(self) -> np.ndarray:
+        """The course's: for each piece, the loss without it (others unchanged) minus the loss.
+        Only the words whose best segmentation uses the piece can change."""
+        strings, pieces, best, _ = self._viterbi()
+        score_of = {self.pieces[i]: float(self.scores[i]) for i in np.flatnonzero(self.alive)}
+        users: dict[int, set[int]] = {}
+        for string, piece in zip(strings.tolist(), pieces.tolist()):
+            users.setdefault(piece, set()).add(string)
+        losses = np.zeros(len(self.pieces))
+        for piece, words in users.items():
+            if self.is_char[piece]:
+                continue
+            own = score_of.pop(self.pieces[piece])
+            for w in words:
+                without = _best_log_prob(self.texts[w], score_of, self.max_piece_length)
+                losses[piece] += self.counts[w] * (best[w] - without)
+            score_of[self.pieces[piece]] = own
+        return losses
+
+    def approximate_losses(self) -> np.ndarray:
+        """SentencePiece's estimate: a piece's frequency moves to the pieces of its second-best
+        segmentation; with the corrected normaliser (this piece's alternatives, not all pieces)."""
+        _, _, _, freq = self._viterbi()
+        total = freq.sum()
+        own_edge = self.self_lattices.piece == self.self_lattices.string
+        alternatives = self.self_lattices.restrict(self.alive, exclude=own_edge)
+        alt_of, alt_pieces, alt_best = alternatives.viterbi(self.scores)
+        n_alternatives = np.bincount(alt_of, minlength=len(self.pieces))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            logsum_alt = np.log(total + freq * (n_alternatives - 1))
+            log_p = np.log(freq) - np.log(total)
+            alt_terms = np.log(freq[alt_pieces] + freq[alt_of]) - logsum_alt[alt_of]
+            log_p_alt = np.bincount(alt_of, weights=alt_terms, minlength=len(self.pieces))
+            losses = freq * (log_p - log_p_alt)
+        split_is_better = alt_best > self.scores  # removable: not its own best segmentation
+        losses[(freq == 0) | split_is_better | (n_alternatives == 0)] = 0.0
+        return losses
+
+    def best_pieces(self, target: int) -> list[int]:
+        """Live pieces by descending score (ties: seed order), characters always kept, at most
+        `target` unless the characters alone are more."""
+        alive = np.flatnonzero(self.alive)
+        by_score = alive[np.lexsort((alive, -self.scores[alive]))]
+        chars = set(np.flatnonzero(self.is_char & self.alive).tolist())
+        room = max(0, target - len(chars))
+        others = [i for i in by_score.tolist() if i not in chars][:room]
+        keep = chars.union(others)
+        return [i for i in by_score.tolist() if i in keep]
+
+
+def _best_log_prob(word: str, score_of: dict[str, float], max_len: int) -> float:
+    best = [0.0] + [-math.inf] * len(word)
+    for end in range(1, len(word) + 1):
+        for start in range(max(0, end - max_len), end):
+            score = score_of.get(word[start:end])
+            if score is not None and best[start] + score > best[end]:
+                best[end] = best[start] + score
+    return best[-1]
+
+
+def digamma(x: np.ndarray) -> np.ndarray:
+    """The digamma function (SentencePiece's series), elementwise; digamma(0) = -inf."""
+    x = np.asarray(x, dtype=np.float64).copy()
+    result = np.zeros_like(x)
+    zero = x <= 0
+    x[zero] = 1.0
+    small = x < 7
+    while small.any():
+        result[small] -= 1.0 / x[small]
+        x[small] += 1.0
+        small = x < 7
+    x -= 0.5
+    xx2 = 1.0 / (x * x)
+    xx4 = xx2 * xx2
+    result += (np.log(x) + xx2 / 24.0 - 7.0 / 960.0 * xx4 + 31.0 / 8064.0 * xx4 * xx2
+               - 127.0 / 30720.0 * xx4 * xx4)
+    result[zero] = -np.inf
+    return result
