@@ -204,13 +204,23 @@ class PruningState:
         self.is_char = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces)) == 1
         self.alive = np.ones(len(pieces), dtype=bool)
         self.corpus = Lattices(texts, pieces, max_piece_length)
-        self.self_lattices = Lattices(pieces, pieces, max_piece_length)
         self.max_piece_length = max_piece_length
+        self._active = None  # the corpus edges of live pieces, rebuilt when pieces die
         self._renormalise_seed()
 
     @property
     def size(self) -> int:
         return int(self.alive.sum())
+
+    def _set_alive(self, alive: np.ndarray) -> None:
+        if self._active is None or not np.array_equal(alive, self.alive):
+            self._active = None
+        self.alive = alive
+
+    def _edges(self):
+        if self._active is None:
+            self._active = self.corpus.restrict(self.alive)
+        return self._active
 
     def _renormalise_seed(self) -> None:
         """The course's model: seed frequencies of the live pieces, normalised."""
@@ -222,11 +232,10 @@ class PruningState:
     def em_step(self) -> float:
         """One E step (forward-backward) and SentencePiece's M step; the loss before it."""
         self.renormalise_after_pruning = False
-        expected, log_likelihood = self.corpus.restrict(self.alive).expected_counts(
-            self.scores, self.counts)
+        expected, log_likelihood = self._edges().expected_counts(self.scores, self.counts)
         keep = self.alive & ((expected >= _EXPECTED_MIN) | self.is_char)
         expected = np.where(keep, np.maximum(expected, _EXPECTED_MIN), 0.0)
-        self.alive = keep
+        self._set_alive(keep)
         with np.errstate(divide="ignore"):
             self.scores = np.where(keep, digamma(expected) - digamma(expected.sum()), -np.inf)
         return -log_likelihood / float(self.counts.sum())
@@ -236,7 +245,9 @@ class PruningState:
         losses = self.exact_losses() if method == "exact" else self.approximate_losses()
         candidates = np.flatnonzero(self.alive & ~self.is_char)
         order = candidates[np.lexsort((candidates, losses[candidates]))][:max(0, n_remove)]
-        self.alive[order] = False
+        alive = self.alive.copy()
+        alive[order] = False
+        self._set_alive(alive)
         if self.renormalise_after_pruning:
             self._renormalise_seed()
         else:
@@ -246,7 +257,7 @@ class PruningState:
     def _viterbi(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Best segmentations: (word, piece) per token, each word's log-probability, and each
         piece's frequency in them."""
-        strings, pieces, best = self.corpus.restrict(self.alive).viterbi(self.scores)
+        strings, pieces, best = self._edges().viterbi(self.scores)
         freq = np.bincount(pieces, weights=self.counts[strings], minlength=len(self.pieces))
         return strings, pieces, best, freq
 
@@ -274,9 +285,7 @@ class PruningState:
         segmentation; with the corrected normaliser (this piece's alternatives, not all pieces)."""
         _, _, _, freq = self._viterbi()
         total = freq.sum()
-        own_edge = self.self_lattices.piece == self.self_lattices.string
-        alternatives = self.self_lattices.restrict(self.alive, exclude=own_edge)
-        alt_of, alt_pieces, alt_best = alternatives.viterbi(self.scores)
+        alt_of, alt_pieces, alt_best = self._second_best()
         n_alternatives = np.bincount(alt_of, minlength=len(self.pieces))
         with np.errstate(divide="ignore", invalid="ignore"):
             logsum_alt = np.log(total + freq * (n_alternatives - 1))
@@ -287,6 +296,19 @@ class PruningState:
         split_is_better = alt_best > self.scores  # removable: not its own best segmentation
         losses[(freq == 0) | split_is_better | (n_alternatives == 0)] = 0.0
         return losses
+
+    def _second_best(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Each live piece's best segmentation into other live pieces: (piece, alternative)
+        per token, and its log-probability (-inf for single characters, which have none)."""
+        live = np.flatnonzero(self.alive)
+        names = [self.pieces[i] for i in live.tolist()]
+        lattices = Lattices(names, names, self.max_piece_length)
+        own_edge = lattices.piece == lattices.string
+        found = lattices.restrict(np.ones(len(names), dtype=bool), exclude=own_edge)
+        alt_of, alt_pieces, alt_best = found.viterbi(self.scores[live])
+        best = np.full(len(self.pieces), -np.inf)
+        best[live] = alt_best
+        return live[alt_of], live[alt_pieces], best
 
     def best_pieces(self, target: int) -> list[int]:
         """Live pieces by descending score (ties: seed order), characters always kept, at most

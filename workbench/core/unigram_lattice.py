@@ -124,34 +124,41 @@ class Lattices:
             start = positions - layout.starts[owner]
             edge_parts.append((owner, start, start + k, of_length[order][where[hit]]))
         owner, start, end, piece = (np.concatenate(p) for p in zip(*edge_parts))
-        order = np.lexsort((start, owner, end))
-        self.string, self.start, self.end, self.piece = (
-            owner[order], start[order], end[order], piece[order])
         self.node_base = np.zeros(self.n_strings, dtype=np.int64)  # node of (string, 0)
         np.cumsum(self.lengths[:-1] + 1, out=self.node_base[1:])
         self.n_nodes = int((self.lengths + 1).sum())
+        # one int64 key per edge: sorting by it sorts by (end, string, start)
+        span = max_piece_length + 1
+        order = np.argsort((end * self.n_strings + owner) * span + (span - 1 - (end - start)))
+        self.string = owner[order].astype(np.int32)
+        self.start = start[order].astype(np.int32)
+        self.end = end[order].astype(np.int32)
+        self.piece = piece[order].astype(np.int32)
+        self.src = self.node_base[self.string] + self.start
+        self.dst = self.src + (self.end - self.start)
+        # the same edges by (start, string), as positions in the order above
+        self.by_start = np.argsort(self.start.astype(np.int64) * self.n_strings + self.string,
+                                   kind="stable")
 
     def restrict(self, alive: np.ndarray, exclude: np.ndarray | None = None) -> _Active:
         """The edges whose piece is alive (and not excluded), ready for the passes."""
         keep = alive[self.piece]
         if exclude is not None:
             keep &= ~exclude
-        return _Active(self, self.string[keep], self.start[keep], self.end[keep], self.piece[keep])
+        return _Active(self, keep)
 
 
 class _Active:
-    """Edges of live pieces, with their node indices and per-position slices."""
+    """The kept edges, with their node indices and per-position slices."""
 
-    def __init__(self, lattices: Lattices, string, start, end, piece) -> None:
+    def __init__(self, lattices: Lattices, keep: np.ndarray) -> None:
         self.lattices = lattices
-        self.string, self.piece = string, piece
-        base = lattices.node_base[string]
-        self.src = base + start
-        self.dst = base + end
-        self.end_bounds = _bounds(end)  # edges are sorted by end: slices per end position
-        by_start = np.lexsort((string, start))
-        self.by_start = by_start
-        self.start_bounds = _bounds(start[by_start])
+        self.string, self.piece = lattices.string[keep], lattices.piece[keep]
+        self.src, self.dst = lattices.src[keep], lattices.dst[keep]
+        self.end_bounds = _bounds(lattices.end[keep])  # sorted by end: slices per end position
+        renumber = np.cumsum(keep) - 1
+        self.by_start = renumber[lattices.by_start[keep[lattices.by_start]]]
+        self.start_bounds = _bounds(lattices.start[keep][self.by_start])
 
     def forward(self, scores: np.ndarray, viterbi: bool = False):
         """Log of the total (or best) path weight into every node; with viterbi, the best edge."""
