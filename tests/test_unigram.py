@@ -55,7 +55,7 @@ def test_best_segmentations_and_their_scores(toy_model, toy_words):
         assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize(word)] == pieces
         assert math.isclose(math.exp(toy_model.nbest(word, 1)[0][1]), probability, abs_tol=1e-6)
     # the vectorised Viterbi of the trainer agrees, tie rule included
-    lattices = Lattices(list(toy_words), toy_model.vocab, 16)
+    lattices = Lattices.build(list(toy_words), toy_model.vocab, 16)
     strings, pieces, best = lattices.restrict(np.ones(15, bool)).viterbi(np.array(toy_model.scores))
     for w, word in enumerate(toy_words):
         found = [toy_model.vocab[p] for s, p in zip(strings, pieces) if s == w][::-1]

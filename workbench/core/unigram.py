@@ -22,7 +22,7 @@ import numpy as np
 
 from .bpe import Token
 from .events import EmStepEvent, PruneEvent, ShouldStop
-from .unigram_lattice import Lattices, seed_pieces
+from .unigram_lattice import Shards, seed_pieces
 
 PRUNING_METHODS = ("exact", "approximate")
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
@@ -203,7 +203,7 @@ class PruningState:
         self.seed_freq = seed_freq
         self.is_char = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces)) == 1
         self.alive = np.ones(len(pieces), dtype=bool)
-        self.corpus = Lattices(texts, pieces, max_piece_length)
+        self.corpus = Shards.build(texts, pieces, max_piece_length)
         self.max_piece_length = max_piece_length
         self._active = None  # the corpus edges of live pieces, rebuilt when pieces die
         self._renormalise_seed()
@@ -217,9 +217,10 @@ class PruningState:
             self._active = None
         self.alive = alive
 
-    def _edges(self):
+    def _edges(self) -> Shards:
+        """The corpus lattices without dead pieces; dead edges are dropped for good."""
         if self._active is None:
-            self._active = self.corpus.restrict(self.alive)
+            self.corpus = self._active = self.corpus.restrict(self.alive)
         return self._active
 
     def _renormalise_seed(self) -> None:
@@ -302,9 +303,8 @@ class PruningState:
         per token, and its log-probability (-inf for single characters, which have none)."""
         live = np.flatnonzero(self.alive)
         names = [self.pieces[i] for i in live.tolist()]
-        lattices = Lattices(names, names, self.max_piece_length)
-        own_edge = lattices.piece == lattices.string
-        found = lattices.restrict(np.ones(len(names), dtype=bool), exclude=own_edge)
+        lattices = Shards.build(names, names, self.max_piece_length)
+        found = lattices.restrict(np.ones(len(names), dtype=bool), own_pieces=True)
         alt_of, alt_pieces, alt_best = found.viterbi(self.scores[live])
         best = np.full(len(self.pieces), -np.inf)
         best[live] = alt_best

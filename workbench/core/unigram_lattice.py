@@ -22,21 +22,21 @@ NEG_INF = -np.inf
 class Layout:
     """Strings laid end to end: code points, where each string starts, and how long it is."""
 
-    codes: np.ndarray  # uint64 code point + 1 per character
+    codes: np.ndarray  # uint32, code point + 1 per character
     starts: np.ndarray  # int64, start of each string in `codes`
     lengths: np.ndarray  # int64
-    owner: np.ndarray  # int64, string index of each character
-    room: np.ndarray  # int64, characters from each position to the end of its string
+    owner: np.ndarray  # int32, string index of each character
+    room: np.ndarray  # int32, characters from each position to the end of its string
 
     @classmethod
     def of(cls, strings: list[str]) -> Layout:
         lengths = np.fromiter(map(len, strings), dtype=np.int64, count=len(strings))
         raw = "".join(strings).encode("utf-32-le", "surrogatepass")
-        codes = np.frombuffer(raw, dtype=np.uint32).astype(np.uint64) + np.uint64(1)
+        codes = np.frombuffer(raw, dtype=np.uint32) + np.uint32(1)
         starts = np.zeros(len(strings), dtype=np.int64)
         np.cumsum(lengths[:-1], out=starts[1:])
-        owner = np.repeat(np.arange(len(strings), dtype=np.int64), lengths)
-        room = (starts + lengths)[owner] - np.arange(len(codes), dtype=np.int64)
+        owner = np.repeat(np.arange(len(strings), dtype=np.int32), lengths)
+        room = ((starts + lengths)[owner] - np.arange(len(codes))).astype(np.int32)
         return cls(codes, starts, lengths, owner, room)
 
     def hashes(self, max_length: int):
@@ -47,7 +47,7 @@ class Layout:
             if not len(valid):
                 return
             with np.errstate(over="ignore"):
-                running[valid] = running[valid] * _BASE + self.codes[valid + k - 1]
+                running[valid] = running[valid] * _BASE + self.codes[valid + k - 1].astype(np.uint64)
             yield k, valid, running[valid].copy()
 
 
@@ -58,7 +58,7 @@ def hash_strings(strings: list[str]) -> np.ndarray:
     for j in range(int(layout.lengths.max(initial=0))):
         longer = np.flatnonzero(layout.lengths > j)
         with np.errstate(over="ignore"):
-            out[longer] = out[longer] * _BASE + layout.codes[layout.starts[longer] + j]
+            out[longer] = out[longer] * _BASE + layout.codes[layout.starts[longer] + j].astype(np.uint64)
     return out
 
 
@@ -102,15 +102,19 @@ class Lattices:
     Edges are sorted by (end, string, start): forward passes visit them end position by end
     position, and within an end position the smallest start comes first, which is the tie rule
     of the course's Viterbi (scan starts left to right, replace only on a strictly better score).
+    Nodes are (string, position) pairs numbered string by string. Everything that does not
+    depend on the scores (slices, groups, the backward order) is worked out once.
     """
 
-    def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int) -> None:
+    _CHUNK = 1 << 22  # edges per chunk when computing posteriors, to bound temporary memory
+
+    @classmethod
+    def build(cls, strings: list[str], pieces: list[str], max_piece_length: int) -> Lattices:
+        """Every occurrence of every piece inside every string."""
         layout = Layout.of(strings)
-        self.n_strings = len(strings)
-        self.lengths = layout.lengths
         vocab_hashes = hash_strings(pieces)
         piece_len = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
-        edge_parts = []
+        parts = []
         for k, valid, hashes in layout.hashes(max_piece_length):
             of_length = np.flatnonzero(piece_len == k)
             if not len(of_length):
@@ -120,75 +124,72 @@ class Lattices:
             where = np.searchsorted(sorted_hashes, hashes).clip(max=len(sorted_hashes) - 1)
             hit = sorted_hashes[where] == hashes
             positions = valid[hit]
-            owner = layout.owner[positions]
-            start = positions - layout.starts[owner]
-            edge_parts.append((owner, start, start + k, of_length[order][where[hit]]))
-        owner, start, end, piece = (np.concatenate(p) for p in zip(*edge_parts))
-        self.node_base = np.zeros(self.n_strings, dtype=np.int64)  # node of (string, 0)
-        np.cumsum(self.lengths[:-1] + 1, out=self.node_base[1:])
-        self.n_nodes = int((self.lengths + 1).sum())
-        # one int64 key per edge: sorting by it sorts by (end, string, start)
-        span = max_piece_length + 1
-        order = np.argsort((end * self.n_strings + owner) * span + (span - 1 - (end - start)))
-        self.string = owner[order].astype(np.int32)
-        self.start = start[order].astype(np.int32)
-        self.end = end[order].astype(np.int32)
-        self.piece = piece[order].astype(np.int32)
-        self.src = self.node_base[self.string] + self.start
-        self.dst = self.src + (self.end - self.start)
-        # the same edges by (start, string), as positions in the order above
-        self.by_start = np.argsort(self.start.astype(np.int64) * self.n_strings + self.string,
-                                   kind="stable")
+            parts.append((positions, np.full(len(positions), k, dtype=np.int8),
+                          of_length[order][where[hit]].astype(np.int32)))
+        position, length, piece = (np.concatenate(p) for p in zip(*parts))
+        del parts
+        owner = layout.owner[position].astype(np.int64)
+        node_base = layout.starts + np.arange(len(strings))  # node of (string, 0)
+        end_pos = position + length - layout.starts[owner]
+        key = (end_pos * len(strings) + owner) * (max_piece_length + 1) + (max_piece_length - length)
+        order = np.argsort(key)
+        src = (position + owner).astype(np.int32)[order]  # the node before the piece
+        return cls(layout.lengths, node_base, piece[order], src, src + length[order])
 
-    def restrict(self, alive: np.ndarray, exclude: np.ndarray | None = None) -> _Active:
-        """The edges whose piece is alive (and not excluded), ready for the passes."""
+    def __init__(self, lengths, node_base, piece, src, dst) -> None:
+        self.lengths = lengths  # characters per string
+        self.node_base = node_base  # node of (string, 0)
+        self.ends = node_base + lengths  # node of (string, end)
+        self.n_nodes = int(self.ends[-1] + 1) if len(lengths) else 0
+        self.piece, self.src, self.dst = piece, src, dst
+        self.string_of_node = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths + 1)
+        end_pos = dst - node_base[self.string_of_node[dst]]
+        self.forward_groups = [_group(dst, lo, hi) for lo, hi in _runs(end_pos)]
+        string = self.string_of_node[src]
+        start_pos = src - node_base[string]
+        self.by_start = np.argsort(start_pos.astype(np.int64) * max(1, len(lengths)) + string,
+                                   kind="stable").astype(np.int32)
+        src_by_start = src[self.by_start]
+        self.backward_groups = [_group(src_by_start, lo, hi)
+                                for lo, hi in _runs(start_pos[self.by_start])]
+
+    def restrict(self, alive: np.ndarray, own_offset: int | None = None) -> Lattices:
+        """The same lattices with only the edges of live pieces. With `own_offset`, string i is
+        piece i + own_offset, and the edge that is the whole string is left out too (so a
+        Viterbi pass gives each piece's best segmentation into other pieces)."""
         keep = alive[self.piece]
-        if exclude is not None:
-            keep &= ~exclude
-        return _Active(self, keep)
-
-
-class _Active:
-    """The kept edges, with their node indices and per-position slices."""
-
-    def __init__(self, lattices: Lattices, keep: np.ndarray) -> None:
-        self.lattices = lattices
-        self.string, self.piece = lattices.string[keep], lattices.piece[keep]
-        self.src, self.dst = lattices.src[keep], lattices.dst[keep]
-        self.end_bounds = _bounds(lattices.end[keep])  # sorted by end: slices per end position
-        renumber = np.cumsum(keep) - 1
-        self.by_start = renumber[lattices.by_start[keep[lattices.by_start]]]
-        self.start_bounds = _bounds(lattices.start[keep][self.by_start])
+        if own_offset is not None:
+            keep &= self.piece != self.string_of_node[self.src] + own_offset
+        return Lattices(self.lengths, self.node_base, self.piece[keep], self.src[keep],
+                        self.dst[keep])
 
     def forward(self, scores: np.ndarray, viterbi: bool = False):
         """Log of the total (or best) path weight into every node; with viterbi, the best edge."""
-        alpha = np.full(self.lattices.n_nodes, NEG_INF)
-        alpha[self.lattices.node_base] = 0.0
-        best_edge = np.full(self.lattices.n_nodes, -1, dtype=np.int64) if viterbi else None
+        alpha = np.full(self.n_nodes, NEG_INF)
+        alpha[self.node_base] = 0.0
+        best_edge = np.full(self.n_nodes, -1, dtype=np.int64) if viterbi else None
         edge_score = scores[self.piece]
-        for lo, hi in self.end_bounds:
+        for lo, hi, targets, group_starts, sizes in self.forward_groups:
             values = alpha[self.src[lo:hi]] + edge_score[lo:hi]
-            targets, group_starts = _groups(self.dst[lo:hi])
             if viterbi:
                 top = np.maximum.reduceat(values, group_starts)
-                is_top = values == np.repeat(top, np.diff(np.r_[group_starts, hi - lo]))
+                is_top = values == np.repeat(top, sizes)
                 first = np.minimum.reduceat(np.where(is_top, np.arange(hi - lo), hi - lo),
                                             group_starts)
                 alpha[targets] = top
                 best_edge[targets] = lo + first
             else:
-                alpha[targets] = _logsumexp_groups(values, group_starts)
+                alpha[targets] = _logsumexp_groups(values, group_starts, sizes)
         return alpha, best_edge
 
     def backward(self, scores: np.ndarray) -> np.ndarray:
-        beta = np.full(self.lattices.n_nodes, NEG_INF)
-        beta[self.lattices.node_base + self.lattices.lengths] = 0.0
-        order = self.by_start
-        src, dst, score = self.src[order], self.dst[order], scores[self.piece[order]]
-        for lo, hi in reversed(self.start_bounds):
-            values = beta[dst[lo:hi]] + score[lo:hi]
-            sources, group_starts = _groups(src[lo:hi])
-            beta[sources] = _logsumexp_groups(values, group_starts)
+        beta = np.full(self.n_nodes, NEG_INF)
+        beta[self.ends] = 0.0
+        edge_score = scores[self.piece]
+        for lo, hi, sources, group_starts, sizes in reversed(self.backward_groups):
+            edges = self.by_start[lo:hi]
+            values = beta[self.dst[edges]] + edge_score[edges]
+            beta[sources] = _logsumexp_groups(values, group_starts, sizes)
         return beta
 
     def expected_counts(self, scores: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, float]:
@@ -196,53 +197,100 @@ class _Active:
         log-likelihood sum of weight * log P(string)."""
         alpha, _ = self.forward(scores)
         beta = self.backward(scores)
-        ends = self.lattices.node_base + self.lattices.lengths
-        log_z = alpha[ends]
-        posterior = np.exp(alpha[self.src] + scores[self.piece] + beta[self.dst]
-                           - log_z[self.string]) * weights[self.string]
-        counts = np.bincount(self.piece, weights=posterior, minlength=len(scores))
+        log_z = alpha[self.ends]
+        counts = np.zeros(len(scores))
+        for lo in range(0, len(self.piece), self._CHUNK):
+            piece, src, dst = (a[lo:lo + self._CHUNK] for a in (self.piece, self.src, self.dst))
+            string = self.string_of_node[src]
+            posterior = np.exp(alpha[src] + scores[piece] + beta[dst] - log_z[string])
+            counts += np.bincount(piece, weights=posterior * weights[string], minlength=len(scores))
         return counts, float(np.dot(weights, log_z))
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Best segmentation of every string that has one: (string, piece) per token, and each
         string's best score (-inf where no segmentation exists)."""
         alpha, best_edge = self.forward(scores, viterbi=True)
-        lattices = self.lattices
-        node = lattices.node_base + lattices.lengths
-        alive = np.flatnonzero((lattices.lengths > 0) & np.isfinite(alpha[node]))
+        best = alpha[self.ends]
+        alive = np.flatnonzero((self.lengths > 0) & np.isfinite(best))
         strings, pieces = [], []
-        current = node[alive]
+        current = self.ends[alive]
         while len(alive):
             edge = best_edge[current]
             strings.append(alive)
             pieces.append(self.piece[edge])
             current = self.src[edge]
-            more = current != lattices.node_base[alive]
+            more = current != self.node_base[alive]
             alive, current = alive[more], current[more]
-        best = alpha[node]
         if not strings:
             return np.zeros(0, np.int64), np.zeros(0, np.int64), best
-        return np.concatenate(strings), np.concatenate(pieces), best
+        return np.concatenate(strings), np.concatenate(pieces).astype(np.int64), best
 
 
-def _bounds(sorted_values: np.ndarray) -> list[tuple[int, int]]:
-    """(lo, hi) slices of equal values in a sorted array."""
+class Shards:
+    """Lattices of many strings cut into shards of about SHARD_CHARS characters, so that building
+    them and every pass need temporary memory for one shard only."""
+
+    SHARD_CHARS = 1 << 21
+
+    def __init__(self, parts: list[tuple[int, Lattices]]) -> None:
+        self.parts = parts  # (index of the shard's first string, its lattices)
+
+    @classmethod
+    def build(cls, strings: list[str], pieces: list[str], max_piece_length: int) -> Shards:
+        parts = []
+        first = 0
+        while first < len(strings):
+            last, chars = first, 0
+            while last < len(strings) and (chars < cls.SHARD_CHARS or last == first):
+                chars += len(strings[last])
+                last += 1
+            parts.append((first, Lattices.build(strings[first:last], pieces, max_piece_length)))
+            first = last
+        return cls(parts)
+
+    def restrict(self, alive: np.ndarray, own_pieces: bool = False) -> Shards:
+        """Only the edges of live pieces; with own_pieces, strings are the pieces themselves
+        and each string's whole-string edge is left out."""
+        return Shards([(first, part.restrict(alive, first if own_pieces else None))
+                       for first, part in self.parts])
+
+    def expected_counts(self, scores: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, float]:
+        counts, log_likelihood = np.zeros(len(scores)), 0.0
+        for first, part in self.parts:
+            part_counts, part_likelihood = part.expected_counts(
+                scores, weights[first:first + len(part.lengths)])
+            counts += part_counts
+            log_likelihood += part_likelihood
+        return counts, log_likelihood
+
+    def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        results = [(first, part.viterbi(scores)) for first, part in self.parts]
+        if not results:
+            return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
+        return (np.concatenate([first + strings for first, (strings, _, _) in results]),
+                np.concatenate([pieces for _, (_, pieces, _) in results]),
+                np.concatenate([best for _, (_, _, best) in results]))
+
+
+def _runs(sorted_values: np.ndarray) -> list[tuple[int, int]]:
+    """(lo, hi) slices of equal values in a sorted array: one step of a pass each."""
     if not len(sorted_values):
         return []
     cuts = np.flatnonzero(np.diff(sorted_values)) + 1
-    edges = np.r_[0, cuts, len(sorted_values)].tolist()
-    return list(zip(edges, edges[1:]))
+    bounds = np.r_[0, cuts, len(sorted_values)].tolist()
+    return list(zip(bounds, bounds[1:]))
 
 
-def _groups(sorted_targets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Distinct values of a grouped array and where each group starts."""
-    starts = np.flatnonzero(np.r_[True, sorted_targets[1:] != sorted_targets[:-1]])
-    return sorted_targets[starts], starts
+def _group(nodes_in_order: np.ndarray, lo: int, hi: int) -> tuple:
+    """A step's slice, its distinct nodes, where each node's edges start, and how many."""
+    nodes = nodes_in_order[lo:hi]
+    starts = np.flatnonzero(np.r_[True, nodes[1:] != nodes[:-1]])
+    sizes = np.diff(np.r_[starts, hi - lo])
+    return lo, hi, nodes[starts], starts, sizes
 
 
-def _logsumexp_groups(values: np.ndarray, group_starts: np.ndarray) -> np.ndarray:
+def _logsumexp_groups(values: np.ndarray, group_starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
     top = np.maximum.reduceat(values, group_starts)
-    sizes = np.diff(np.r_[group_starts, len(values)])
     shifted = np.exp(values - np.repeat(top, sizes))
     with np.errstate(divide="ignore"):
         return top + np.log(np.add.reduceat(shifted, group_starts))
