@@ -140,3 +140,21 @@ def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
     assert values[3] == -np.inf
+
+
+def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
+    """Spreading the corpus lattices over processes changes nothing, to the last bit."""
+    import gzip
+
+    from workbench.core import unigram_lattice
+    from workbench.core.pre_tokenizers import Metaspace
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:300_000]
+    words: dict[str, int] = {}
+    for word in Metaspace().words_of_lines(text):
+        words[word] = words.get(word, 0) + 1
+    monkeypatch.setattr(unigram_lattice.Shards, "SHARD_CHARS", 5_000)
+    trainer = UnigramTrainer(vocab_size=300, seed_size=3000)
+    serial = run(trainer.train(words))
+    monkeypatch.setattr(unigram_lattice, "PARALLEL_MIN_CHARS", 0)
+    parallel = run(trainer.train(words))
+    assert parallel.vocab == serial.vocab and parallel.scores == serial.scores

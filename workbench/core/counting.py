@@ -9,9 +9,7 @@ word table plus a few blocks, whatever the corpus size.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
-import threading
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -20,6 +18,7 @@ from dataclasses import dataclass, field
 from .corpus import CorpusError, Source, decode, iter_blocks, parse_counts_line
 from .normalizers import Normalizer
 from .pre_tokenizers import PreTokenizer
+from .processes import process_context
 
 PARALLEL_MIN_BYTES = 8 << 20
 
@@ -138,7 +137,7 @@ def _results(
         for data, source, first_line in jobs:
             yield len(data), source, counter(data, source, first_line)
         return
-    context = multiprocessing.get_context(_start_method())
+    context = process_context()
     with ProcessPoolExecutor(
         workers, mp_context=context, initializer=_init_worker,
         initargs=(counter.normalizer, counter.pre_tokenizer),
@@ -192,13 +191,6 @@ def count_words(
         names = ", ".join(s.path for s in sources) or "(no files)"
         raise CorpusError(f"no words found in {names}")
     return table
-
-
-def _start_method() -> str:
-    """fork is fastest and needs no `if __name__ == "__main__"` guard, but is only safe while
-    this process has a single thread; otherwise spawn."""
-    methods = multiprocessing.get_all_start_methods()
-    return "fork" if "fork" in methods and threading.active_count() == 1 else "spawn"
 
 
 def _size(path: str) -> int:

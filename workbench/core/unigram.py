@@ -22,7 +22,7 @@ import numpy as np
 
 from .bpe import Token
 from .events import EmStepEvent, PruneEvent, ShouldStop
-from .unigram_lattice import Shards, seed_pieces
+from .unigram_lattice import Shards, WorkerShards, corpus_shards, seed_pieces
 
 PRUNING_METHODS = ("exact", "approximate")
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
@@ -166,20 +166,23 @@ class UnigramTrainer:
         state = PruningState(texts, counts, pieces, seed_freq, self.max_piece_length)
         target = max(1, self.vocab_size - len(self._specials()))
         grown = int(target * 1.1) if self.pruning == "approximate" else target
-        round_ = 0
-        while True:
-            for step in range(self.n_sub_iterations):
-                loss = state.em_step()
-                yield EmStepEvent(round_, step, loss, state.size, time.perf_counter() - start)
-            stopping = should_stop is not None and should_stop()
-            if state.size <= grown or stopping:
-                break
-            share = state.size * (1 - self.shrinking_factor) + 1e-9  # 300 * (1 - 0.9) is 30
-            removed = state.prune(min(int(share), state.size - grown), self.pruning)
-            if not removed:
-                break
-            yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start)
-            round_ += 1
+        try:
+            round_ = 0
+            while True:
+                for step in range(self.n_sub_iterations):
+                    loss = state.em_step()
+                    yield EmStepEvent(round_, step, loss, state.size, time.perf_counter() - start)
+                stopping = should_stop is not None and should_stop()
+                if state.size <= grown or stopping:
+                    break
+                share = state.size * (1 - self.shrinking_factor) + 1e-9  # 300 * (1 - 0.9) is 30
+                removed = state.prune(min(int(share), state.size - grown), self.pruning)
+                if not removed:
+                    break
+                yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start)
+                round_ += 1
+        finally:
+            state.close()
         return self._model(state, target)
 
     def _model(self, state: PruningState, target: int) -> UnigramModel:
@@ -203,7 +206,7 @@ class PruningState:
         self.seed_freq = seed_freq
         self.is_char = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces)) == 1
         self.alive = np.ones(len(pieces), dtype=bool)
-        self.corpus = Shards.build(texts, pieces, max_piece_length)
+        self.corpus = corpus_shards(texts, pieces, max_piece_length, counts)
         self.max_piece_length = max_piece_length
         self._active = None  # the corpus edges of live pieces, rebuilt when pieces die
         self._renormalise_seed()
@@ -212,12 +215,16 @@ class PruningState:
     def size(self) -> int:
         return int(self.alive.sum())
 
+    def close(self) -> None:
+        """Stop the corpus lattices' worker processes, if any."""
+        self.corpus.close()
+
     def _set_alive(self, alive: np.ndarray) -> None:
         if self._active is None or not np.array_equal(alive, self.alive):
             self._active = None
         self.alive = alive
 
-    def _edges(self) -> Shards:
+    def _edges(self) -> Shards | WorkerShards:
         """The corpus lattices without dead pieces; dead edges are dropped for good."""
         if self._active is None:
             self.corpus = self._active = self.corpus.restrict(self.alive)
@@ -233,7 +240,7 @@ class PruningState:
     def em_step(self) -> float:
         """One E step (forward-backward) and SentencePiece's M step; the loss before it."""
         self.renormalise_after_pruning = False
-        expected, log_likelihood = self._edges().expected_counts(self.scores, self.counts)
+        expected, log_likelihood = self._edges().expected_counts(self.scores)
         keep = self.alive & ((expected >= _EXPECTED_MIN) | self.is_char)
         expected = np.where(keep, np.maximum(expected, _EXPECTED_MIN), 0.0)
         self._set_alive(keep)

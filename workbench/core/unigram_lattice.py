@@ -10,9 +10,12 @@ position over all words together.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import numpy as np
+
+from .processes import process_context
 
 _BASE = np.uint64(0x9E3779B97F4A7C15)  # odd: the hash is a bijection of the last code point
 NEG_INF = -np.inf
@@ -228,48 +231,166 @@ class Lattices:
 
 class Shards:
     """Lattices of many strings cut into shards of about SHARD_CHARS characters, so that building
-    them and every pass need temporary memory for one shard only."""
+    them and every pass need temporary memory for one shard only. `weights` (one per string)
+    weigh the expected counts."""
 
     SHARD_CHARS = 1 << 21
 
-    def __init__(self, parts: list[tuple[int, Lattices]]) -> None:
+    def __init__(self, parts: list[tuple[int, Lattices]], weights: np.ndarray) -> None:
         self.parts = parts  # (index of the shard's first string, its lattices)
+        self.weights = weights
 
     @classmethod
-    def build(cls, strings: list[str], pieces: list[str], max_piece_length: int) -> Shards:
-        parts = []
-        first = 0
-        while first < len(strings):
-            last, chars = first, 0
-            while last < len(strings) and (chars < cls.SHARD_CHARS or last == first):
-                chars += len(strings[last])
-                last += 1
-            parts.append((first, Lattices.build(strings[first:last], pieces, max_piece_length)))
-            first = last
-        return cls(parts)
+    def build(cls, strings: list[str], pieces: list[str], max_piece_length: int,
+              weights: np.ndarray | None = None,
+              ranges: list[tuple[int, int]] | None = None) -> Shards:
+        parts = [(first, Lattices.build(strings[first:last], pieces, max_piece_length))
+                 for first, last in ranges or _ranges(strings, cls.SHARD_CHARS)]
+        return cls(parts, np.ones(len(strings)) if weights is None else weights)
 
     def restrict(self, alive: np.ndarray, own_pieces: bool = False) -> Shards:
         """Only the edges of live pieces; with own_pieces, strings are the pieces themselves
         and each string's whole-string edge is left out."""
         return Shards([(first, part.restrict(alive, first if own_pieces else None))
-                       for first, part in self.parts])
+                       for first, part in self.parts], self.weights)
 
-    def expected_counts(self, scores: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, float]:
-        counts, log_likelihood = np.zeros(len(scores)), 0.0
-        for first, part in self.parts:
-            part_counts, part_likelihood = part.expected_counts(
-                scores, weights[first:first + len(part.lengths)])
-            counts += part_counts
-            log_likelihood += part_likelihood
-        return counts, log_likelihood
+    def shard_counts(self, scores: np.ndarray) -> list[tuple[np.ndarray, float]]:
+        """Each shard's expected counts and log-likelihood."""
+        return [part.expected_counts(scores, self.weights[first:first + len(part.lengths)])
+                for first, part in self.parts]
+
+    def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
+        return _sum_shards(self.shard_counts(scores), len(scores))
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         results = [(first, part.viterbi(scores)) for first, part in self.parts]
-        if not results:
-            return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
-        return (np.concatenate([first + strings for first, (strings, _, _) in results]),
-                np.concatenate([pieces for _, (_, pieces, _) in results]),
-                np.concatenate([best for _, (_, _, best) in results]))
+        return _concatenate(results)
+
+    def close(self) -> None:
+        """Nothing to release (worker-backed shards override this)."""
+
+
+class WorkerShards:
+    """Shards spread over worker processes, one contiguous range of strings each, so that the
+    E step and Viterbi passes use every core. The same interface as `Shards`; `restrict`
+    compacts the workers' lattices in place."""
+
+    def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int,
+                 weights: np.ndarray, workers: int) -> None:
+        context = process_context()
+        shards = _ranges(strings, Shards.SHARD_CHARS)
+        per_worker = -(-len(shards) // workers)
+        groups = [shards[i:i + per_worker] for i in range(0, len(shards), per_worker)]
+        self.ranges = [(group[0][0], group[-1][1]) for group in groups]
+        self.connections = []
+        self.processes = []
+        for (first, last), group in zip(self.ranges, groups):
+            local = [(a - first, b - first) for a, b in group]
+            ours, theirs = context.Pipe()
+            process = context.Process(target=_serve, daemon=True, args=(
+                theirs, strings[first:last], pieces, max_piece_length, weights[first:last], local))
+            process.start()
+            theirs.close()
+            self.connections.append(ours)
+            self.processes.append(process)
+        self._gather()
+
+    def _ask(self, command: str, argument=None) -> list:
+        for connection in self.connections:
+            connection.send((command, argument))
+        return self._gather()
+
+    def _gather(self) -> list:
+        try:
+            return [connection.recv() for connection in self.connections]
+        except EOFError:
+            self.close()
+            raise RuntimeError("a training worker process stopped unexpectedly") from None
+
+    def restrict(self, alive: np.ndarray) -> WorkerShards:
+        self._ask("restrict", alive)
+        return self
+
+    def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
+        per_shard = [result for results in self._ask("expected", scores) for result in results]
+        return _sum_shards(per_shard, len(scores))
+
+    def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        results = self._ask("viterbi", scores)
+        return _concatenate([(first, result) for (first, _), result in zip(self.ranges, results)])
+
+    def close(self) -> None:
+        for connection in self.connections:
+            try:
+                connection.send(("stop", None))
+            except (BrokenPipeError, OSError):
+                pass
+        for process in self.processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.terminate()
+        self.connections, self.processes = [], []
+
+
+def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> None:
+    """A worker: build the lattices of its strings, then answer commands until told to stop."""
+    shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
+    connection.send(None)
+    while True:
+        command, argument = connection.recv()
+        if command == "stop":
+            return
+        if command == "restrict":
+            shards = shards.restrict(argument)
+            connection.send(None)
+        elif command == "expected":
+            connection.send(shards.shard_counts(argument))
+        elif command == "viterbi":
+            connection.send(shards.viterbi(argument))
+
+
+def corpus_shards(strings: list[str], pieces: list[str], max_piece_length: int,
+                  weights: np.ndarray) -> Shards | WorkerShards:
+    """Worker processes for corpora large enough to repay starting them, else in process."""
+    workers = min(os.cpu_count() or 1, 8)
+    if workers > 1 and sum(map(len, strings)) >= PARALLEL_MIN_CHARS:
+        return WorkerShards(strings, pieces, max_piece_length, weights, workers)
+    return Shards.build(strings, pieces, max_piece_length, weights)
+
+
+PARALLEL_MIN_CHARS = 2_000_000
+
+
+def _ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
+    """Contiguous (first, last) ranges of strings holding about `chars_per_range` characters."""
+    ranges = []
+    first = 0
+    while first < len(strings):
+        last, chars = first, 0
+        while last < len(strings) and (chars < chars_per_range or last == first):
+            chars += len(strings[last])
+            last += 1
+        ranges.append((first, last))
+        first = last
+    return ranges
+
+
+def _sum_shards(per_shard: list[tuple[np.ndarray, float]], size: int) -> tuple[np.ndarray, float]:
+    """Shard results added in shard order: the same floats however shards meet workers."""
+    counts, log_likelihood = np.zeros(size), 0.0
+    for shard_counts, shard_likelihood in per_shard:
+        counts += shard_counts
+        log_likelihood += shard_likelihood
+    return counts, log_likelihood
+
+
+def _concatenate(results: list[tuple[int, tuple]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Viterbi results of string ranges as one, string indices made global."""
+    if not results:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
+    return (np.concatenate([first + strings for first, (strings, _, _) in results]),
+            np.concatenate([pieces for _, (_, pieces, _) in results]),
+            np.concatenate([best for _, (_, _, best) in results]))
 
 
 def _runs(sorted_values: np.ndarray) -> list[tuple[int, int]]:
