@@ -76,20 +76,24 @@ with open(held_out, encoding="utf-8") as lines:
         line = line.rstrip("\n")
         tokens += len(tokenizer.encode(line).ids)
         words += len(line.split())
+import resource
+workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 print(json.dumps({"train": took, "count": counted - start, "phases": phases,
-                  "tokens_per_word": tokens / words}))
+                  "tokens_per_word": tokens / words, "workers_rss_mb": workers}))
 """
 
 
-def split_lines(corpus: str, folder: str) -> tuple[str, str]:
+def split_lines(corpus: str, folder: str) -> list[str]:
     opener = gzip.open if corpus.endswith(".gz") else open
     with opener(corpus, "rt", encoding="utf-8", errors="replace") as stream:
         lines = stream.readlines()
     cut = len(lines) - len(lines) // 20
-    paths = os.path.join(folder, "train.txt"), os.path.join(folder, "held_out.txt")
+    paths = [os.path.join(folder, name) for name in ("train.txt", "held_out.txt", "train.jsonl")]
     for path, part in zip(paths, (lines[:cut], lines[cut:])):
         with open(path, "w", encoding="utf-8") as out:
             out.writelines(part)
+    with open(paths[2], "w", encoding="utf-8") as out:
+        out.writelines(json.dumps({"text": line.rstrip("\n")}) + "\n" for line in lines[:cut])
     return paths
 
 
@@ -100,13 +104,14 @@ def main() -> None:
     parser.add_argument("--pruning", default="approximate", choices=("approximate", "exact"))
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="bench-unigram-")
-    train_path, held_out = split_lines(args.corpus, folder)
+    train_path, held_out, train_records = split_lines(args.corpus, folder)
     theirs = run_child(_THEIRS, [train_path, held_out, os.path.join(folder, "spm"), str(args.vocab_size)])
-    ours = run_child(_OURS, [train_path, held_out, str(args.vocab_size), args.pruning])
+    ours = run_child(_OURS, [train_records, held_out, str(args.vocab_size), args.pruning])
     print(f"corpus {args.corpus}, vocab {args.vocab_size}, {os.cpu_count()} cores")
     print(f"sentencepiece  train {theirs['train']:7.2f} s  peak {theirs['rss_mb']:6.0f} MB  "
           f"tokens/word {theirs['tokens_per_word']:.4f}")
-    print(f"ours ({args.pruning}) train {ours['train']:7.2f} s  peak {ours['rss_mb']:6.0f} MB  "
+    print(f"ours ({args.pruning}) train {ours['train']:7.2f} s  peak {ours['rss_mb']:6.0f} MB "
+          f"(+ workers up to {ours['workers_rss_mb']:.0f} MB each)  "
           f"tokens/word {ours['tokens_per_word']:.4f}")
     print(f"  ours: count {ours['count']:.2f} s, "
           + ", ".join(f"{k} {v:.2f} s" for k, v in ours["phases"].items()))
