@@ -7,7 +7,7 @@ import pytest
 
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.unigram import PruningState, UnigramModel, UnigramTrainer, digamma
-from workbench.core.unigram_lattice import Lattices, seed_pieces
+from workbench.core.unigram_lattice import Lattices, PieceIndex, seed_pieces
 
 SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
               "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
@@ -55,7 +55,7 @@ def test_best_segmentations_and_their_scores(toy_model, toy_words):
         assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize(word)] == pieces
         assert math.isclose(math.exp(toy_model.nbest(word, 1)[0][1]), probability, abs_tol=1e-6)
     # the vectorised Viterbi of the trainer agrees, tie rule included
-    lattices = Lattices.build(list(toy_words), toy_model.vocab, 16)
+    lattices = Lattices.build(list(toy_words), PieceIndex(toy_model.vocab), 16)
     strings, pieces, best = lattices.restrict(np.ones(15, bool)).viterbi(np.array(toy_model.scores))
     for w, word in enumerate(toy_words):
         found = [toy_model.vocab[p] for s, p in zip(strings, pieces) if s == w][::-1]

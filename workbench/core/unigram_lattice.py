@@ -99,6 +99,19 @@ def seed_pieces(
     return chars[0], chars[1]
 
 
+class PieceIndex:
+    """The pieces' hashes, sorted, per length: what finding pieces inside strings looks up."""
+
+    def __init__(self, pieces: list[str]) -> None:
+        hashes = hash_strings(pieces)
+        lengths = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
+        self.by_length: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        for k in np.unique(lengths).tolist():
+            ids = np.flatnonzero(lengths == k)
+            order = np.argsort(hashes[ids])
+            self.by_length[k] = (hashes[ids][order], ids[order].astype(np.int32))
+
+
 class Lattices:
     """The lattices of many strings over one vocabulary, as flat edge arrays.
 
@@ -112,23 +125,19 @@ class Lattices:
     _CHUNK = 1 << 22  # edges per chunk when computing posteriors, to bound temporary memory
 
     @classmethod
-    def build(cls, strings: list[str], pieces: list[str], max_piece_length: int) -> Lattices:
+    def build(cls, strings: list[str], index: PieceIndex, max_piece_length: int) -> Lattices:
         """Every occurrence of every piece inside every string."""
         layout = Layout.of(strings)
-        vocab_hashes = hash_strings(pieces)
-        piece_len = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
         parts = []
         for k, valid, hashes in layout.hashes(max_piece_length):
-            of_length = np.flatnonzero(piece_len == k)
-            if not len(of_length):
+            if k not in index.by_length:
                 continue
-            order = np.argsort(vocab_hashes[of_length])
-            sorted_hashes = vocab_hashes[of_length][order]
+            sorted_hashes, ids = index.by_length[k]
             where = np.searchsorted(sorted_hashes, hashes).clip(max=len(sorted_hashes) - 1)
             hit = sorted_hashes[where] == hashes
             positions = valid[hit]
             parts.append((positions, np.full(len(positions), k, dtype=np.int8),
-                          of_length[order][where[hit]].astype(np.int32)))
+                          ids[where[hit]]))
         position, length, piece = (np.concatenate(p) for p in zip(*parts))
         del parts
         owner = layout.owner[position].astype(np.int64)
@@ -234,7 +243,7 @@ class Shards:
     them and every pass need temporary memory for one shard only. `weights` (one per string)
     weigh the expected counts."""
 
-    SHARD_CHARS = 1 << 21
+    SHARD_CHARS = 1 << 18
 
     def __init__(self, parts: list[tuple[int, Lattices]], weights: np.ndarray) -> None:
         self.parts = parts  # (index of the shard's first string, its lattices)
@@ -244,7 +253,8 @@ class Shards:
     def build(cls, strings: list[str], pieces: list[str], max_piece_length: int,
               weights: np.ndarray | None = None,
               ranges: list[tuple[int, int]] | None = None) -> Shards:
-        parts = [(first, Lattices.build(strings[first:last], pieces, max_piece_length))
+        index = PieceIndex(pieces)
+        parts = [(first, Lattices.build(strings[first:last], index, max_piece_length))
                  for first, last in ranges or _ranges(strings, cls.SHARD_CHARS)]
         return cls(parts, np.ones(len(strings)) if weights is None else weights)
 
@@ -254,6 +264,10 @@ class Shards:
         return Shards([(first, part.restrict(alive, first if own_pieces else None))
                        for first, part in self.parts], self.weights)
 
+    @property
+    def firsts(self) -> list[int]:
+        return [first for first, _ in self.parts]
+
     def shard_counts(self, scores: np.ndarray) -> list[tuple[np.ndarray, float]]:
         """Each shard's expected counts and log-likelihood."""
         return [part.expected_counts(scores, self.weights[first:first + len(part.lengths)])
@@ -262,62 +276,63 @@ class Shards:
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
         return _sum_shards(self.shard_counts(scores), len(scores))
 
+    def shard_viterbi(self, scores: np.ndarray) -> list[tuple[int, tuple]]:
+        """Each shard's Viterbi results, string indices made global."""
+        results = []
+        for first, part in self.parts:
+            strings, pieces, best = part.viterbi(scores)
+            results.append((first, (first + strings, pieces, best)))
+        return results
+
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        results = [(first, part.viterbi(scores)) for first, part in self.parts]
-        return _concatenate(results)
+        return _concatenate([result for _, result in self.shard_viterbi(scores)])
 
     def close(self) -> None:
         """Nothing to release (worker-backed shards override this)."""
 
 
 class WorkerShards:
-    """Shards spread over worker processes, one contiguous range of strings each, so that the
-    E step and Viterbi passes use every core. The same interface as `Shards`; `restrict`
+    """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
+    every core. The same interface and results (to the last bit) as `Shards`; `restrict`
     compacts the workers' lattices in place."""
 
     def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int,
                  weights: np.ndarray, workers: int) -> None:
         context = process_context()
         shards = _ranges(strings, Shards.SHARD_CHARS)
-        per_worker = -(-len(shards) // workers)
-        groups = [shards[i:i + per_worker] for i in range(0, len(shards), per_worker)]
-        self.ranges = [(group[0][0], group[-1][1]) for group in groups]
         self.connections = []
         self.processes = []
-        for (first, last), group in zip(self.ranges, groups):
-            local = [(a - first, b - first) for a, b in group]
+        for worker in range(min(workers, len(shards))):
             ours, theirs = context.Pipe()
             process = context.Process(target=_serve, daemon=True, args=(
-                theirs, strings[first:last], pieces, max_piece_length, weights[first:last], local))
+                theirs, strings, pieces, max_piece_length, weights, shards[worker::workers]))
             process.start()
             theirs.close()
             self.connections.append(ours)
             self.processes.append(process)
-        self._gather()
+        self._ask(None)
 
-    def _ask(self, command: str, argument=None) -> list:
-        for connection in self.connections:
-            connection.send((command, argument))
-        return self._gather()
-
-    def _gather(self) -> list:
+    def _ask(self, command: str | None, argument=None) -> list:
+        """Send a command to every worker; their per-shard answers, in shard order."""
         try:
-            return [connection.recv() for connection in self.connections]
-        except EOFError:
+            if command is not None:
+                for connection in self.connections:
+                    connection.send((command, argument))
+            answers = [answer for connection in self.connections for answer in connection.recv()]
+        except (EOFError, BrokenPipeError):
             self.close()
             raise RuntimeError("a training worker process stopped unexpectedly") from None
+        return [result for _, result in sorted(answers, key=lambda answer: answer[0])]
 
     def restrict(self, alive: np.ndarray) -> WorkerShards:
         self._ask("restrict", alive)
         return self
 
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
-        per_shard = [result for results in self._ask("expected", scores) for result in results]
-        return _sum_shards(per_shard, len(scores))
+        return _sum_shards(self._ask("expected", scores), len(scores))
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        results = self._ask("viterbi", scores)
-        return _concatenate([(first, result) for (first, _), result in zip(self.ranges, results)])
+        return _concatenate(self._ask("viterbi", scores))
 
     def close(self) -> None:
         for connection in self.connections:
@@ -333,20 +348,21 @@ class WorkerShards:
 
 
 def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> None:
-    """A worker: build the lattices of its strings, then answer commands until told to stop."""
+    """A worker: build the lattices of its shards, then answer commands until told to stop.
+    Every answer is a list of (first string of a shard, that shard's result)."""
     shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
-    connection.send(None)
+    connection.send([])
     while True:
         command, argument = connection.recv()
         if command == "stop":
             return
         if command == "restrict":
             shards = shards.restrict(argument)
-            connection.send(None)
+            connection.send([])
         elif command == "expected":
-            connection.send(shards.shard_counts(argument))
+            connection.send(list(zip(shards.firsts, shards.shard_counts(argument))))
         elif command == "viterbi":
-            connection.send(shards.viterbi(argument))
+            connection.send(shards.shard_viterbi(argument))
 
 
 def corpus_shards(strings: list[str], pieces: list[str], max_piece_length: int,
@@ -384,13 +400,12 @@ def _sum_shards(per_shard: list[tuple[np.ndarray, float]], size: int) -> tuple[n
     return counts, log_likelihood
 
 
-def _concatenate(results: list[tuple[int, tuple]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Viterbi results of string ranges as one, string indices made global."""
+def _concatenate(results: list[tuple]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Viterbi results of shards, in shard order, as one."""
     if not results:
         return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
-    return (np.concatenate([first + strings for first, (strings, _, _) in results]),
-            np.concatenate([pieces for _, (_, pieces, _) in results]),
-            np.concatenate([best for _, (_, _, best) in results]))
+    strings, pieces, best = zip(*results)
+    return np.concatenate(strings), np.concatenate(pieces), np.concatenate(best)
 
 
 def _runs(sorted_values: np.ndarray) -> list[tuple[int, int]]:
