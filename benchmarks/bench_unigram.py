@@ -47,7 +47,7 @@ _OURS = r"""
 import json, sys, time
 from workbench.core.corpus import Source
 from workbench.core.counting import count_words
-from workbench.core.events import EmStepEvent, PruneEvent
+from workbench.core.events import EmStepEvent, run
 from workbench.core.normalizers import build_normalizer
 from workbench.core.training import TrainConfig, train
 train_path, held_out, vocab_size, pruning = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
@@ -57,19 +57,14 @@ config = TrainConfig(algorithm="unigram", vocab_size=vocab_size, pruning=pruning
 counts = count_words([Source.for_path(train_path)], build_normalizer([]), config.build_pre_tokenizer())
 counted = time.perf_counter()
 phases = {"em": 0.0, "prune": 0.0}
-last = counted
-training = train(config, counts)
-while True:
-    try:
-        event = next(training)
-    except StopIteration as end:
-        tokenizer = end.value
-        break
+last = [counted]
+def on_event(event):
     now = time.perf_counter()
-    phases["em" if isinstance(event, EmStepEvent) else "prune"] += now - last
-    last = now
+    phases["em" if isinstance(event, EmStepEvent) else "prune"] += now - last[0]
+    last[0] = now
+tokenizer = run(train(config, counts), on_event)
 took = time.perf_counter() - start
-phases["final"] = time.perf_counter() - last
+phases["final"] = time.perf_counter() - last[0]
 tokens = words = 0
 with open(held_out, encoding="utf-8") as lines:
     for line in lines:

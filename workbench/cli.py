@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from .core import tokenizer_json
 from .core.corpus import CorpusError, Source, escape_word
 from .core.counting import WordCounts, count_words
-from .core.events import EmStepEvent, MergeEvent
+from .core.events import EmStepEvent, MergeEvent, run
 from .core.normalizers import build_normalizer
 from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
 from .core.tokenizer import Tokenizer
@@ -182,24 +182,21 @@ def cmd_train(args) -> None:
     started = time.perf_counter()
     counts = _count(args, config.build_pre_tokenizer(), progress)
     counted = time.perf_counter()
+    events: list = []
+
+    def on_event(event) -> None:
+        events.append(event)
+        progress.show(_describe(event, config.vocab_size))
+
     with _stop_on_interrupt() as should_stop:
-        training = train(config, counts, should_stop)
-        steps = 0
-        while True:
-            try:
-                event = next(training)
-            except StopIteration as end:
-                tokenizer = end.value
-                break
-            steps += 1
-            progress.show(_describe(event, config.vocab_size))
+        tokenizer = run(train(config, counts, should_stop), on_event)
         stopped = should_stop()
     progress.done()
     tokenizer_json.save(tokenizer, args.output)
     if not args.quiet:
         took = time.perf_counter() - started
         status = "stopped early, partial model" if stopped else "done"
-        print(f"{status}: {len(tokenizer.vocab):,} tokens, {steps:,} training steps from "
+        print(f"{status}: {len(tokenizer.vocab):,} tokens, {len(events):,} training steps from "
               f"{len(counts.counts):,} unique words; counting {counted - started:.1f} s, "
               f"training {took - (counted - started):.1f} s; wrote {args.output}", file=sys.stderr)
 

@@ -42,10 +42,15 @@ class PruneEvent:
     elapsed: float
 
 
-def run(training: Generator[object, None, object]) -> object:
-    """Drive a trainer's generator to the end and return the model it builds."""
+def run(
+    training: Generator[object, None, object], on_event: Callable[[object], None] | None = None
+) -> object:
+    """Drive a trainer's generator to the end, handing each event to `on_event`; return the
+    model it builds."""
     while True:
         try:
-            next(training)
+            event = next(training)
         except StopIteration as stop:
             return stop.value
+        if on_event is not None:
+            on_event(event)
