@@ -73,23 +73,40 @@ def seed_pieces(
     Frequencies count every occurrence, weighted by the word's count. Characters come in order of
     first appearance; substrings by descending frequency, ties by first occurrence (words in
     order, substrings left to right, shorter first), as the course's stable sort leaves them.
+    Lengths are counted one after another, and a substring only grows where its shorter prefix
+    is frequent enough to make the seed: a longer substring is never more frequent.
     """
     layout = Layout.of(words)
-    weight = counts.astype(np.float64)[layout.owner]
-    chars: tuple[list[str], np.ndarray] | None = None
-    candidates = []  # per length: (frequency, first position, length)
     text = "".join(words)
-    for k, valid, hashes in layout.hashes(max_piece_length):
-        unique, first, inverse = np.unique(hashes, return_index=True, return_inverse=True)
-        freq = np.bincount(inverse, weights=weight[valid], minlength=len(unique))
-        first_pos = valid[first]
+    positions = np.arange(len(layout.codes))  # where a substring of the current length starts
+    running = np.zeros(len(positions), dtype=np.uint64)  # its hash
+    weight = counts.astype(np.float64)[layout.owner]
+    chars: tuple[list[str], np.ndarray] = ([], np.zeros(0))
+    candidates: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    threshold = 0.0  # anything less frequent cannot make the seed any more
+    for k in range(1, max_piece_length + 1):
+        fits = layout.room[positions] >= k
+        positions, running = positions[fits], running[fits]
+        if not len(positions):
+            break
+        with np.errstate(over="ignore"):
+            running = running * _BASE + layout.codes[positions + k - 1].astype(np.uint64)
+        order = np.argsort(running)
+        ordered = running[order]
+        starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
+        freq = np.add.reduceat(weight[positions][order], starts)
+        first_pos = np.minimum.reduceat(positions[order], starts)
         if k == 1:
-            order = np.argsort(first_pos, kind="stable")
-            chars = ([text[p] for p in first_pos[order].tolist()], freq[order])
-            continue
-        best = np.lexsort((first_pos, -freq))[:seed_size]
-        candidates.append((freq[best], first_pos[best], np.full(len(best), k)))
-    assert chars is not None
+            by_first = np.argsort(first_pos)
+            chars = ([text[p] for p in first_pos[by_first].tolist()], freq[by_first])
+        else:
+            best = np.lexsort((first_pos, -freq))[:seed_size]
+            candidates.append((freq[best], first_pos[best], np.full(len(best), k)))
+            threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
+                                     seed_size - len(chars[0]))
+        frequent = np.empty(len(positions), dtype=bool)
+        frequent[order] = np.repeat(freq >= threshold, np.diff(np.r_[starts, len(order)]))
+        positions, running = positions[frequent], running[frequent]
     room = max(0, seed_size - len(chars[0]))
     if candidates and room:
         freq, first_pos, length = (np.concatenate(c) for c in zip(*candidates))
@@ -97,6 +114,13 @@ def seed_pieces(
         subwords = [text[p:p + k] for p, k in zip(first_pos[best].tolist(), length[best].tolist())]
         return chars[0] + subwords, np.concatenate([chars[1], freq[best]])
     return chars[0], chars[1]
+
+
+def _kth_largest(values: np.ndarray, k: int) -> float:
+    """The k-th largest value (0 if there are fewer than k)."""
+    if k <= 0 or len(values) < k:
+        return 0.0
+    return float(np.partition(values, len(values) - k)[len(values) - k])
 
 
 class PieceIndex:
