@@ -1,0 +1,24 @@
+"""The engine: corpus reading, word counting, the three trainers and their models, file formats.
+
+No Qt here: the GUI and the command line both build on this package.
+
+>>> from workbench.core import TrainConfig, run, train
+>>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=300), {"hello": 3, " world": 2}))
+>>> tokenizer.encode("hello world").tokens
+['hello', 'Ġworld']
+"""
+
+from .corpus import CorpusError, Source
+from .counting import WordCounts, count_words
+from .events import EmStepEvent, MergeEvent, PruneEvent, run
+from .tokenizer import Encoding, Tokenizer
+from .tokenizer_json import FormatError
+from .tokenizer_json import load as load_tokenizer
+from .tokenizer_json import save as save_tokenizer
+from .training import TrainConfig, train
+
+__all__ = [
+    "CorpusError", "EmStepEvent", "Encoding", "FormatError", "MergeEvent", "PruneEvent", "Source",
+    "Tokenizer", "TrainConfig", "WordCounts", "count_words", "load_tokenizer", "run",
+    "save_tokenizer", "train",
+]
