@@ -35,7 +35,6 @@ class BpeModel:
     end_of_word_suffix: str | None = None
     _ids: dict[str, int] = field(init=False, repr=False)
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
-    _rank_by_id: dict[int, int] = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -47,7 +46,6 @@ class BpeModel:
             if new is None or None in pair:
                 raise ValueError(f"merge {left!r} {right!r} uses a token missing from the vocabulary")
             self._ranks[pair] = (rank, new)  # type: ignore[index]
-        self._rank_by_id = {new: rank for rank, new in sorted(self._ranks.values(), reverse=True)}
         self._cache = {}
 
     def token_to_id(self, token: str) -> int | None:
@@ -56,10 +54,6 @@ class BpeModel:
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
         return self.vocab[token[0]]
-
-    def rank_of(self, token_id: int) -> int | None:
-        """The merge rank that created `token_id`, None for initial symbols and special tokens."""
-        return self._rank_by_id.get(token_id)
 
     def tokenize(self, word: str) -> list[Token]:
         """Split one pre-tokenized word (model text) into tokens with offsets into the word."""

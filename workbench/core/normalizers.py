@@ -57,8 +57,6 @@ class NormalizedString:
 
 
 class _Step:
-    name = ""
-
     def apply(self, ns: NormalizedString) -> None:
         raise NotImplementedError
 
@@ -72,7 +70,6 @@ class _Step:
 class _UnicodeForm(_Step):
     def __init__(self, form: str) -> None:
         self.form = form
-        self.name = form.lower()
 
     def apply_str(self, text: str) -> str:
         return unicodedata.normalize(self.form, text)
@@ -106,8 +103,6 @@ def _lower_char(char: str) -> str:
 class _Lowercase(_Step):
     """Per-character lowercasing, as `tokenizers` does it (no final-sigma context rule)."""
 
-    name = "lowercase"
-
     def apply_str(self, text: str) -> str:
         if "Σ" in text:
             return "".join(map(_lower_char, text))
@@ -127,7 +122,6 @@ def _strip_mark(char: str) -> str:
 class _StripAccents(_Step):
     """Decompose (NFD), then drop combining marks: "é" -> "e"."""
 
-    name = "strip-accents"
     _nfd = _UnicodeForm("NFD")
 
     def apply_str(self, text: str) -> str:
@@ -157,10 +151,6 @@ class Normalizer:
 
     def __init__(self, steps: list[_Step]) -> None:
         self.steps = steps
-
-    @property
-    def names(self) -> list[str]:
-        return [step.name for step in self.steps]
 
     def normalize(self, text: str) -> NormalizedString:
         ns = NormalizedString.from_text(text)

@@ -61,9 +61,6 @@ class PreTokenizer:
     def model_text(self, word: str) -> str:
         return word
 
-    def settings(self) -> dict:
-        return {"pre_tokenizer": self.kind}
-
     def to_json(self) -> dict:
         raise NotImplementedError
 
@@ -108,9 +105,6 @@ class ByteLevel(_RegexPreTokenizer):
 
     def model_text(self, word: str) -> str:
         return text_to_bytes(word)
-
-    def settings(self) -> dict:
-        return {"pre_tokenizer": self.kind, "add_prefix_space": self.add_prefix_space}
 
     def to_json(self) -> dict:
         return {
@@ -182,9 +176,6 @@ class Metaspace(PreTokenizer):
 
     def words_of_lines(self, block: str) -> list[str]:
         return [w for line in _lines(block) for w in self.words(line)]
-
-    def settings(self) -> dict:
-        return {"pre_tokenizer": self.kind, "prepend_scheme": self.prepend_scheme}
 
     def to_json(self) -> dict:
         return {

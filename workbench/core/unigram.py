@@ -47,10 +47,6 @@ class UnigramModel:
         self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
         self._cache = {}
 
-    @property
-    def unk_token(self) -> str | None:
-        return self.vocab[self.unk_id] if self.unk_id is not None else None
-
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
 
