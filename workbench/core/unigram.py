@@ -238,10 +238,10 @@ class PruningState:
         self.renormalise_after_pruning = False
         expected, log_likelihood = self._edges().expected_counts(self.scores)
         keep = self.alive & ((expected >= _EXPECTED_MIN) | self.is_char)
-        expected = np.where(keep, np.maximum(expected, _EXPECTED_MIN), 0.0)
+        kept = np.maximum(expected[keep], _EXPECTED_MIN)
         self._set_alive(keep)
-        with np.errstate(divide="ignore"):
-            self.scores = np.where(keep, digamma(expected) - digamma(expected.sum()), -np.inf)
+        self.scores = np.full(len(self.pieces), -np.inf)
+        self.scores[keep] = digamma(kept) - digamma(np.array([kept.sum()]))[0]
         return -log_likelihood / float(self.counts.sum())
 
     def prune(self, n_remove: int, method: str) -> list[tuple[str, float]]:
