@@ -158,3 +158,12 @@ def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
     monkeypatch.setattr(unigram_lattice, "PARALLEL_MIN_CHARS", 0)
     parallel = run(trainer.train(words))
     assert parallel.vocab == serial.vocab and parallel.scores == serial.scores
+
+
+def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):
+    events = []
+    trainer = UnigramTrainer(vocab_size=10, seed_size=100, n_sub_iterations=1)
+    model = run(iter_collect(trainer.train(toy_words, should_stop=lambda: True), events))
+    assert [type(e) for e in events] == [EmStepEvent]  # the first round's EM, then the stop
+    assert len(model.vocab) == 10 and model.vocab[0] == "<unk>"
+    assert [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
