@@ -205,6 +205,7 @@ class PruningState:
         self.corpus = corpus_shards(texts, pieces, max_piece_length, counts)
         self.max_piece_length = max_piece_length
         self._active = None  # the corpus edges of live pieces, rebuilt when pieces die
+        self._own = None  # (piece ids, lattices of those pieces), for second-best segmentations
         self._renormalise_seed()
 
     @property
@@ -303,11 +304,16 @@ class PruningState:
 
     def _second_best(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Each live piece's best segmentation into other live pieces: (piece, alternative)
-        per token, and its log-probability (-inf for single characters, which have none)."""
-        live = np.flatnonzero(self.alive)
-        names = [self.pieces[i] for i in live.tolist()]
-        lattices = Shards.build(names, names, self.max_piece_length)
-        found = lattices.restrict(np.ones(len(names), dtype=bool), own_pieces=True)
+        per token, and its log-probability (-inf for single characters, which have none).
+        The pieces' own lattices are built once, at the first pruning round, and shrink with
+        the vocabulary after that."""
+        if self._own is None:
+            live = np.flatnonzero(self.alive)
+            self._own = live, Shards.build([self.pieces[i] for i in live.tolist()],
+                                           [self.pieces[i] for i in live.tolist()],
+                                           self.max_piece_length)
+        live, lattices = self._own
+        found = lattices.restrict(self.alive[live], own_pieces=True)
         alt_of, alt_pieces, alt_best = found.viterbi(self.scores[live])
         best = np.full(len(self.pieces), -np.inf)
         best[live] = alt_best
