@@ -73,3 +73,13 @@ def test_tokenizer_json_loads_in_tokenizers_and_encodes_identically(
     reloaded = tokenizer_json.load(str(path))
     assert tokenizer_json.dumps(reloaded) == path.read_text(encoding="utf-8")
     assert reloaded.encode(multilingual) == ours.encode(multilingual)
+
+
+def test_saved_settings_rebuild_the_training_config(sample_text, tmp_path):
+    config = TrainConfig(algorithm="unigram", vocab_size=300, seed_size=3000, n_sub_iterations=1,
+                         normalizer=["nfkc"], special_tokens=["<s>"])
+    counts = count_words([Source.for_path(sample_text)], build_normalizer(config.normalizer),
+                         config.build_pre_tokenizer())
+    path = tmp_path / "tokenizer.json"
+    tokenizer_json.save(run(train(config, counts)), str(path))
+    assert TrainConfig.from_dict(tokenizer_json.load(str(path)).settings) == config
