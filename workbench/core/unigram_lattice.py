@@ -172,22 +172,27 @@ class Lattices:
         src = (position + owner).astype(np.int32)[order]  # the node before the piece
         return cls(layout.lengths, node_base, piece[order], src, src + length[order])
 
-    def __init__(self, lengths, node_base, piece, src, dst) -> None:
+    def __init__(self, lengths, node_base, piece, src, dst, *, string_of_node=None,
+                 by_start=None) -> None:
         self.lengths = lengths  # characters per string
         self.node_base = node_base  # node of (string, 0)
         self.ends = node_base + lengths  # node of (string, end)
         self.n_nodes = int(self.ends[-1] + 1) if len(lengths) else 0
         self.piece, self.src, self.dst = piece, src, dst
-        self.string_of_node = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths + 1)
-        end_pos = dst - node_base[self.string_of_node[dst]]
+        if string_of_node is None:
+            string_of_node = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths + 1)
+        self.string_of_node = string_of_node
+        end_pos = dst - node_base[string_of_node[dst]]
         self.forward_groups = [_group(dst, lo, hi) for lo, hi in _runs(end_pos)]
-        string = self.string_of_node[src]
+        string = string_of_node[src]
         start_pos = src - node_base[string]
-        self.by_start = np.argsort(start_pos.astype(np.int64) * max(1, len(lengths)) + string,
-                                   kind="stable").astype(np.int32)
-        src_by_start = src[self.by_start]
+        if by_start is None:  # the edges in (start, string) order, as positions in this order
+            by_start = np.argsort(start_pos.astype(np.int64) * max(1, len(lengths)) + string,
+                                  kind="stable").astype(np.int32)
+        self.by_start = by_start
+        src_by_start = src[by_start]
         self.backward_groups = [_group(src_by_start, lo, hi)
-                                for lo, hi in _runs(start_pos[self.by_start])]
+                                for lo, hi in _runs(start_pos[by_start])]
 
     def restrict(self, alive: np.ndarray, own_offset: int | None = None) -> Lattices:
         """The same lattices with only the edges of live pieces. With `own_offset`, string i is
@@ -196,8 +201,10 @@ class Lattices:
         keep = alive[self.piece]
         if own_offset is not None:
             keep &= self.piece != self.string_of_node[self.src] + own_offset
+        renumber = (np.cumsum(keep) - 1).astype(np.int32)
+        by_start = renumber[self.by_start[keep[self.by_start]]]
         return Lattices(self.lengths, self.node_base, self.piece[keep], self.src[keep],
-                        self.dst[keep])
+                        self.dst[keep], string_of_node=self.string_of_node, by_start=by_start)
 
     def forward(self, scores: np.ndarray, viterbi: bool = False):
         """Log of the total (or best) path weight into every node; with viterbi, the best edge."""
