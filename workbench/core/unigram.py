@@ -309,9 +309,8 @@ class PruningState:
         the vocabulary after that."""
         if self._own is None:
             live = np.flatnonzero(self.alive)
-            self._own = live, Shards.build([self.pieces[i] for i in live.tolist()],
-                                           [self.pieces[i] for i in live.tolist()],
-                                           self.max_piece_length)
+            names = [self.pieces[i] for i in live.tolist()]
+            self._own = live, Shards.build(names, names, self.max_piece_length)
         live, lattices = self._own
         found = lattices.restrict(self.alive[live], own_pieces=True)
         alt_of, alt_pieces, alt_best = found.viterbi(self.scores[live])
