@@ -18,6 +18,12 @@ import numpy as np
 from .processes import process_context
 
 _BASE = np.uint64(0x9E3779B97F4A7C15)  # odd: the hash is a bijection of the last code point
+
+
+def _extend(hashes: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """Hashes of substrings one character longer: the one definition of the substring hash."""
+    with np.errstate(over="ignore"):
+        return hashes * _BASE + codes.astype(np.uint64)
 NEG_INF = -np.inf
 
 
@@ -49,8 +55,7 @@ class Layout:
             valid = np.flatnonzero(self.room >= k)
             if not len(valid):
                 return
-            with np.errstate(over="ignore"):
-                running[valid] = running[valid] * _BASE + self.codes[valid + k - 1].astype(np.uint64)
+            running[valid] = _extend(running[valid], self.codes[valid + k - 1])
             yield k, valid, running[valid].copy()
 
 
@@ -60,8 +65,7 @@ def hash_strings(strings: list[str]) -> np.ndarray:
     out = np.zeros(len(strings), dtype=np.uint64)
     for j in range(int(layout.lengths.max(initial=0))):
         longer = np.flatnonzero(layout.lengths > j)
-        with np.errstate(over="ignore"):
-            out[longer] = out[longer] * _BASE + layout.codes[layout.starts[longer] + j].astype(np.uint64)
+        out[longer] = _extend(out[longer], layout.codes[layout.starts[longer] + j])
     return out
 
 
@@ -89,8 +93,7 @@ def seed_pieces(
         positions, running = positions[fits], running[fits]
         if not len(positions):
             break
-        with np.errstate(over="ignore"):
-            running = running * _BASE + layout.codes[positions + k - 1].astype(np.uint64)
+        running = _extend(running, layout.codes[positions + k - 1])
         order = np.argsort(running)
         ordered = running[order]
         starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
