@@ -312,8 +312,9 @@ class PruningState:
             names = [self.pieces[i] for i in live.tolist()]
             self._own = live, Shards.build(names, names, self.max_piece_length)
         live, lattices = self._own
-        found = lattices.restrict(self.alive[live], own_pieces=True)
-        alt_of, alt_pieces, alt_best = found.viterbi(self.scores[live])
+        lattices = lattices.restrict(self.alive[live], own_pieces=True)
+        self._own = live, lattices
+        alt_of, alt_pieces, alt_best = lattices.viterbi(self.scores[live])
         best = np.full(len(self.pieces), -np.inf)
         best[live] = alt_best
         return live[alt_of], live[alt_pieces], best

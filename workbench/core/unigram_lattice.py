@@ -139,14 +139,54 @@ class PieceIndex:
             self.by_length[k] = (hashes[ids][order], ids[order].astype(np.int32))
 
 
+@dataclass
+class _Steps:
+    """The edges of one pass, in pass order, grouped by the node each group updates, and the
+    groups cut into steps (one end or start position each). Kept as flat arrays, so restricting
+    the edges maps the groups without looking at the edges again."""
+
+    bounds: np.ndarray  # int64, the edge where each group starts, then the number of edges
+    nodes: np.ndarray  # the node each group updates
+    steps: np.ndarray  # int64, the group where each step starts, then the number of groups
+
+    @classmethod
+    def of(cls, nodes: np.ndarray, positions: np.ndarray) -> _Steps:
+        """From each edge's node and position (edges sorted by position, then node)."""
+        starts = np.flatnonzero(np.r_[True, nodes[1:] != nodes[:-1]]) if len(nodes) else nodes[:0]
+        group_position = positions[starts]
+        steps = np.flatnonzero(np.r_[True, group_position[1:] != group_position[:-1]])
+        return cls(np.r_[starts, len(nodes)].astype(np.int64), nodes[starts],
+                   np.r_[steps, len(starts)].astype(np.int64) if len(starts) else np.zeros(1, np.int64))
+
+    def restrict(self, kept_before: np.ndarray) -> _Steps:
+        """The groups left when only some edges are kept; kept_before[i] is how many edges
+        before edge i are kept (one entry more than there are edges)."""
+        bounds = kept_before[self.bounds]
+        nonempty = bounds[1:] > bounds[:-1]
+        groups_before = np.r_[0, np.cumsum(nonempty)]
+        steps = np.unique(groups_before[self.steps])
+        return _Steps(np.r_[bounds[:-1][nonempty], bounds[-1]], self.nodes[nonempty], steps)
+
+    def slices(self) -> list[tuple]:
+        """Per step: its edges (lo, hi), the nodes it updates, where each node's edges start
+        (from lo), and how many they are."""
+        result = []
+        steps = self.steps.tolist()
+        for first, last in zip(steps, steps[1:]):
+            starts = self.bounds[first:last + 1]
+            lo, hi = int(starts[0]), int(starts[-1])
+            result.append((lo, hi, self.nodes[first:last], starts[:-1] - lo, np.diff(starts)))
+        return result
+
+
 class Lattices:
     """The lattices of many strings over one vocabulary, as flat edge arrays.
 
-    Edges are sorted by (end, string, start): forward passes visit them end position by end
-    position, and within an end position the smallest start comes first, which is the tie rule
-    of the course's Viterbi (scan starts left to right, replace only on a strictly better score).
-    Nodes are (string, position) pairs numbered string by string. Everything that does not
-    depend on the scores (slices, groups, the backward order) is worked out once.
+    Nodes are (string, position) pairs numbered string by string. The edges are kept twice:
+    in forward order, by (end position, string, start), so that within an end position the
+    smallest start comes first, which is the tie rule of the course's Viterbi (scan starts
+    left to right, replace only on a strictly better score); and in backward order, by (start
+    position, string). Everything that does not depend on the scores is worked out once.
     """
 
     _CHUNK = 1 << 22  # edges per chunk when computing posteriors, to bound temporary memory
@@ -167,47 +207,57 @@ class Lattices:
                           ids[where[hit]]))
         position, length, piece = (np.concatenate(p) for p in zip(*parts))
         del parts
-        owner = layout.owner[position].astype(np.int64)
+        # Each part is sorted by position: merging them orders the edges by (string, start).
+        order = np.argsort(position, kind="stable")
+        position, length, piece = position[order], length[order], piece[order]
+        owner = layout.owner[position]
+        src = (position + owner).astype(np.int32)  # the node before the piece
+        dst = src + length
+        start = position - layout.starts[owner]
+        longest = int(layout.lengths.max(initial=0))
+        start_pos, end_pos = _small(start, longest), _small(start + length, longest)
+        # Stable sorts by one small key keep (string, start) order within each position.
+        forward = np.argsort(end_pos, kind="stable")
+        backward = np.argsort(start_pos, kind="stable")
         node_base = layout.starts + np.arange(len(strings))  # node of (string, 0)
-        end_pos = position + length - layout.starts[owner]
-        key = (end_pos * len(strings) + owner) * (max_piece_length + 1) + (max_piece_length - length)
-        order = np.argsort(key)
-        src = (position + owner).astype(np.int32)[order]  # the node before the piece
-        return cls(layout.lengths, node_base, piece[order], src, src + length[order])
+        return cls(layout.lengths, node_base,
+                   (piece[forward], src[forward], dst[forward]), (piece[backward], dst[backward]),
+                   _Steps.of(dst[forward], end_pos[forward]),
+                   _Steps.of(src[backward], start_pos[backward]))
 
-    def __init__(self, lengths, node_base, piece, src, dst, *, string_of_node=None,
-                 by_start=None) -> None:
+    def __init__(self, lengths, node_base, forward_edges, backward_edges, forward_steps,
+                 backward_steps, string_of_node=None) -> None:
         self.lengths = lengths  # characters per string
         self.node_base = node_base  # node of (string, 0)
         self.ends = node_base + lengths  # node of (string, end)
         self.n_nodes = int(self.ends[-1] + 1) if len(lengths) else 0
-        self.piece, self.src, self.dst = piece, src, dst
         if string_of_node is None:
             string_of_node = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths + 1)
         self.string_of_node = string_of_node
-        end_pos = dst - node_base[string_of_node[dst]]
-        self.forward_groups = [_group(dst, lo, hi) for lo, hi in _runs(end_pos)]
-        string = string_of_node[src]
-        start_pos = src - node_base[string]
-        if by_start is None:  # the edges in (start, string) order, as positions in this order
-            by_start = np.argsort(start_pos.astype(np.int64) * max(1, len(lengths)) + string,
-                                  kind="stable").astype(np.int32)
-        self.by_start = by_start
-        src_by_start = src[by_start]
-        self.backward_groups = [_group(src_by_start, lo, hi)
-                                for lo, hi in _runs(start_pos[by_start])]
+        self.piece, self.src, self.dst = forward_edges
+        self.back_piece, self.back_dst = backward_edges
+        self.forward_steps, self.backward_steps = forward_steps, backward_steps
+        self.forward_groups = forward_steps.slices()
+        self.backward_groups = backward_steps.slices()
 
     def restrict(self, alive: np.ndarray, own_offset: int | None = None) -> Lattices:
         """The same lattices with only the edges of live pieces. With `own_offset`, string i is
-        piece i + own_offset, and the edge that is the whole string is left out too (so a
-        Viterbi pass gives each piece's best segmentation into other pieces)."""
+        piece i + own_offset: the edge that is the whole string is left out (so a Viterbi pass
+        gives each piece's best segmentation into other pieces), and so are the edges inside
+        the strings of dead pieces."""
         keep = alive[self.piece]
+        back_keep = alive[self.back_piece]
         if own_offset is not None:
-            keep &= self.piece != self.string_of_node[self.src] + own_offset
-        renumber = (np.cumsum(keep) - 1).astype(np.int32)
-        by_start = renumber[self.by_start[keep[self.by_start]]]
-        return Lattices(self.lengths, self.node_base, self.piece[keep], self.src[keep],
-                        self.dst[keep], string_of_node=self.string_of_node, by_start=by_start)
+            for keeps, piece, dst in ((keep, self.piece, self.dst),
+                                      (back_keep, self.back_piece, self.back_dst)):
+                own = self.string_of_node[dst] + own_offset
+                keeps &= (piece != own) & alive[own]
+        return Lattices(self.lengths, self.node_base,
+                        (self.piece[keep], self.src[keep], self.dst[keep]),
+                        (self.back_piece[back_keep], self.back_dst[back_keep]),
+                        self.forward_steps.restrict(_kept_before(keep)),
+                        self.backward_steps.restrict(_kept_before(back_keep)),
+                        self.string_of_node)
 
     def forward(self, scores: np.ndarray, viterbi: bool = False):
         """Log of the total (or best) path weight into every node; with viterbi, the best edge."""
@@ -231,10 +281,9 @@ class Lattices:
     def backward(self, scores: np.ndarray) -> np.ndarray:
         beta = np.full(self.n_nodes, NEG_INF)
         beta[self.ends] = 0.0
-        edge_score = scores[self.piece]
+        edge_score = scores[self.back_piece]
         for lo, hi, sources, group_starts, sizes in reversed(self.backward_groups):
-            edges = self.by_start[lo:hi]
-            values = beta[self.dst[edges]] + edge_score[edges]
+            values = beta[self.back_dst[lo:hi]] + edge_score[lo:hi]
             beta[sources] = _logsumexp_groups(values, group_starts, sizes)
         return beta
 
@@ -250,7 +299,7 @@ class Lattices:
             string = self.string_of_node[src]
             posterior = np.exp(alpha[src] + scores[piece] + beta[dst] - log_z[string])
             counts += np.bincount(piece, weights=posterior * weights[string], minlength=len(scores))
-        return counts, float(np.dot(weights, log_z))
+        return counts, float((weights * log_z).sum())  # no BLAS: its threads spin
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Best segmentation of every string that has one: (string, piece) per token, and each
@@ -302,10 +351,16 @@ class Shards:
     def firsts(self) -> list[int]:
         return [first for first, _ in self.parts]
 
-    def shard_counts(self, scores: np.ndarray) -> list[tuple[np.ndarray, float]]:
-        """Each shard's expected counts and log-likelihood."""
-        return [part.expected_counts(scores, self.weights[first:first + len(part.lengths)])
-                for first, part in self.parts]
+    def shard_counts(self, scores: np.ndarray) -> list[tuple[tuple[np.ndarray, np.ndarray], float]]:
+        """Each shard's expected counts, as (pieces, counts) of the pieces it has, and its
+        log-likelihood: a shard's answer stays as small as the shard."""
+        results = []
+        for first, part in self.parts:
+            counts, log_likelihood = part.expected_counts(
+                scores, self.weights[first:first + len(part.lengths)])
+            present = np.flatnonzero(counts)
+            results.append(((present, counts[present]), log_likelihood))
+        return results
 
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
         return _sum_shards(self.shard_counts(scores), len(scores))
@@ -328,12 +383,12 @@ class Shards:
 class WorkerShards:
     """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
     every core. The same interface and results (to the last bit) as `Shards`; `restrict`
-    compacts the workers' lattices in place."""
+    compacts the workers' lattices in place. Only the live pieces' scores are sent: the
+    lattices have no edges of the others."""
 
     def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int,
-                 weights: np.ndarray, workers: int) -> None:
+                 weights: np.ndarray, shards: list[tuple[int, int]], workers: int) -> None:
         context = process_context()
-        shards = _ranges(strings, Shards.SHARD_CHARS)
         self.connections = []
         self.processes = []
         for worker in range(min(workers, len(shards))):
@@ -344,6 +399,7 @@ class WorkerShards:
             theirs.close()
             self.connections.append(ours)
             self.processes.append(process)
+        self.live = np.arange(len(pieces))
         self._ask(None)
 
     def _ask(self, command: str | None, argument=None) -> list:
@@ -360,13 +416,14 @@ class WorkerShards:
 
     def restrict(self, alive: np.ndarray) -> WorkerShards:
         self._ask("restrict", alive)
+        self.live = np.flatnonzero(alive)
         return self
 
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
-        return _sum_shards(self._ask("expected", scores), len(scores))
+        return _sum_shards(self._ask("expected", scores[self.live]), len(scores))
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        return _concatenate(self._ask("viterbi", scores))
+        return _concatenate(self._ask("viterbi", scores[self.live]))
 
     def close(self) -> None:
         for connection in self.connections:
@@ -385,6 +442,8 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
     """A worker: build the lattices of its shards, then answer commands until told to stop.
     Every answer is a list of (first string of a shard, that shard's result)."""
     shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
+    scores = np.full(len(pieces), NEG_INF)
+    live = np.arange(len(pieces))
     connection.send([])
     while True:
         command, argument = connection.recv()
@@ -392,23 +451,39 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
             return
         if command == "restrict":
             shards = shards.restrict(argument)
+            live = np.flatnonzero(argument)
             connection.send([])
-        elif command == "expected":
-            connection.send(list(zip(shards.firsts, shards.shard_counts(argument))))
+            continue
+        scores[live] = argument
+        if command == "expected":
+            connection.send(list(zip(shards.firsts, shards.shard_counts(scores))))
         elif command == "viterbi":
-            connection.send(shards.shard_viterbi(argument))
+            connection.send(shards.shard_viterbi(scores))
 
 
 def corpus_shards(strings: list[str], pieces: list[str], max_piece_length: int,
                   weights: np.ndarray) -> Shards | WorkerShards:
-    """Worker processes for corpora large enough to repay starting them, else in process."""
-    workers = min(os.cpu_count() or 1, 8)
+    """Worker processes for corpora large enough to repay starting them, else in process;
+    the same shards either way, whatever the number of cores, so the results are the same."""
+    ranges = _shard_ranges(strings)
+    workers = min(os.cpu_count() or 1, 8, len(ranges))
     if workers > 1 and sum(map(len, strings)) >= PARALLEL_MIN_CHARS:
-        return WorkerShards(strings, pieces, max_piece_length, weights, workers)
-    return Shards.build(strings, pieces, max_piece_length, weights)
+        return WorkerShards(strings, pieces, max_piece_length, weights, ranges, workers)
+    return Shards.build(strings, pieces, max_piece_length, weights, ranges)
 
 
 PARALLEL_MIN_CHARS = 2_000_000
+
+
+def _shard_ranges(strings: list[str]) -> list[tuple[int, int]]:
+    """At least about SHARDS shards (for the workers to share) of at most SHARD_CHARS characters,
+    whatever the number of cores, so that results do not depend on it."""
+    chars = sum(map(len, strings))
+    return _ranges(strings, min(Shards.SHARD_CHARS, max(MIN_SHARD_CHARS, chars // SHARDS)))
+
+
+SHARDS = 4
+MIN_SHARD_CHARS = 1 << 14
 
 
 def _ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
@@ -425,11 +500,11 @@ def _ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
     return ranges
 
 
-def _sum_shards(per_shard: list[tuple[np.ndarray, float]], size: int) -> tuple[np.ndarray, float]:
+def _sum_shards(per_shard: list, size: int) -> tuple[np.ndarray, float]:
     """Shard results added in shard order: the same floats however shards meet workers."""
     counts, log_likelihood = np.zeros(size), 0.0
-    for shard_counts, shard_likelihood in per_shard:
-        counts += shard_counts
+    for (pieces, shard_counts), shard_likelihood in per_shard:
+        counts[pieces] += shard_counts
         log_likelihood += shard_likelihood
     return counts, log_likelihood
 
@@ -442,21 +517,18 @@ def _concatenate(results: list[tuple]) -> tuple[np.ndarray, np.ndarray, np.ndarr
     return np.concatenate(strings), np.concatenate(pieces), np.concatenate(best)
 
 
-def _runs(sorted_values: np.ndarray) -> list[tuple[int, int]]:
-    """(lo, hi) slices of equal values in a sorted array: one step of a pass each."""
-    if not len(sorted_values):
-        return []
-    cuts = np.flatnonzero(np.diff(sorted_values)) + 1
-    bounds = np.r_[0, cuts, len(sorted_values)].tolist()
-    return list(zip(bounds, bounds[1:]))
+def _small(values: np.ndarray, bound: int) -> np.ndarray:
+    """Positions inside strings (all <= bound) in the smallest unsigned type that holds them:
+    numpy sorts 8- and 16-bit keys with a radix sort."""
+    for dtype in (np.uint8, np.uint16):
+        if bound <= np.iinfo(dtype).max:
+            return values.astype(dtype)
+    return values
 
 
-def _group(nodes_in_order: np.ndarray, lo: int, hi: int) -> tuple:
-    """A step's slice, its distinct nodes, where each node's edges start, and how many."""
-    nodes = nodes_in_order[lo:hi]
-    starts = np.flatnonzero(np.r_[True, nodes[1:] != nodes[:-1]])
-    sizes = np.diff(np.r_[starts, hi - lo])
-    return lo, hi, nodes[starts], starts, sizes
+def _kept_before(keep: np.ndarray) -> np.ndarray:
+    """How many kept items come before each item, and in all."""
+    return np.r_[0, np.cumsum(keep)]
 
 
 def _logsumexp_groups(values: np.ndarray, group_starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
