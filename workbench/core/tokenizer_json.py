@@ -70,9 +70,13 @@ def save(tokenizer: Tokenizer, path: str) -> None:
 
 
 def load(path: str) -> Tokenizer:
-    data = read_json(path)
+    return from_data(read_json(path), path)
+
+
+def from_data(data: object, path: str) -> Tokenizer:
+    """`from_dict` of JSON read from `path`, which errors name."""
     try:
-        return from_dict(data)
+        return from_dict(data)  # type: ignore[arg-type]
     except FormatError as exc:
         raise FormatError(f"{path}: {exc}") from None
 
