@@ -18,7 +18,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 
 from . import tokenizer_json
@@ -401,11 +401,15 @@ class Project:
         self.runs.append(run)
 
     def add_corpus(self, corpus: CorpusRef) -> None:
-        """Add a corpus, or refresh the entry of the same file in its place."""
-        if any(c.path == corpus.path for c in self.corpora):
-            self.relink(corpus.path, corpus)
-        else:
+        """Add a corpus; if the project has the file already, refresh its entry in place, keeping
+        its unknown fields and, while the content is the same, its embedded text."""
+        old = next((c for c in self.corpora if c.path == corpus.path), None)
+        if old is None:
             self.corpora.append(corpus)
+            return
+        same = old.sha256 == corpus.sha256
+        text = old.text if corpus.text is None and same else corpus.text
+        self.relink(old.path, replace(corpus, text=text, extra={**old.extra, **corpus.extra}))
 
     def relink(self, old_path: str, corpus: CorpusRef) -> None:
         """The file recorded at `old_path` is now `corpus`: update it and the runs that read it."""
