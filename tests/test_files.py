@@ -11,9 +11,9 @@ from workbench.core.files import FormatError, read_json, write_atomic
 
 def test_write_atomic_replaces_and_keeps_a_backup(tmp_path):
     path = str(tmp_path / "a.json")
-    write_atomic(path, "one", backup=True)
+    write_atomic(path, b"one", backup=True)
     assert not os.path.exists(path + ".bak")
-    write_atomic(path, "two", backup=True)
+    write_atomic(path, b"two", backup=True)
     assert open(path, encoding="utf-8").read() == "two"
     assert open(path + ".bak", encoding="utf-8").read() == "one"
     assert sorted(os.listdir(tmp_path)) == ["a.json", "a.json.bak"]
@@ -23,7 +23,7 @@ def test_write_atomic_uses_the_usual_permissions(tmp_path):
     path = str(tmp_path / "a.json")
     umask = os.umask(0o022)
     try:
-        write_atomic(path, "x")
+        write_atomic(path, b"x")
     finally:
         os.umask(umask)
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o644
@@ -32,14 +32,14 @@ def test_write_atomic_uses_the_usual_permissions(tmp_path):
 @pytest.mark.parametrize("failing", ["fsync", "replace"])
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch, failing):
     path = str(tmp_path / "a.json")
-    write_atomic(path, "old")
+    write_atomic(path, b"old")
 
     def fail(*args):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(files.os, failing, fail)
     with pytest.raises(OSError, match="No space left"):
-        write_atomic(path, "new", backup=True)
+        write_atomic(path, b"new", backup=True)
     monkeypatch.undo()
     assert open(path, encoding="utf-8").read() == "old"
     assert [n for n in os.listdir(tmp_path) if n.endswith(".tmp")] == []

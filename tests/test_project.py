@@ -186,6 +186,7 @@ BAD_FIELDS = [
     (("version",), 3, "bundle version 3 is newer than this program reads (up to 2)"),
     (("version",), "2", "version: expected integer, got string"),
     (("version",), 0, "bundle version 0 is not a version this program knows"),
+    (("version",), DELETE, "bundle: missing field 'version'"),
     (("runs", 0, "name"), DELETE, "runs[0]: missing field 'name'"),
     (("corpora", 0, "sha256"), DELETE, "corpora[0]: missing field 'sha256'"),
     (("created",), DELETE, "bundle: missing field 'created'"),
@@ -332,6 +333,22 @@ def test_load_model_chooses_among_several(saved, tmp_path, two_runs):
     with pytest.raises(BundleError, match="no model named 'x'"):
         load_model(path, "x")
     assert load_model(path, "unigram 120").vocab == two_runs[1].tokenizer.vocab
+
+
+def test_a_bundle_without_models_says_so(tmp_path):
+    path = str(tmp_path / "empty.json")
+    save_bundle(Project(), path)
+    with pytest.raises(BundleError, match="empty.json: the project has no trained models"):
+        load_model(path)
+
+
+def test_numbers_json_cannot_hold_are_refused_on_save(saved):
+    proj, path = saved
+    before = pathlib.Path(path).read_bytes()
+    proj.runs[1].history.em_steps["loss"][0] = float("inf")
+    with pytest.raises(BundleError, match="cannot save \\(Out of range float values"):
+        save_bundle(proj, path)
+    assert pathlib.Path(path).read_bytes() == before
 
 
 def test_embedding_refuses_large_corpora(tmp_path):

@@ -22,11 +22,10 @@ class FormatError(ValueError):
     """A file we cannot read, with the component it is about."""
 
 
-def write_atomic(path: str, text: str, *, backup: bool = False) -> None:
-    """Replace `path` by `text` (UTF-8) in one step; with `backup`, the previous file is kept as
+def write_atomic(path: str, data: bytes, *, backup: bool = False) -> None:
+    """Replace `path` by `data` in one step; with `backup`, the previous file is kept as
     `path + ".bak"` (made before the new file takes its place). On any failure the previous
     file is unchanged and the exception propagates; no temporary file is left behind."""
-    data = text.encode("utf-8")
     temporaries = [_write_temporary(path, lambda out: out.write(data))]
     try:
         if backup and os.path.exists(path):

@@ -202,7 +202,10 @@ def bundle_path(path: str, folder: str) -> str:
     >>> bundle_path("/data/p/corpora/a.txt", "/data/p"), bundle_path("/data/b.txt", "/data/p")
     ('corpora/a.txt', '/data/b.txt')
     """
-    relative = os.path.relpath(path, folder)
+    try:
+        relative = os.path.relpath(path, folder)
+    except ValueError:  # Windows: another drive
+        return path
     if relative == os.pardir or relative.startswith(os.pardir + os.sep) or os.path.isabs(relative):
         return path
     return relative.replace(os.sep, "/")
@@ -386,12 +389,14 @@ class Project:
 
     def run(self, name: str | None = None) -> Run:
         """The run called `name`; without a name, the only run. BundleError lists the names."""
+        if not self.runs:
+            raise BundleError("the project has no trained models")
         if name is None and len(self.runs) == 1:
             return self.runs[0]
         found = [r for r in self.runs if r.name == name]
         if found:
             return found[0]
-        names = ", ".join(repr(r.name) for r in self.runs) or "none"
+        names = ", ".join(repr(r.name) for r in self.runs)
         problem = f"no model named {name!r}" if name is not None else "several models"
         raise BundleError(f"{problem} in the project; choose one with --model NAME: {names}")
 
@@ -484,7 +489,7 @@ def _checked_header(data: object) -> dict:
     if data.get("format") != FORMAT:
         raise BundleError(f"not a project bundle (format is {data.get('format')!r}, "
                           f"expected {FORMAT!r})")
-    version = _check_type(data.get("version"), "integer", "version")
+    version = _Fields(data, "").get("version", "integer")
     if version > VERSION:  # type: ignore[operator]
         raise BundleError(f"bundle version {version} is newer than this program reads (up to "
                           f"{VERSION}); open it with a newer Tokenizer Workbench")
@@ -524,15 +529,18 @@ def save_bundle(project: Project, path: str) -> None:
     previous bundle is intact and BundleError says why."""
     folder = os.path.dirname(os.path.abspath(path))
     data = project.to_json(folder)
-    content = _content(data)
+    try:
+        content = _content(data)
+    except ValueError as exc:  # NaN or infinity: JSON has no such numbers
+        raise BundleError(f"{path}: cannot save ({exc})") from None
     if content != project._saved_content or not project.modified:
         data["modified"] = utc_now()
-    text = dumps(data)
-    if len(text.encode("utf-8")) > MAX_BYTES:
+    encoded = dumps(data).encode("utf-8")
+    if len(encoded) > MAX_BYTES:
         raise BundleError(f"{path}: the bundle would be over the {MAX_BYTES >> 20} MB limit; "
                           "embed fewer corpora or keep fewer runs")
     try:
-        write_atomic(path, text, backup=True)
+        write_atomic(path, encoded, backup=True)
     except OSError as exc:
         raise BundleError(f"{path}: cannot save ({exc.strerror or exc}); the previous file is "
                           "unchanged") from None

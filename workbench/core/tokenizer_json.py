@@ -66,7 +66,7 @@ def dumps(tokenizer: Tokenizer) -> str:
 
 def save(tokenizer: Tokenizer, path: str) -> None:
     """Write atomically: the file holds the old or the new tokenizer, never a mix."""
-    write_atomic(path, dumps(tokenizer))
+    write_atomic(path, dumps(tokenizer).encode("utf-8"))
 
 
 def load(path: str) -> Tokenizer:
