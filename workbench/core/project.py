@@ -234,7 +234,7 @@ def _at_least(f: _Fields, key: str, minimum: int) -> int:
 
 def _sha256_field(f: _Fields) -> str:
     value: str = f.get("sha256", "string")  # type: ignore[assignment]
-    if len(value) != 64 or value.strip("0123456789abcdef"):
+    if len(value) != 64 or not set(value) <= set("0123456789abcdef"):
         raise BundleError(f"{f.at('sha256')}: expected 64 lowercase hex digits")
     return value
 
