@@ -5,6 +5,7 @@ import json
 import os
 import pathlib
 import shutil
+import sys
 import tempfile
 from collections import Counter
 
@@ -323,6 +324,39 @@ def test_a_moved_or_changed_corpus_is_reported_and_the_models_still_work(saved, 
     loaded.relink(toy, relinked)
     assert loaded.corpus_status()[0].state == "ok"
     assert loaded.runs[1].corpora[0] == relinked.path
+
+
+AUDITED: list[tuple] = []
+_audit = {"on": False}
+
+
+def _record(event: str, args: tuple) -> None:
+    if _audit["on"]:
+        AUDITED.append((event, args))
+
+
+sys.addaudithook(_record)  # records only while a test turns it on
+
+
+def test_loading_reads_the_bundle_only_and_runs_nothing(saved):
+    _, path = saved
+    data = read(path)
+    data["corpora"][0]["path"] = "../../../../../../../../etc/passwd"
+    data["runs"][0]["corpora"][0] = data["runs"][1]["corpora"][0] = "../../../../../../../../etc/passwd"
+    data["ui"] = {"__reduce__": "os.system", "cmd": "touch pwned"}
+    pathlib.Path(path).write_text(json.dumps(data), encoding="utf-8")
+    load_bundle(path)  # imports anything loading needs before the audit starts
+    AUDITED.clear()
+    _audit["on"] = True
+    try:
+        load_bundle(path)
+    finally:
+        _audit["on"] = False
+    opened = [(args[0], args[1]) for event, args in AUDITED if event == "open"]
+    assert opened == [(path, "r")]
+    risky = ("os.remove", "os.rename", "os.unlink", "os.mkdir", "os.system", "os.exec",
+             "os.posix_spawn", "subprocess", "pickle", "marshal", "shutil", "exec", "compile")
+    assert [event for event, _ in AUDITED if event.startswith(risky)] == []
 
 
 def test_load_model_chooses_among_several(saved, tmp_path, two_runs):
