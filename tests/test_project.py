@@ -387,10 +387,12 @@ def test_numbers_json_cannot_hold_are_refused_on_save(saved):
 
 def test_embedding_refuses_large_corpora(tmp_path):
     big = tmp_path / "big.txt"
-    big.write_text("word " * (project.EMBED_LIMIT // 5 + 1), encoding="utf-8")
+    big.write_bytes(b"x" * project.EMBED_LIMIT)
     with pytest.raises(BundleError, match="too large to embed"):
         CorpusRef.from_file(Source(str(big)), embed=True)
     assert CorpusRef.from_file(Source(str(big))).text is None
+    big.write_bytes(b"x" * (project.EMBED_LIMIT - 1))
+    assert CorpusRef.from_file(Source(str(big)), embed=True).text == "x" * (project.EMBED_LIMIT - 1)
 
 
 def test_training_events_make_the_history(two_runs):

@@ -182,7 +182,7 @@ class CorpusStatus:
 def _embeddable_text(path: str) -> str:
     with open_binary(path) as stream:
         data = stream.read(EMBED_LIMIT)
-        if stream.read(1):
+        if len(data) == EMBED_LIMIT:
             raise BundleError(f"{path}: too large to embed in a bundle (limit {EMBED_LIMIT >> 20} MB "
                               "of text); keep it as a file reference")
     return decode(data)[0]
