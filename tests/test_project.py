@@ -8,6 +8,7 @@ import shutil
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Iterator
 
 import jsonschema
 import pytest
@@ -475,3 +476,55 @@ def test_random_valid_bundles_round_trip(two_runs, data):
         assert loaded == proj
         save_bundle(loaded, path)
         assert pathlib.Path(path).read_bytes() == first
+
+
+def _mutable_places(data: object, where: tuple = ()) -> list[tuple]:
+    """Every place in a bundle the format describes (not inside a model or the free-form UI)."""
+    places = [where] if where else []
+    if len(where) == 3 and where[0] == "runs" and where[2] == "tokenizer" or where == ("ui",):
+        return places
+    children = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, child in children:
+        places += _mutable_places(child, where + (key,))
+    return places
+
+
+def _json_type(value: object) -> str:
+    return "number" if isinstance(value, (int, float)) and not isinstance(value, bool) else type(value).__name__
+
+
+def _damaged(data: dict) -> Iterator[tuple[tuple, dict]]:
+    """Each way to damage a valid bundle at one place: delete the field, or give it a value of
+    another JSON type."""
+    for where in _mutable_places(data):
+        *parents, last = where
+        values = [v for v in ("x", 1.5, None, True, [], {}) if _json_type(v) != _json_type(
+            _at(data, where))]
+        for value in ([DELETE] if isinstance(_at(data, tuple(parents)), dict) else []) + values:
+            damaged = copy.deepcopy(data)
+            _set(damaged, where, value)
+            yield where + (value if value is not DELETE else "deleted",), damaged
+
+
+def _at(data: object, where: tuple) -> object:
+    for key in where:
+        data = data[key]  # type: ignore[index]
+    return data
+
+
+def test_the_loader_and_the_schema_agree_on_every_damaged_field(saved):
+    """Delete any field, or give it a value of another JSON type, anywhere in a valid bundle: the
+    loader refuses exactly what the schema refuses."""
+    _, path = saved
+    disagreements, tried = [], 0
+    for change, data in _damaged(read(path)):
+        tried += 1
+        try:
+            project.project_from_data(data, path)
+            loaded = True
+        except BundleError:
+            loaded = False
+        if loaded != VALIDATOR.is_valid(data):
+            disagreements.append((change, "loader accepts" if loaded else "schema accepts"))
+    assert tried > 500
+    assert disagreements == []
