@@ -342,8 +342,9 @@ sys.addaudithook(_record)  # records only while a test turns it on
 def test_loading_reads_the_bundle_only_and_runs_nothing(saved):
     _, path = saved
     data = read(path)
-    data["corpora"][0]["path"] = "../../../../../../../../etc/passwd"
-    data["runs"][0]["corpora"][0] = data["runs"][1]["corpora"][0] = "../../../../../../../../etc/passwd"
+    outside = "../" * 12 + "etc/passwd"
+    data["corpora"][0]["path"] = data["runs"][0]["corpora"][0] = outside
+    data["runs"][1]["corpora"][0] = outside
     data["ui"] = {"__reduce__": "os.system", "cmd": "touch pwned"}
     pathlib.Path(path).write_text(json.dumps(data), encoding="utf-8")
     load_bundle(path)  # imports anything loading needs before the audit starts
@@ -483,14 +484,16 @@ def _mutable_places(data: object, where: tuple = ()) -> list[tuple]:
     places = [where] if where else []
     if len(where) == 3 and where[0] == "runs" and where[2] == "tokenizer" or where == ("ui",):
         return places
-    children = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    children = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(
+        data, list) else ()
     for key, child in children:
         places += _mutable_places(child, where + (key,))
     return places
 
 
 def _json_type(value: object) -> str:
-    return "number" if isinstance(value, (int, float)) and not isinstance(value, bool) else type(value).__name__
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return "number" if number else type(value).__name__
 
 
 def _damaged(data: dict) -> Iterator[tuple[tuple, dict]]:

@@ -120,9 +120,9 @@ def nesting_depth(data: object) -> int:
     stack = [(data, 1)]
     while stack:
         value, depth = stack.pop()
-        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
-        if children is None:
+        if not isinstance(value, (dict, list)):
             continue
         deepest = max(deepest, depth)
+        children = value.values() if isinstance(value, dict) else value
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
     return deepest

@@ -20,6 +20,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
+from typing import Any
 
 from . import tokenizer_json
 from .corpus import Source, decode, open_binary
@@ -66,7 +67,7 @@ def _kind_of(value: object) -> str:
     return next(name for name, types in _TYPES.items() if isinstance(value, types))
 
 
-def _check_type(value: object, kinds: str, where: str) -> object:
+def _check_type(value: Any, kinds: str, where: str) -> Any:
     """`value` if its JSON type is one of `kinds` ("string", "integer|null", ...)."""
     actual = _kind_of(value)
     if actual in kinds.split("|") or (actual == "integer" and "number" in kinds.split("|")):
@@ -78,14 +79,14 @@ class _Fields:
     """Read the fields of one JSON object; what was not read is its unknown extras."""
 
     def __init__(self, data: object, where: str) -> None:
-        self.data: dict = _check_type(data, "object", where)  # type: ignore[assignment]
+        self.data: dict = _check_type(data, "object", where)
         self.where = where
         self.read: set[str] = set()
 
     def at(self, key: str) -> str:
         return f"{self.where}.{key}" if self.where else key
 
-    def get(self, key: str, kinds: str, default: object = _MISSING) -> object:
+    def get(self, key: str, kinds: str, default: object = _MISSING) -> Any:
         self.read.add(key)
         if key not in self.data:
             if default is _MISSING:
@@ -96,14 +97,14 @@ class _Fields:
     def array(self, key: str, kinds: str) -> list:
         """An array whose items are all of `kinds`."""
         items = self.get(key, "array")
-        for index, item in enumerate(items):  # type: ignore[arg-type]
+        for index, item in enumerate(items):
             _check_type(item, kinds, f"{self.at(key)}[{index}]")
-        return list(items)  # type: ignore[arg-type]
+        return list(items)
 
     def objects(self, key: str, reader: Callable[[_Fields], object]) -> list:
         """An array of objects, each read by `reader`."""
         items = self.get(key, "array")
-        return [reader(_Fields(item, f"{self.at(key)}[{i}]")) for i, item in enumerate(items)]  # type: ignore[arg-type]
+        return [reader(_Fields(item, f"{self.at(key)}[{i}]")) for i, item in enumerate(items)]
 
     def extras(self) -> dict:
         return {k: v for k, v in self.data.items() if k not in self.read}
@@ -162,12 +163,12 @@ class CorpusRef:
 
     @classmethod
     def from_json(cls, f: _Fields, folder: str) -> CorpusRef:
-        source = Source(local_path(f.get("path", "string"), folder),  # type: ignore[arg-type]
+        source = Source(local_path(f.get("path", "string"), folder),
                         _one_of(f, "format", ("text", "jsonl", "counts")),
-                        f.get("text_field", "string"))  # type: ignore[arg-type]
+                        f.get("text_field", "string"))
         _one_of(f, "encoding_errors", ("replace",))
-        ref = cls(source, _at_least(f, "size", 0), f.get("mtime", "string"),  # type: ignore[arg-type]
-                  _sha256_field(f), f.get("text", "string", None))  # type: ignore[arg-type]
+        ref = cls(source, _at_least(f, "size", 0), f.get("mtime", "string"),
+                  _sha256_field(f), f.get("text", "string", None))
         ref.extra = f.extras()
         return ref
 
@@ -219,7 +220,7 @@ def local_path(recorded: str, folder: str) -> str:
 
 
 def _one_of(f: _Fields, key: str, choices: tuple[str, ...]) -> str:
-    value: str = f.get(key, "string")  # type: ignore[assignment]
+    value = f.get(key, "string")
     if value not in choices:
         raise BundleError(f"{f.at(key)}: expected {' or '.join(choices)}, got {value!r}")
     return value
@@ -227,13 +228,13 @@ def _one_of(f: _Fields, key: str, choices: tuple[str, ...]) -> str:
 
 def _at_least(f: _Fields, key: str, minimum: int) -> int:
     value = f.get(key, "integer")
-    if value < minimum:  # type: ignore[operator]
+    if value < minimum:
         raise BundleError(f"{f.at(key)}: must be at least {minimum}, got {value}")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _sha256_field(f: _Fields) -> str:
-    value: str = f.get("sha256", "string")  # type: ignore[assignment]
+    value = f.get("sha256", "string")
     if len(value) != 64 or not set(value) <= set("0123456789abcdef"):
         raise BundleError(f"{f.at('sha256')}: expected 64 lowercase hex digits")
     return value
@@ -282,9 +283,9 @@ class TrainingHistory:
     @classmethod
     def from_json(cls, f: _Fields) -> TrainingHistory:
         history = cls(**{name: _series(f, name) for name in SERIES},
-                      counting_seconds=f.get("counting_seconds", "number|null"),  # type: ignore[arg-type]
-                      training_seconds=f.get("training_seconds", "number|null"),  # type: ignore[arg-type]
-                      stopped_early=f.get("stopped_early", "boolean"))  # type: ignore[arg-type]
+                      counting_seconds=f.get("counting_seconds", "number|null"),
+                      training_seconds=f.get("training_seconds", "number|null"),
+                      stopped_early=f.get("stopped_early", "boolean"))
         history.extra = f.extras()
         return history
 
@@ -342,10 +343,10 @@ class Run:
 
     @classmethod
     def from_json(cls, f: _Fields, folder: str) -> Run:
-        run = cls(f.get("name", "string"), f.get("tokenizer", "object"),  # type: ignore[arg-type]
+        run = cls(f.get("name", "string"), f.get("tokenizer", "object"),
                   [local_path(p, folder) for p in f.array("corpora", "string")],
                   TrainingHistory.from_json(_Fields(f.get("history", "object"), f.at("history"))),
-                  f.get("trained", "string"))  # type: ignore[arg-type]
+                  f.get("trained", "string"))
         run.extra = f.extras()
         try:
             run.tokenizer  # noqa: B018 - a model that does not build is refused at load
@@ -438,8 +439,8 @@ class Project:
         project = cls(f.objects("corpora", lambda c: CorpusRef.from_json(c, folder)),
                       f.objects("runs", lambda r: Run.from_json(r, folder)),
                       TokenizePanel.from_json(_Fields(f.get("tokenize", "object"), "tokenize")),
-                      f.get("ui", "object"), f.get("created", "string"),  # type: ignore[arg-type]
-                      f.get("modified", "string"))  # type: ignore[arg-type]
+                      f.get("ui", "object"), f.get("created", "string"),
+                      f.get("modified", "string"))
         f.read.update(("format", "version"))  # checked by _checked_header
         project.extra = f.extras()
         project._check_references()
@@ -490,10 +491,10 @@ def _checked_header(data: object) -> dict:
         raise BundleError(f"not a project bundle (format is {data.get('format')!r}, "
                           f"expected {FORMAT!r})")
     version = _Fields(data, "").get("version", "integer")
-    if version > VERSION:  # type: ignore[operator]
+    if version > VERSION:
         raise BundleError(f"bundle version {version} is newer than this program reads (up to "
                           f"{VERSION}); open it with a newer Tokenizer Workbench")
-    if version < 1:  # type: ignore[operator]
+    if version < 1:
         raise BundleError(f"bundle version {version} is not a version this program knows")
     return data
 
