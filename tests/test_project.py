@@ -309,6 +309,31 @@ def test_saving_again_keeps_the_previous_bundle_as_bak(saved):
     assert load_bundle(path).tokenize.texts == ["changed"]
 
 
+def test_a_damaged_bundle_points_to_its_backup(saved):
+    proj, path = saved
+    save_bundle(proj, path)
+    with open(path, "r+b") as damaged:
+        damaged.truncate(100)
+    with pytest.raises(files.FormatError, match=f"not a JSON file .*\\(the previous version is in "
+                                                f"{path}.bak\\)$"):
+        load_bundle(path)
+    assert load_bundle(path + ".bak") == proj
+
+
+def test_adding_a_corpus_again_refreshes_it_and_keeps_its_embedded_text(saved, bundle_dir):
+    proj, _ = saved
+    toy = bundle_dir / "corpora" / "toy.txt"
+    embedded = proj.corpora[0].text
+    proj.corpora[0].extra["license"] = "public domain"
+    proj.add_corpus(CorpusRef.from_file(Source(str(toy))))
+    assert len(proj.corpora) == 2 and proj.corpora[0].text == embedded
+    assert proj.corpora[0].extra == {"license": "public domain"}
+    toy.write_text("changed\n", encoding="utf-8")
+    proj.add_corpus(CorpusRef.from_file(Source(str(toy))))
+    assert proj.corpora[0].text is None and proj.corpora[0].size == 8
+    assert proj.corpus_status()[0].state == "ok"
+
+
 def test_a_moved_or_changed_corpus_is_reported_and_the_models_still_work(saved, tmp_path):
     _, path = saved
     toy = os.path.join(os.path.dirname(path), "corpora", "toy.txt")

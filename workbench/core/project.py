@@ -518,8 +518,14 @@ def project_from_data(data: object, path: str) -> Project:
 
 
 def load_bundle(path: str) -> Project:
-    """Read and check a bundle; BundleError (or FormatError for unreadable JSON) names the problem."""
-    return project_from_data(read_json(path), path)
+    """Read and check a bundle; BundleError (or FormatError for unreadable JSON) names the problem,
+    and points to the previous version if a NAME.bak exists."""
+    try:
+        return project_from_data(read_json(path), path)
+    except FormatError as exc:
+        if not os.path.exists(path + ".bak"):
+            raise
+        raise type(exc)(f"{exc} (the previous version is in {path}.bak)") from None
 
 
 def save_bundle(project: Project, path: str) -> None:
