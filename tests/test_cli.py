@@ -115,18 +115,26 @@ def test_count_table_trains_the_same_model(sample_corpus, tmp_path):
     ["frobnicate"],
 ])
 def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, capsys):
-    (tmp_path / "a.txt").write_text("some words here\n", encoding="utf-8")
-    (tmp_path / "bad.json").write_text("{not json", encoding="utf-8")
+    status, err = main_among_files(tmp_path, args, capsys)
+    assert status == 2
+    assert err.count("\n") == 1 and err.startswith("tokenizer-workbench: error: ")
+    assert "Traceback" not in err
+
+
+def main_among_files(folder, args: list[str], capsys) -> tuple[int, str]:
+    """Run `main(args)` in `folder` beside a small corpus, a broken JSON file and a
+    tokenizer.json; return the exit status and standard error."""
+    (folder / "a.txt").write_text("some words here\n", encoding="utf-8")
+    (folder / "bad.json").write_text("{not json", encoding="utf-8")
+    (folder / "tok.json").write_text('{"model": {"type": "BPE", "vocab": {}, "merges": []}, '
+                                     '"pre_tokenizer": {"type": "Whitespace"}}', encoding="utf-8")
     cwd = os.getcwd()
-    os.chdir(tmp_path)
+    os.chdir(folder)
     try:
         status = main(args)
     finally:
         os.chdir(cwd)
-    err = capsys.readouterr().err
-    assert status == 2
-    assert err.count("\n") == 1 and err.startswith("tokenizer-workbench: error: ")
-    assert "Traceback" not in err
+    return status, capsys.readouterr().err
 
 
 def test_corpus_problems_are_reported_without_traceback(tmp_path):
@@ -145,3 +153,61 @@ def test_corpus_problems_are_reported_without_traceback(tmp_path):
 def test_core_does_not_import_qt():
     code = "import sys, workbench.core.training, workbench.cli; print(any(m.startswith(('PySide6', 'pyqtgraph')) for m in sys.modules))"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "False"
+
+
+def test_train_saves_runs_into_a_project_and_models_are_chosen_by_name(toy_corpus, tmp_path):
+    bundle = str(tmp_path / "p.json")
+    assert cli("train", toy_corpus, "--save-project", bundle, "--algorithm", "bpe",
+               "--vocab-size", "11", "--pre-tokenizer", "whitespace", "--tie-break", "first-seen",
+               "--embed-corpora", "--quiet").returncode == 0
+    assert encode(bundle, "unhug")["tokens"] == ["un", "hug"]
+    result = cli("train", toy_corpus, "--save-project", bundle, "-o", str(tmp_path / "wp.json"),
+                 "--algorithm", "wordpiece", "--vocab-size", "11", "--run-name", "wp")
+    assert result.returncode == 0
+    assert b"wrote " + str(tmp_path / "wp.json").encode() + b" and " + bundle.encode() in result.stderr
+    result = cli("encode", bundle, "hugs")
+    assert result.returncode == 2
+    assert result.stderr == (f"tokenizer-workbench: error: {bundle}: several models in the project; "
+                             "choose one with --model NAME: 'bpe-11', 'wp'\n").encode()
+    for args in (["--model", "wp", bundle, "hugs"], [bundle, "--model", "wp", "hugs"],
+                 [bundle, "hugs", "--model", "wp"]):
+        assert json.loads(cli("encode", *args).stdout)["tokens"] == ["hugs"]
+    assert encode(str(tmp_path / "wp.json"), "hugs")["tokens"] == ["hugs"]
+    report = json.loads(cli("inspect", bundle, "--model", "bpe-11").stdout)
+    assert report["merges"] == [["u", "g"], ["u", "n"], ["h", "ug"]]
+    hug, un = report["vocab"].index("hug"), report["vocab"].index("un")
+    assert cli("decode", bundle, "--model", "bpe-11", str(un), str(hug)).stdout == b"un hug\n"
+    taken = cli("train", toy_corpus, "--save-project", bundle, "--vocab-size", "11",
+                "--run-name", "wp")
+    assert taken.returncode == 2 and b"already has a model named 'wp'" in taken.stderr
+
+
+def test_project_summary_reports_a_moved_corpus(toy_corpus, tmp_path):
+    bundle = str(tmp_path / "p.json")
+    assert cli("train", toy_corpus, "--save-project", bundle, "--vocab-size", "11",
+               "--pre-tokenizer", "whitespace", "--quiet").returncode == 0
+    size = os.path.getsize(toy_corpus)
+    summary = cli("project", bundle).stdout.decode("utf-8").splitlines()
+    assert summary[1:3] == ["corpora (1):", f"  ok       toy.txt (text, {size} bytes): unchanged"]
+    assert summary[3] == "runs (1):"
+    assert summary[4].startswith("  bpe-11: bpe, 11 tokens; 3 merges in ")
+    assert summary[4].endswith(" on toy.txt")
+    os.rename(toy_corpus, tmp_path / "gone.txt")
+    summary = cli("project", bundle).stdout.decode("utf-8").splitlines()
+    assert summary[2] == f"  missing  toy.txt (text, {size} bytes): not found - relink it"
+    assert encode(bundle, "unhug")["tokens"] == ["un", "hug"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["encode", "tok.json", "--model", "x", "hi"], "a tokenizer.json holds one model"),
+    (["project", "tok.json"], "a tokenizer.json, not a project bundle"),
+    (["project", "bad.json"], "not a JSON file"),
+    (["train", "a.txt", "--vocab-size", "10"], "give -o/--output, --save-project, or both"),
+    (["train", "a.txt", "-o", "x.json", "--vocab-size", "300", "--embed-corpora"],
+     "--run-name and --embed-corpora go with --save-project"),
+    (["train", "a.txt", "--vocab-size", "300", "--save-project", "bad.json"], "not a JSON file"),
+])
+def test_project_errors_are_one_line(args, message, tmp_path, capsys):
+    status, err = main_among_files(tmp_path, args, capsys)
+    assert status == 2 and err.count("\n") == 1 and message in err
+    assert (tmp_path / "bad.json").read_text(encoding="utf-8") == "{not json"

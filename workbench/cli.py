@@ -1,4 +1,4 @@
-"""The command line: `tokenizer-workbench train | count | encode | decode | inspect`.
+"""The command line: `tokenizer-workbench train | count | encode | decode | inspect | project`.
 
 Bad arguments or unreadable files end with one line on stderr and exit status 2.
 """
@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from .core import tokenizer_json
+from .core import project, tokenizer_json
 from .core.corpus import CorpusError, Source, escape_word
 from .core.counting import WordCounts, count_words
 from .core.events import EmStepEvent, MergeEvent, run
@@ -32,6 +33,22 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # type: ignore[override]
         raise UsageError(message)
+
+
+class _CommandParser(_Parser):
+    """A command's parser: options may stand between its positionals (`encode P.json --model NAME
+    TEXT`), which plain argparse refuses when a positional is optional."""
+
+    _intermixing = False
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        if self._intermixing:  # parse_known_intermixed_args calls back here
+            return super().parse_known_args(args, namespace)
+        self._intermixing = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._intermixing = False
 
 
 def _csv(text: str) -> list[str]:
@@ -62,11 +79,16 @@ def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Train and inspect subword tokenizers.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_CommandParser)
 
     p = commands.add_parser("train", help="train a tokenizer and write its tokenizer.json")
     p.add_argument("corpus", nargs="*", help="text, .jsonl or .gz files")
-    p.add_argument("-o", "--output", required=True, help="tokenizer.json to write")
+    p.add_argument("-o", "--output", help="tokenizer.json to write")
+    p.add_argument("--save-project", metavar="P.json",
+                   help="project bundle to write this run into (added to it if it exists)")
+    p.add_argument("--run-name", help="the run's name in the project (default ALGORITHM-VOCAB_SIZE)")
+    p.add_argument("--embed-corpora", action="store_true",
+                   help="with --save-project: store the corpus texts in the bundle (each under 1 MB)")
     p.add_argument("--algorithm", choices=ALGORITHMS, default="bpe")
     p.add_argument("--vocab-size", type=int, required=True)
     _add_pipeline_options(p)
@@ -98,16 +120,26 @@ def build_parser() -> argparse.ArgumentParser:
     _add_pipeline_options(p)
 
     p = commands.add_parser("encode", help="print tokens, ids and offsets as JSON")
-    p.add_argument("model")
+    _add_model_argument(p)
     p.add_argument("text", nargs="?", help="text to encode (default: standard input, as is)")
 
     p = commands.add_parser("decode", help="print the text of token ids")
-    p.add_argument("model")
+    _add_model_argument(p)
     p.add_argument("ids", nargs="+", type=int)
 
     p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
-    p.add_argument("model")
+    _add_model_argument(p)
+
+    p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
+    p.add_argument("bundle")
     return parser
+
+
+def _add_model_argument(parser: argparse.ArgumentParser) -> None:
+    """The model a command works on; `_load` resolves it."""
+    parser.add_argument("model", help="a tokenizer.json or a project bundle")
+    parser.add_argument("--model", dest="model_name", metavar="NAME",
+                        help="which of a project bundle's models (needed when it has several)")
 
 
 class _Progress:
@@ -145,11 +177,15 @@ def _stop_on_interrupt() -> Iterator[Callable[[], bool]]:
         signal.signal(signal.SIGINT, previous)
 
 
-def _count(args, pre_tokenizer, progress: _Progress) -> WordCounts:
+def _sources(args) -> list[Source]:
     sources = [Source.for_path(p, text_field=args.text_field) for p in args.corpus]
     sources += [Source.for_path(p, counts=True) for p in getattr(args, "counts", [])]
     if not sources:
         raise UsageError("give at least one corpus file or --counts table")
+    return sources
+
+
+def _count(args, sources: list[Source], pre_tokenizer, progress: _Progress) -> WordCounts:
     counts = count_words(
         sources, build_normalizer(args.normalizer), pre_tokenizer, workers=args.workers,
         progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
@@ -162,9 +198,9 @@ def _count(args, pre_tokenizer, progress: _Progress) -> WordCounts:
     return counts
 
 
-def cmd_train(args) -> None:
+def _train_config(args) -> TrainConfig:
     try:
-        config = TrainConfig(
+        return TrainConfig(
             algorithm=args.algorithm, vocab_size=args.vocab_size, pre_tokenizer=args.pre_tokenizer,
             add_prefix_space=args.add_prefix_space, prepend_scheme=args.prepend_scheme,
             normalizer=args.normalizer, special_tokens=args.special_tokens,
@@ -178,27 +214,82 @@ def cmd_train(args) -> None:
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+
+
+def cmd_train(args) -> None:
+    if not args.output and not args.save_project:
+        raise UsageError("give -o/--output, --save-project, or both")
+    if not args.save_project and (args.run_name or args.embed_corpora):
+        raise UsageError("--run-name and --embed-corpora go with --save-project")
+    config = _train_config(args)
+    sources = _sources(args)
+    bundle = _ProjectRun(args, config, sources) if args.save_project else None
     progress = _Progress(not args.quiet)
     started = time.perf_counter()
-    counts = _count(args, config.build_pre_tokenizer(), progress)
-    counted = time.perf_counter()
-    events: list = []
+    counts = _count(args, sources, config.build_pre_tokenizer(), progress)
+    history = project.TrainingHistory(counting_seconds=time.perf_counter() - started)
 
     def on_event(event) -> None:
-        events.append(event)
+        history.record(event)
         progress.show(_describe(event, config.vocab_size))
 
     with _stop_on_interrupt() as should_stop:
         tokenizer = run(train(config, counts, should_stop), on_event)
-        stopped = should_stop()
+        history.stopped_early = should_stop()
+    history.training_seconds = time.perf_counter() - started - history.counting_seconds
     progress.done()
-    tokenizer_json.save(tokenizer, args.output)
+    written = []
+    if args.output:
+        tokenizer_json.save(tokenizer, args.output)
+        written.append(args.output)
+    if bundle is not None:
+        written.append(bundle.save(tokenizer, history))
     if not args.quiet:
-        took = time.perf_counter() - started
-        status = "stopped early, partial model" if stopped else "done"
-        print(f"{status}: {len(tokenizer.vocab):,} tokens, {len(events):,} training steps from "
-              f"{len(counts.counts):,} unique words; counting {counted - started:.1f} s, "
-              f"training {took - (counted - started):.1f} s; wrote {args.output}", file=sys.stderr)
+        status = "stopped early, partial model" if history.stopped_early else "done"
+        steps = sum(len(series["elapsed"]) for series in (history.merges, history.em_steps,
+                                                          history.prunes))
+        print(f"{status}: {len(tokenizer.vocab):,} tokens, {steps:,} training steps from "
+              f"{len(counts.counts):,} unique words; counting {history.counting_seconds:.1f} s, "
+              f"training {history.training_seconds:.1f} s; wrote {' and '.join(written)}",
+              file=sys.stderr)
+
+
+class _ProjectRun:
+    """`train --save-project`: the bundle is opened (or started) and the corpora described before
+    training, so a bad bundle, a taken name or a corpus too large to embed fail at once."""
+
+    def __init__(self, args, config: TrainConfig, sources: list[Source]) -> None:
+        self.path = args.save_project
+        self.project = _open_bundle(self.path) if os.path.exists(self.path) else project.Project()
+        taken = {r.name for r in self.project.runs}
+        if args.run_name in taken:
+            raise UsageError(f"{self.path}: already has a model named {args.run_name!r}; "
+                             "choose another --run-name")
+        default = f"{config.algorithm}-{config.vocab_size}"
+        self.name = args.run_name or next(n for n in _numbered(default) if n not in taken)
+        try:
+            self.corpora = [project.CorpusRef.from_file(s, embed=args.embed_corpora) for s in sources]
+        except project.BundleError as exc:
+            raise UsageError(str(exc)) from None
+
+    def save(self, tokenizer: Tokenizer, history: project.TrainingHistory) -> str:
+        for corpus in self.corpora:
+            self.project.add_corpus(corpus)
+        self.project.add_run(project.Run.from_training(self.name, tokenizer, history, self.corpora))
+        try:
+            project.save_bundle(self.project, self.path)
+        except project.BundleError as exc:
+            raise UsageError(str(exc)) from None
+        return f"{self.path} (run {self.name!r})"
+
+
+def _numbered(name: str) -> Iterator[str]:
+    """name, name-2, name-3, ..."""
+    yield name
+    number = 2
+    while True:
+        yield f"{name}-{number}"
+        number += 1
 
 
 def _describe(event, vocab_size: int) -> str:
@@ -218,7 +309,7 @@ def cmd_count(args) -> None:
                              prepend_scheme=args.prepend_scheme, normalizer=args.normalizer)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    counts = _count(args, config.build_pre_tokenizer(), _Progress(not args.quiet))
+    counts = _count(args, _sources(args), config.build_pre_tokenizer(), _Progress(not args.quiet))
     with open(args.output, "w", encoding="utf-8", newline="\n") as out:
         for word, count in counts.counts.items():
             out.write(f"{escape_word(word)}\t{count}\n")
@@ -227,15 +318,23 @@ def cmd_count(args) -> None:
               f"wrote {args.output}", file=sys.stderr)
 
 
-def _load(path: str) -> Tokenizer:
+def _load(args) -> Tokenizer:
+    """The model a command names: a tokenizer.json, or a bundle's run chosen with --model NAME."""
     try:
-        return tokenizer_json.load(path)
+        return project.load_model(args.model, args.model_name)
+    except tokenizer_json.FormatError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _open_bundle(path: str) -> project.Project:
+    try:
+        return project.load_bundle(path)
     except tokenizer_json.FormatError as exc:
         raise UsageError(str(exc)) from None
 
 
 def cmd_encode(args) -> None:
-    tokenizer = _load(args.model)
+    tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
     encoding = tokenizer.encode(text)
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
@@ -243,7 +342,7 @@ def cmd_encode(args) -> None:
 
 
 def cmd_decode(args) -> None:
-    tokenizer = _load(args.model)
+    tokenizer = _load(args)
     bad = [i for i in args.ids if not 0 <= i < len(tokenizer.vocab)]
     if bad:
         raise UsageError(f"id {bad[0]} is not in the vocabulary (0..{len(tokenizer.vocab) - 1})")
@@ -251,7 +350,7 @@ def cmd_decode(args) -> None:
 
 
 def cmd_inspect(args) -> None:
-    tokenizer = _load(args.model)
+    tokenizer = _load(args)
     report = {
         "algorithm": tokenizer.algorithm,
         "vocab": tokenizer.vocab,
@@ -263,8 +362,48 @@ def cmd_inspect(args) -> None:
     print(json.dumps(report, ensure_ascii=False))
 
 
+def cmd_project(args) -> None:
+    bundle = _open_bundle(args.bundle)
+    folder = os.path.dirname(os.path.abspath(args.bundle))
+    print(f"{args.bundle}: project created {bundle.created}, modified {bundle.modified}")
+    print(f"corpora ({len(bundle.corpora)}):")
+    for status in bundle.corpus_status():
+        corpus = status.corpus
+        embedded = ", text embedded" if corpus.text is not None else ""
+        advice = "" if status.state == "ok" else " - relink it"
+        print(f"  {status.state:8} {project.bundle_path(corpus.path, folder)} ({corpus.source.format}, "
+              f"{corpus.size:,} bytes{embedded}): {status.detail}{advice}")
+    print(f"runs ({len(bundle.runs)}):")
+    for run_ in bundle.runs:
+        print(f"  {run_.name}: {_describe_run(run_, folder)}")
+    texts, models = bundle.tokenize.texts, bundle.tokenize.models
+    print(f"tokenize panel: {_quantity(len(texts), 'text') or 'no texts'}, "
+          f"models: {', '.join(models) or 'none'}")
+
+
+def _describe_run(run_: project.Run, folder: str) -> str:
+    tokenizer, history = run_.tokenizer, run_.history
+    steps = [_quantity(len(history.merges["count"]), "merge"),
+             _quantity(len(history.prunes["round"]), "pruning round")]
+    took = f" in {history.training_seconds:.1f} s" if history.training_seconds is not None else ""
+    stopped = ", stopped early" if history.stopped_early else ""
+    corpora = ", ".join(project.bundle_path(p, folder) for p in run_.corpora) or "no recorded corpus"
+    return (f"{tokenizer.algorithm}, {len(tokenizer.vocab):,} tokens; "
+            f"{', '.join(s for s in steps if s) or 'no training steps'}{took}{stopped}; "
+            f"trained {run_.trained} on {corpora}")
+
+
+def _quantity(number: int, noun: str) -> str:
+    """'' for none, else the number and the noun, plural if need be.
+
+    >>> _quantity(0, "merge"), _quantity(1, "merge"), _quantity(1200, "merge")
+    ('', '1 merge', '1,200 merges')
+    """
+    return f"{number:,} {noun}{'s' if number > 1 else ''}" if number else ""
+
+
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode,
-            "decode": cmd_decode, "inspect": cmd_inspect}
+            "decode": cmd_decode, "inspect": cmd_inspect, "project": cmd_project}
 
 
 def main(argv: list[str] | None = None) -> int:

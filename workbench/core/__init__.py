@@ -11,14 +11,19 @@ No Qt here: the GUI and the command line both build on this package.
 from .corpus import CorpusError, Source
 from .counting import WordCounts, count_words
 from .events import EmStepEvent, MergeEvent, PruneEvent, run
+from .project import (
+    BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
+    save_bundle,
+)
 from .tokenizer import Encoding, Tokenizer
-from .tokenizer_json import FormatError
+from .files import FormatError
 from .tokenizer_json import load as load_tokenizer
 from .tokenizer_json import save as save_tokenizer
 from .training import TrainConfig, train
 
 __all__ = [
-    "CorpusError", "EmStepEvent", "Encoding", "FormatError", "MergeEvent", "PruneEvent", "Source",
-    "Tokenizer", "TrainConfig", "WordCounts", "count_words", "load_tokenizer", "run",
-    "save_tokenizer", "train",
+    "BundleError", "CorpusError", "CorpusRef", "EmStepEvent", "Encoding", "FormatError",
+    "MergeEvent", "Project", "PruneEvent", "Run", "Source", "TokenizePanel", "Tokenizer",
+    "TrainConfig", "TrainingHistory", "WordCounts", "count_words", "load_bundle", "load_model",
+    "load_tokenizer", "run", "save_bundle", "save_tokenizer", "train",
 ]

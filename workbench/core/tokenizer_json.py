@@ -8,10 +8,9 @@ ignores.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 
 from .bpe import BpeModel
+from .files import FormatError, read_json, write_atomic
 from .normalizers import Normalizer, build_normalizer
 from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
 from .tokenizer import Model, Tokenizer
@@ -22,10 +21,6 @@ _NORMALIZER_NAMES = {"NFC": "nfc", "NFD": "nfd", "NFKC": "nfkc", "NFKD": "nfkd",
                      "Lowercase": "lowercase"}
 _PRE_TOKENIZER_NAMES = {"ByteLevel": "byte-level", "BertPreTokenizer": "bert",
                         "Whitespace": "whitespace", "Metaspace": "metaspace"}
-
-
-class FormatError(ValueError):
-    """A tokenizer file we cannot read, with the component it is about."""
 
 
 def to_dict(tokenizer: Tokenizer) -> dict:
@@ -70,31 +65,18 @@ def dumps(tokenizer: Tokenizer) -> str:
 
 
 def save(tokenizer: Tokenizer, path: str) -> None:
-    """Write atomically: a temporary file in the same folder, then a rename."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tokenizer-", suffix=".json", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(dumps(tokenizer))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Write atomically: the file holds the old or the new tokenizer, never a mix."""
+    write_atomic(path, dumps(tokenizer).encode("utf-8"))
 
 
 def load(path: str) -> Tokenizer:
+    return from_data(read_json(path), path)
+
+
+def from_data(data: object, path: str) -> Tokenizer:
+    """`from_dict` of JSON read from `path`, which errors name."""
     try:
-        with open(path, encoding="utf-8") as stream:
-            data = json.load(stream)
-    except OSError as exc:
-        raise FormatError(f"{path}: cannot open ({exc.strerror or exc})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise FormatError(f"{path}: not a JSON file ({exc})") from None
-    try:
-        return from_dict(data)
+        return from_dict(data)  # type: ignore[arg-type]
     except FormatError as exc:
         raise FormatError(f"{path}: {exc}") from None
 
