@@ -1,0 +1,35 @@
+import gzip
+
+import pytest
+
+from workbench.app.messages import Messages
+
+
+class Answers:
+    """Answers the app's message boxes in tests and records what they said."""
+
+    def __init__(self) -> None:
+        self.shown: list[tuple[str, str, str]] = []
+        self.next: list = []
+
+    def __call__(self, kind, title, text, buttons):
+        self.shown.append((kind, title, text))
+        if self.next:
+            return self.next.pop(0)
+        return Messages.Button.Ok if kind != "question" else Messages.Button.No
+
+
+@pytest.fixture(autouse=True)
+def answers(monkeypatch) -> Answers:
+    recorder = Answers()
+    monkeypatch.setattr(Messages, "responder", recorder)
+    return recorder
+
+
+@pytest.fixture
+def small_corpus(tmp_path, sample_corpus) -> str:
+    """The first 60 KB of the sample corpus, as a plain text file."""
+    path = tmp_path / "small.txt"
+    with gzip.open(sample_corpus, "rt", encoding="utf-8") as stream:
+        path.write_text(stream.read(60_000), encoding="utf-8")
+    return str(path)

@@ -1,0 +1,140 @@
+"""The corpus and training panels with real worker processes."""
+
+import pytest
+
+from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.messages import Button
+from workbench.app.training_panel import TrainingPanel
+from workbench.core import tokenizer_json
+from workbench.core.corpus import Source
+from workbench.core.training import TrainConfig
+
+TIMEOUT = 60_000
+
+
+@pytest.fixture
+def training(qtbot):
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    yield panel
+    panel.shutdown()
+
+
+def test_counting_shows_figures_words_and_a_length_histogram(qtbot, small_corpus):
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    assert panel.add_paths([small_corpus]) == []
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
+        panel.count()
+    counts = counted.args[0]
+    assert panel.counts_for(panel.current_key()) is counts
+    assert f"{len(counts.counts):,} unique words" in panel.figures.text()
+    top = max(counts.counts, key=counts.counts.get)
+    assert panel.word_proxy.index(0, 0).data() == top  # sorted by count, most frequent first
+    panel.filter.setText("LORD")
+    assert all("lord" in panel.word_proxy.index(r, 0).data().lower()
+               for r in range(panel.word_proxy.rowCount()))
+    assert panel.histogram.getPlotItem().listDataItems() or panel.histogram.items()
+    panel.lowercase.setChecked(True)
+    assert panel.counts_for(panel.current_key()) is None  # other settings, other counts
+
+
+def test_bad_corpus_files_are_refused_with_a_reason(qtbot, tmp_path, small_corpus):
+    binary = tmp_path / "image.txt"
+    binary.write_bytes(b"\x89PNG\x00\x00\x01")
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    problems = panel.add_paths([small_corpus, str(binary), str(tmp_path / "missing.txt")])
+    assert len(problems) == 2 and "binary" in problems[0] and "missing.txt" in problems[1]
+    assert [s.path for s in panel.sources()] == [small_corpus]
+
+
+def test_preview_shows_normalized_text_and_pre_token_boundaries(qtbot):
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.sample.setText("Héllo World")
+    panel.lowercase.setChecked(True)
+    panel.set_algorithm("wordpiece")
+    assert panel.normalized.text() == "héllo·world"
+    assert panel.words.text() == "héllo │ world"
+
+
+def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_corpus):
+    config = TrainConfig(algorithm="bpe", vocab_size=500)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
+        training.start(config, [Source.for_path(small_corpus)], None)
+    data, history, stopped = trained.args
+    tokenizer = tokenizer_json.from_dict(data)
+    assert len(tokenizer.vocab) == 500 and not stopped
+    merges = len(history.merges["count"])
+    assert merges == 500 - 256
+    x, y = training.main_plot.points()
+    assert len(x) == merges and list(y) == history.merges["count"]
+    assert training.latest.item(0, 3).text() == tokenizer.model.merges[-1][0] + tokenizer.model.merges[-1][1]
+    assert "500 tokens" in training.summary.text()
+    assert training.train_button.isEnabled() and not training.stop_button.isEnabled()
+
+
+def test_pause_holds_training_and_resume_finishes_it(qtbot, training, small_corpus):
+    config = TrainConfig(algorithm="bpe", vocab_size=3000)
+    training.start(config, [Source.for_path(small_corpus)], None)
+    qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
+    training.pause_button.setChecked(True)
+    qtbot.wait(400)  # batches already sent still arrive
+    held = len(training.history.merges["count"])
+    qtbot.wait(600)
+    assert len(training.history.merges["count"]) == held and training.running
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.pause_button.setChecked(False)
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_stop_offers_to_keep_the_partial_model(qtbot, training, small_corpus, answers, keep):
+    answers.next = [Button.Yes if keep else Button.No]
+    config = TrainConfig(algorithm="bpe", vocab_size=20000)
+    training.start(config, [Source.for_path(small_corpus)], None)
+    qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
+    got = []
+    training.trained.connect(lambda *args: got.append(args))
+    training.stop_button.click()
+    qtbot.waitUntil(lambda: not training.running, timeout=TIMEOUT)
+    assert answers.shown[-1][0] == "question"
+    if keep:
+        data, history, stopped = got[0]
+        assert stopped and history.stopped_early
+        assert len(tokenizer_json.from_dict(data).vocab) < 20000
+    else:
+        assert not got
+
+
+def test_unigram_training_plots_loss_and_sizes(qtbot, training, small_corpus):
+    config = TrainConfig(algorithm="unigram", vocab_size=400, seed_size=5000)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
+        training.start(config, [Source.for_path(small_corpus)], None)
+    history = trained.args[1]
+    assert training.main_plot.points()[1].tolist() == history.em_steps["loss"]
+    assert len(training.removal_plot.values) > 0
+    assert not training.removal_plot.isHidden()
+
+
+def test_the_form_explains_bad_settings(qtbot, training):
+    form = training.form
+    form.set_values({"algorithm": "unigram", "vocab_size": 5000, "seed_size": 100})
+    assert not form.check({"normalizer": [], "pre_tokenizer": None})
+    assert "seed size" in form.problem.text()
+    form.set_values({"algorithm": "bpe", "vocab_size": 100})
+    assert not form.check({"normalizer": [], "pre_tokenizer": "whitespace"}, alphabet_size=150)
+    assert "alphabet" in form.problem.text()
+    form.set_values({"vocab_size": 1000})
+    assert form.check({"normalizer": [], "pre_tokenizer": "whitespace"}, alphabet_size=150)
+
+
+def test_presets_fill_in_the_settings(qtbot, training):
+    chosen = []
+    training.preset_chosen.connect(chosen.append)
+    index = next(i for i in range(training.preset.count()) if "WordPiece" in training.preset.itemText(i)
+                 and "BERT" in training.preset.itemText(i))
+    training.preset.activated.emit(index)
+    values = training.form.values()
+    assert values["algorithm"] == "wordpiece" and values["vocab_size"] == 30522
+    assert chosen[0]["normalizer"] == ["nfd", "lowercase", "strip-accents"]

@@ -1,0 +1,392 @@
+"""The Corpus panel: files, the normalizer and pre-tokenizer with a live preview, and word
+counting in a worker process with its figures, word table and length histogram."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
+    QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QSplitter, QTableView,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from workbench.core.corpus import CorpusError, Source, open_binary
+from workbench.core.counting import WordCounts
+from workbench.core.normalizers import build_normalizer
+from workbench.core.pre_tokenizers import PRE_TOKENIZER_NAMES, PreTokenizer, build_pre_tokenizer
+from workbench.core.training import DEFAULT_PRE_TOKENIZER
+
+from .jobs import Job
+from .messages import Messages
+from .tasks import count_task
+from .word_table import WordTableModel, filtered_sorted
+
+CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
+SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"
+UNICODE_FORMS = ("", "nfc", "nfd", "nfkc", "nfkd")
+
+
+def monospace() -> QFont:
+    return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+
+
+def corpus_files(paths: list[str]) -> list[str]:
+    """The files named, and the corpus files inside the folders named, sorted."""
+    found = []
+    for path in paths:
+        if not os.path.isdir(path):
+            found.append(path)
+            continue
+        for folder, _, names in os.walk(path):
+            found.extend(os.path.join(folder, n) for n in sorted(names)
+                         if n.lower().endswith(CORPUS_SUFFIXES))
+    return found
+
+
+class CorpusPanel(QWidget):
+    changed = Signal()  # files or pipeline settings changed
+    counted = Signal(object)  # WordCounts
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("corpusPanel")
+        self._sources: list[Source] = []
+        self._algorithm = "bpe"
+        self._job: Job | None = None
+        self.counts: WordCounts | None = None
+        self.counts_key: tuple | None = None
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._build_left())
+        splitter.addWidget(self._build_counts())
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self._update_preview()
+
+    # --- building -------------------------------------------------------------------------
+    def _build_left(self) -> QWidget:
+        files = QGroupBox(self.tr("Corpus files"))
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("sourcesTable")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("File"), self.tr("Size"), self.tr("Format"), self.tr("Problems")])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.add_button = QPushButton(self.tr("&Add files…"))
+        self.add_button.setObjectName("addCorpusButton")
+        self.add_button.setToolTip(self.tr("Add text (.txt), JSON lines (.jsonl) or gzip files"))
+        self.add_button.clicked.connect(self._choose_files)
+        add_folder = QPushButton(self.tr("Add &folder…"))
+        add_folder.setToolTip(self.tr("Add every corpus file below a folder"))
+        add_folder.clicked.connect(self._choose_folder)
+        remove = QPushButton(self.tr("&Remove"))
+        remove.setToolTip(self.tr("Remove the selected files from the project"))
+        remove.clicked.connect(self._remove_selected)
+        buttons = QHBoxLayout()
+        for button in (self.add_button, add_folder, remove):
+            buttons.addWidget(button)
+        box = QVBoxLayout(files)
+        box.addWidget(self.table)
+        box.addLayout(buttons)
+
+        pipeline = QGroupBox(self.tr("Normalizer and pre-tokenizer"))
+        form = QFormLayout(pipeline)
+        self.unicode_form = QComboBox()
+        for form_name in UNICODE_FORMS:
+            self.unicode_form.addItem(form_name.upper() or self.tr("none"), form_name)
+        self.unicode_form.setToolTip(self.tr("Unicode normalization form (default: none)"))
+        self.lowercase = QCheckBox(self.tr("Lowercase"))
+        self.lowercase.setToolTip(self.tr("Lowercase all text (default: off)"))
+        self.strip_accents = QCheckBox(self.tr("Strip accents"))
+        self.strip_accents.setToolTip(self.tr("Remove combining accents after NFD (default: off)"))
+        self.pre_tokenizer = QComboBox()
+        self.pre_tokenizer.addItem(self.tr("Default for the algorithm"), None)
+        for name in PRE_TOKENIZER_NAMES:
+            self.pre_tokenizer.addItem(name, name)
+        self.pre_tokenizer.setToolTip(self.tr(
+            "How text is cut into words before training (default: byte-level for BPE, bert for "
+            "WordPiece, metaspace for Unigram)"))
+        self.prefix_space = QCheckBox(self.tr("Add prefix space"))
+        self.prefix_space.setToolTip(self.tr("Byte-level: treat the first word like the others "
+                                             "by putting a space before it (default: off)"))
+        self.sample = QLineEdit(SAMPLE_LINE)
+        self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
+        self.normalized = QLabel()
+        self.words = QLabel()
+        for label in (self.normalized, self.words):
+            label.setFont(monospace())
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.tr("Unicode form"), self.unicode_form)
+        form.addRow("", self.lowercase)
+        form.addRow("", self.strip_accents)
+        form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
+        form.addRow("", self.prefix_space)
+        form.addRow(self.tr("Sample"), self.sample)
+        form.addRow(self.tr("Normalized"), self.normalized)
+        form.addRow(self.tr("Words"), self.words)
+        for signal in (self.unicode_form.currentIndexChanged, self.lowercase.toggled,
+                       self.strip_accents.toggled, self.pre_tokenizer.currentIndexChanged,
+                       self.prefix_space.toggled):
+            signal.connect(self._pipeline_changed)
+        self.sample.textChanged.connect(self._update_preview)
+
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(files, 1)
+        column.addWidget(pipeline)
+        return left
+
+    def _build_counts(self) -> QWidget:
+        group = QGroupBox(self.tr("Words"))
+        self.count_button = QPushButton(self.tr("&Count words"))
+        self.count_button.setObjectName("countButton")
+        self.count_button.setToolTip(self.tr("Read the corpus and count its words "
+                                             "with these settings"))
+        self.count_button.clicked.connect(self.count)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_count)
+        self.progress = QProgressBar()
+        self.progress.setFormat(self.tr("%p%"))
+        self.figures = QLabel(self.tr("Not counted yet."))
+        self.figures.setObjectName("corpusFigures")
+        self.figures.setWordWrap(True)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Filter words…"))
+        self.filter.setClearButtonEnabled(True)
+        self.word_model = WordTableModel(self)
+        self.word_proxy = filtered_sorted(self.word_model, self)
+        self.filter.textChanged.connect(self.word_proxy.setFilterFixedString)
+        self.word_view = QTableView()
+        self.word_view.setObjectName("wordTable")
+        self.word_view.setModel(self.word_proxy)
+        self.word_view.setSortingEnabled(True)
+        self.word_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        self.word_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.word_view.verticalHeader().setVisible(False)
+        self.word_view.setFont(monospace())
+        self.histogram = pg.PlotWidget()
+        self.histogram.setObjectName("lengthHistogram")
+        self.histogram.setLabel("bottom", self.tr("word length"), units=self.tr("characters"))
+        self.histogram.setLabel("left", self.tr("distinct words"))
+        self.histogram.setMinimumHeight(160)
+        row = QHBoxLayout()
+        row.addWidget(self.count_button)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.progress, 1)
+        box = QVBoxLayout(group)
+        box.addLayout(row)
+        box.addWidget(self.figures)
+        box.addWidget(self.filter)
+        box.addWidget(self.word_view, 2)
+        box.addWidget(self.histogram, 1)
+        return group
+
+    # --- files ------------------------------------------------------------------------------
+    def sources(self) -> list[Source]:
+        return list(self._sources)
+
+    def add_paths(self, paths: list[str]) -> list[str]:
+        """Add corpus files (folders: the corpus files below them); return the problems of
+        those refused, one line each."""
+        problems = []
+        known = {s.path for s in self._sources}
+        for path in corpus_files(paths):
+            path = os.path.abspath(path)
+            if path in known:
+                continue
+            try:
+                open_binary(path).close()
+            except CorpusError as exc:
+                problems.append(str(exc))
+                continue
+            self._sources.append(Source.for_path(path))
+            known.add(path)
+        self._show_sources()
+        self._corpus_changed()
+        return problems
+
+    def set_sources(self, sources: list[Source]) -> None:
+        self._sources = list(sources)
+        self._show_sources()
+        self._corpus_changed()
+
+    def _choose_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Add corpus files"), "",
+            self.tr("Corpus files (*.txt *.text *.md *.jsonl *.ndjson *.gz);;All files (*)"))
+        self._add_reporting(paths)
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Add a corpus folder"))
+        if folder:
+            self._add_reporting([folder])
+
+    def _add_reporting(self, paths: list[str]) -> None:
+        problems = self.add_paths(paths)
+        if problems:
+            Messages.error(self, self.tr("Some files were not added"), "\n".join(problems))
+
+    def _remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()}, reverse=True)
+        for row in rows:
+            del self._sources[row]
+        if rows:
+            self._show_sources()
+            self._corpus_changed()
+
+    def _show_sources(self) -> None:
+        problems = {s.path: s.invalid_utf8 for s in self.counts.sources} if self.counts else {}
+        self.table.setRowCount(len(self._sources))
+        for row, source in enumerate(self._sources):
+            size = os.path.getsize(source.path) if os.path.exists(source.path) else None
+            invalid = problems.get(source.path, 0)
+            cells = [
+                source.path,
+                self.tr("missing") if size is None else f"{size:,} B",
+                source.format + (" (gzip)" if source.path.endswith(".gz") else ""),
+                self.tr("%n invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if column == 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+
+    # --- pipeline ---------------------------------------------------------------------------
+    def pipeline(self) -> dict:
+        """The settings as TrainConfig fields."""
+        names = [self.unicode_form.currentData()] if self.unicode_form.currentData() else []
+        if self.lowercase.isChecked():
+            names.append("lowercase")
+        if self.strip_accents.isChecked():
+            names.append("strip-accents")
+        return {"normalizer": names, "pre_tokenizer": self.pre_tokenizer.currentData(),
+                "add_prefix_space": self.prefix_space.isChecked()}
+
+    def set_pipeline(self, settings: dict) -> None:
+        names = list(settings.get("normalizer") or [])
+        form = next((n for n in names if n in UNICODE_FORMS), "")
+        self.unicode_form.setCurrentIndex(UNICODE_FORMS.index(form))
+        self.lowercase.setChecked("lowercase" in names)
+        self.strip_accents.setChecked("strip-accents" in names)
+        index = self.pre_tokenizer.findData(settings.get("pre_tokenizer"))
+        self.pre_tokenizer.setCurrentIndex(max(0, index))
+        self.prefix_space.setChecked(bool(settings.get("add_prefix_space")))
+
+    def set_algorithm(self, algorithm: str) -> None:
+        """The pre-tokenizer "default" follows the training algorithm."""
+        self._algorithm = algorithm
+        self._update_preview()
+
+    def effective_pre_tokenizer(self) -> PreTokenizer:
+        name = self.pre_tokenizer.currentData() or DEFAULT_PRE_TOKENIZER[self._algorithm]
+        return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked())
+
+    def counts_for(self, key: tuple) -> WordCounts | None:
+        """The counted words, if they were counted with these settings."""
+        return self.counts if self.counts_key == key else None
+
+    def current_key(self) -> tuple:
+        pipeline = self.pipeline()
+        return (tuple(self._sources), tuple(pipeline["normalizer"]),
+                repr(self.effective_pre_tokenizer().to_json()))
+
+    def _pipeline_changed(self) -> None:
+        self.prefix_space.setEnabled(self.effective_pre_tokenizer().byte_level)
+        self._update_preview()
+        self.changed.emit()
+
+    def _corpus_changed(self) -> None:
+        self.changed.emit()
+
+    def _update_preview(self) -> None:
+        try:
+            normalizer = build_normalizer(self.pipeline()["normalizer"])
+            pre_tokenizer = self.effective_pre_tokenizer()
+        except ValueError as exc:
+            self.normalized.setText(str(exc))
+            return
+        normalized = normalizer.normalize(self.sample.text())
+        self.normalized.setText(normalized.text.replace(" ", "·"))
+        words = [word for word, _ in pre_tokenizer.pre_tokenize(normalized)]
+        self.words.setText(" │ ".join(w.replace(" ", "·") for w in words))
+
+    # --- counting ---------------------------------------------------------------------------
+    def count(self) -> None:
+        if self._job is not None:
+            return
+        if not self._sources:
+            Messages.info(self, self.tr("No corpus"), self.tr("Add corpus files first."))
+            return
+        key = self.current_key()
+        self._job = Job(count_task, self.sources(), self.pipeline()["normalizer"],
+                        self.effective_pre_tokenizer(), parent=self)
+        self._job.messages.connect(self._count_progress)
+        self._job.finished.connect(lambda counts: self._count_done(counts, key))
+        self._job.failed.connect(self._count_failed)
+        self._total = sum(os.path.getsize(s.path) * (4 if s.path.endswith(".gz") else 1)
+                          for s in self._sources if os.path.exists(s.path))
+        self.progress.setValue(0)
+        self.count_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self._job.start()
+
+    def cancel_count(self) -> None:
+        if self._job is not None:
+            self._job.kill()
+            self._job_ended()
+            self.figures.setText(self.tr("Counting cancelled."))
+
+    def shutdown(self) -> None:
+        if self._job is not None:
+            self._job.kill()
+            self._job = None
+
+    def _count_progress(self, batch: list) -> None:
+        done = max(payload for _, payload in batch)
+        self.progress.setValue(min(99, int(100 * done / max(1, self._total))))
+
+    def _count_done(self, counts: WordCounts, key: tuple) -> None:
+        self._job_ended()
+        self.progress.setValue(100)
+        self.show_counts(counts, key)
+        self.counted.emit(counts)
+
+    def _count_failed(self, message: str) -> None:
+        self._job_ended()
+        self.figures.setText(self.tr("Counting failed."))
+        Messages.error(self, self.tr("Counting failed"), message)
+
+    def _job_ended(self) -> None:
+        self._job = None
+        self.count_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def show_counts(self, counts: WordCounts, key: tuple) -> None:
+        self.counts, self.counts_key = counts, key
+        table = counts.counts
+        alphabet = set().union(*map(set, table)) if table else set()
+        stats = counts.sources
+        self.figures.setText(self.tr(
+            "{bytes} bytes, {lines} lines, {words} words, {unique} unique words, "
+            "alphabet of {alphabet} characters").format(
+            bytes=f"{sum(s.bytes for s in stats):,}", lines=f"{sum(s.lines for s in stats):,}",
+            words=f"{counts.total_words:,}", unique=f"{len(table):,}",
+            alphabet=f"{len(alphabet):,}"))
+        self.word_model.set_counts(table)
+        lengths = np.bincount(np.fromiter(map(len, table), dtype=np.int64, count=len(table)))
+        self.histogram.clear()
+        self.histogram.addItem(pg.BarGraphItem(x=np.arange(len(lengths)), height=lengths,
+                                               width=0.8, brush=pg.mkBrush(70, 130, 180)))
+        self._show_sources()

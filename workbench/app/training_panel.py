@@ -1,0 +1,310 @@
+"""The Training panel: presets and settings on the left; Start/Pause/Stop, progress with ETA,
+live graphs and the latest merges or pruned pieces on the right. Training runs in a worker
+process (`jobs.Job`); its events arrive here in batches."""
+
+from __future__ import annotations
+
+import math
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QScrollArea,
+    QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from workbench.core.corpus import Source
+from workbench.core.counting import WordCounts
+from workbench.core.events import EmStepEvent, MergeEvent, PruneEvent
+from workbench.core.project import TrainingHistory
+from workbench.core.training import TrainConfig
+
+from .jobs import Job
+from .messages import Button, Messages
+from .plots import Histogram, LivePlot
+from .presets import presets
+from .tasks import train_task
+from .training_form import TrainingForm, defaults
+
+LATEST_ROWS = 200
+
+
+class TrainingPanel(QWidget):
+    preset_chosen = Signal(dict)  # TrainConfig fields, pipeline ones included
+    trained = Signal(dict, object, bool)  # tokenizer.json object, TrainingHistory, stopped early
+    running_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trainingPanel")
+        self.job: Job | None = None
+        self.history = TrainingHistory()
+        self.config: TrainConfig | None = None
+        self._started = 0.0
+        self._first_size: int | None = None
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._build_settings())
+        splitter.addWidget(self._build_live())
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self._set_running(False)
+
+    # --- building -------------------------------------------------------------------------
+    def _build_settings(self) -> QWidget:
+        self.preset = QComboBox()
+        self.preset.setObjectName("presetCombo")
+        self.preset.addItem(self.tr("Choose a preset…"), None)
+        for name, values in presets().items():
+            self.preset.addItem(name, values)
+        self.preset.setToolTip(self.tr("Fill in the settings of a well-known tokenizer"))
+        self.preset.activated.connect(self._preset_activated)
+        self.form = TrainingForm()
+        column = QWidget()
+        layout = QVBoxLayout(column)
+        layout.addWidget(self.preset)
+        layout.addWidget(self.form)
+        scroll = QScrollArea()
+        scroll.setWidget(column)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(340)
+        return scroll
+
+    def _build_live(self) -> QWidget:
+        self.train_button = QPushButton(self.tr("&Train"))
+        self.train_button.setObjectName("trainButton")
+        self.train_button.setToolTip(self.tr("Train on the project's corpus with these settings "
+                                             "(Ctrl+T)"))
+        self.train_button.setShortcut("Ctrl+T")
+        self.pause_button = QPushButton(self.tr("&Pause"))
+        self.pause_button.setObjectName("pauseButton")
+        self.pause_button.setCheckable(True)
+        self.pause_button.toggled.connect(self._pause_toggled)
+        self.stop_button = QPushButton(self.tr("&Stop"))
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setToolTip(self.tr("Stop training; you can keep the partial model"))
+        self.stop_button.clicked.connect(self.stop)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("trainingProgress")
+        self.eta = QLabel()
+        self.summary = QLabel(self.tr("Choose settings and press Train."))
+        self.summary.setObjectName("trainingSummary")
+        self.summary.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for widget in (self.train_button, self.pause_button, self.stop_button):
+            buttons.addWidget(widget)
+        buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.eta)
+
+        self.main_plot = LivePlot("mergePlot", self.tr("merge"), self.tr("pair count"), log_y=True)
+        self.size_plot = LivePlot("sizePlot", self.tr("time"), self.tr("vocabulary size"),
+                                  x_units="s")
+        self.removal_plot = Histogram("removalHistogram", self.tr("loss increase of a removed "
+                                                                  "piece"), self.tr("pieces"))
+        self.latest = QTableWidget(0, 5)
+        self.latest.setObjectName("latestTable")
+        self.latest.verticalHeader().setVisible(False)
+        self.latest.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        graphs = QSplitter(Qt.Orientation.Vertical)
+        for widget in (self.main_plot, self.size_plot, self.removal_plot, self.latest):
+            graphs.addWidget(widget)
+        self.graphs = graphs
+        live = QWidget()
+        layout = QVBoxLayout(live)
+        layout.addLayout(buttons)
+        layout.addWidget(self.summary)
+        layout.addWidget(graphs, 1)
+        self._show_algorithm(self.form.current_algorithm())
+        self.form.algorithm.currentIndexChanged.connect(
+            lambda: self._show_algorithm(self.form.current_algorithm()))
+        return live
+
+    def _show_algorithm(self, algorithm: str) -> None:
+        unigram = algorithm == "unigram"
+        self.removal_plot.setVisible(unigram)
+        if unigram:
+            self.main_plot.setLabel("bottom", self.tr("EM step"))
+            self.main_plot.setLabel("left", self.tr("loss per word"))
+            self.size_plot.setLabel("bottom", self.tr("pruning round"), units="")
+            headers = [self.tr("Round"), self.tr("Piece"), self.tr("Loss increase"), "", ""]
+        else:
+            self.main_plot.setLabel("bottom", self.tr("merge"))
+            self.main_plot.setLabel("left", self.tr("score") if algorithm == "wordpiece"
+                                    else self.tr("pair count"))
+            self.size_plot.setLabel("bottom", self.tr("time"), units="s")
+            headers = ["#", self.tr("Left"), self.tr("Right"), self.tr("New token"),
+                       self.tr("Score") if algorithm == "wordpiece" else self.tr("Count")]
+        self.main_plot.set_log_y(not unigram)
+        self.latest.setHorizontalHeaderLabels(headers)
+
+    def _preset_activated(self, index: int) -> None:
+        values = self.preset.itemData(index)
+        if values:
+            self.form.set_values({**defaults(), **values})
+            self.preset_chosen.emit(values)
+        self.preset.setCurrentIndex(0)
+
+    # --- running ----------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.job is not None
+
+    def start(self, config: TrainConfig, sources: list[Source], counts: WordCounts | None) -> None:
+        """Train in a worker process (counting the corpus there first unless `counts`)."""
+        if self.job is not None:
+            return
+        self.config = config
+        self.clear()
+        self.job = Job(train_task, config.to_dict(), sources, counts, parent=self)
+        self.job.messages.connect(self._on_messages)
+        self.job.finished.connect(self._on_finished)
+        self.job.failed.connect(self._on_failed)
+        self._started = time.monotonic()
+        self._set_running(True)
+        self.summary.setText(self.tr("Counting words…") if counts is None
+                             else self.tr("Training…"))
+        self._show_algorithm(config.algorithm)
+        self.job.start()
+
+    def stop(self) -> None:
+        if self.job is not None:
+            self.summary.setText(self.tr("Stopping…"))
+            self.job.stop()
+
+    def shutdown(self) -> None:
+        """Stop the worker for good (the window is closing); no model is kept."""
+        if self.job is not None:
+            self.job.kill()
+            self.job = None
+            self._set_running(False)
+
+    def _pause_toggled(self, paused: bool) -> None:
+        if self.job is None:
+            return
+        if paused:
+            self.job.pause()
+            self.pause_button.setText(self.tr("&Resume"))
+            self.summary.setText(self.tr("Paused."))
+        else:
+            self.job.resume()
+            self.pause_button.setText(self.tr("&Pause"))
+            self.summary.setText(self.tr("Training…"))
+
+    def _set_running(self, running: bool) -> None:
+        self.train_button.setEnabled(not running)
+        self.pause_button.setEnabled(running)
+        self.stop_button.setEnabled(running)
+        self.form.setEnabled(not running)
+        self.preset.setEnabled(not running)
+        if not running:
+            self.pause_button.setChecked(False)
+            self.pause_button.setText(self.tr("&Pause"))
+        self.running_changed.emit(running)
+
+    def _on_messages(self, batch: list) -> None:
+        events = [payload for kind, payload in batch if kind == "event"]
+        if not events:
+            return
+        if self.history.counting_seconds is None:
+            self.history.counting_seconds = round(time.monotonic() - self._started - events[0].elapsed, 3)
+            self.summary.setText(self.tr("Training…"))
+        for event in events:
+            self.history.record(event)
+        self._show_latest(events)
+        if isinstance(events[-1], PruneEvent) or any(isinstance(e, PruneEvent) for e in events):
+            last = [e for e in events if isinstance(e, PruneEvent)][-1]
+            self.removal_plot.set_values([loss for _, loss in last.removed])
+        self.draw_history(self.history)
+        self._show_progress(events[-1])
+
+    def _show_progress(self, event) -> None:
+        target = self.config.vocab_size if self.config else event.vocab_size
+        if self._first_size is None:
+            self._first_size = event.vocab_size
+        first, size = self._first_size, event.vocab_size
+        if isinstance(event, MergeEvent):
+            done = (size - first + 1) / max(1, target - first + 1)
+        else:  # Unigram shrinks geometrically from the seed to the target
+            done = math.log(first / size) / math.log(first / target) if first > target else 1.0
+        done = min(max(done, 0.0), 1.0)
+        self.progress.setValue(int(100 * done))
+        if done > 0.02:
+            remaining = event.elapsed * (1 - done) / done
+            self.eta.setText(self.tr("about {seconds} s left").format(seconds=f"{remaining:,.0f}"))
+
+    def _show_latest(self, events: list) -> None:
+        rows = []
+        for event in events:
+            if isinstance(event, MergeEvent):
+                value = f"{event.score:.4g}" if event.score is not None else f"{event.count:,}"
+                rows.append([f"{event.rank + 1:,}", event.pair[0], event.pair[1], event.token, value])
+            elif isinstance(event, PruneEvent):
+                rows.extend([f"{event.round + 1}", piece, f"{loss:.4g}", "", ""]
+                            for piece, loss in event.removed[:LATEST_ROWS])
+        rows = rows[-LATEST_ROWS:]
+        keep = max(0, min(self.latest.rowCount(), LATEST_ROWS - len(rows)))
+        for _ in range(self.latest.rowCount() - keep):
+            self.latest.removeRow(self.latest.rowCount() - 1)
+        for row in rows:  # each on top: the newest ends first
+            self.latest.insertRow(0)
+            for column, text in enumerate(row):
+                self.latest.setItem(0, column, QTableWidgetItem(text))
+
+    def draw_history(self, history: TrainingHistory) -> None:
+        """Draw a run's graphs: live while training, or a finished run's from its history."""
+        if history.merges["vocab_size"]:
+            merges = history.merges
+            values = merges["score"] if merges["score"] and merges["score"][0] is not None \
+                else merges["count"]
+            self.main_plot.set_points(range(1, len(values) + 1), values)
+            self.size_plot.set_points(merges["elapsed"], merges["vocab_size"])
+        elif history.em_steps["loss"]:
+            steps = history.em_steps
+            self.main_plot.set_points(range(1, len(steps["loss"]) + 1), steps["loss"])
+            prunes = history.prunes
+            self.size_plot.set_points(range(len(prunes["vocab_size"]) + 1),
+                                      steps["vocab_size"][:1] + prunes["vocab_size"])
+
+    def clear(self) -> None:
+        self.history = TrainingHistory()
+        self._first_size = None
+        self.main_plot.set_points([], [])
+        self.size_plot.set_points([], [])
+        self.removal_plot.set_values([])
+        self.latest.setRowCount(0)
+        self.progress.setValue(0)
+        self.eta.setText("")
+
+    def _on_finished(self, result: dict) -> None:
+        self.job = None
+        self._set_running(False)
+        took = time.monotonic() - self._started
+        self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
+        self.history.stopped_early = result["stopped"]
+        tokenizer = result["tokenizer"]
+        if tokenizer is None:
+            self.summary.setText(self.tr("Stopped before training began."))
+            return
+        if result["stopped"] and Messages.ask(
+                self, self.tr("Training stopped"), self.tr("Keep the partial model?"),
+                Button.Yes | Button.No, Button.Yes) != Button.Yes:
+            self.summary.setText(self.tr("Stopped; the partial model was discarded."))
+            return
+        self.progress.setValue(100)
+        self.eta.setText("")
+        size = len(tokenizer["model"]["vocab"])
+        merges = len(self.history.merges["count"])
+        rate = merges / self.history.training_seconds if self.history.training_seconds else 0
+        self.summary.setText(self.tr(
+            "Trained in {seconds} s: {size} tokens{merges}.").format(
+            seconds=f"{took:,.1f}", size=f"{size:,}",
+            merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
+            if merges else ""))
+        self.trained.emit(tokenizer, self.history, result["stopped"])
+
+    def _on_failed(self, message: str) -> None:
+        self.job = None
+        self._set_running(False)
+        self.summary.setText(self.tr("Training failed."))
+        Messages.error(self, self.tr("Training failed"), message)
