@@ -4,10 +4,10 @@ import time
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 
 from workbench.app.palette import chip_colours, contrast_ratio
-from workbench.app.token_view import TokenView
+from workbench.app.token_view import PAD_X, TokenView
 from workbench.app.vocab_info import VocabInfo, hex_bytes
 
 MIXED = "The fox said 你好 🤯 and 😀 hi ž\n\tThe dog"
@@ -173,3 +173,11 @@ def test_thousands_of_tokens_lay_out_and_scroll_quickly(view, byte_bpe):
     assert time.perf_counter() - started < 3.0
     last = view.chip_rect(len(view.chips()) - 1)
     assert view.viewport().rect().intersects(last)
+
+
+def test_chips_are_wide_enough_for_their_text(view, byte_bpe):
+    show(view, byte_bpe, MIXED)
+    metrics = QFontMetricsF(view.font())
+    for index, chip in enumerate(view.chips()):
+        inner = view.chip_rect(index).width() - 2 * PAD_X
+        assert inner >= metrics.horizontalAdvance(view.chip_display(chip))

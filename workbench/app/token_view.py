@@ -10,10 +10,11 @@ to token, Enter or Space activates the token, as a click does.
 from __future__ import annotations
 
 import html
+import math
 from bisect import bisect_right
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontDatabase, QFontMetrics, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from workbench.core import Encoding
@@ -43,7 +44,6 @@ class TokenView(QAbstractScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setToolTip(self.tr("Each coloured box is one token. Hover for details, click to "
                                 "find it in the vocabulary; Left/Right and Enter do the same."))
-        self._font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self._info: VocabInfo | None = None
         self._text = ""
         self._encoding = Encoding()
@@ -55,6 +55,7 @@ class TokenView(QAbstractScrollArea):
         self._line_tops: list[int] = []  # line -> top y
         self._line_first: list[int] = []  # line -> index of its first chip
         self._current: int | None = None  # token with the keyboard focus ring
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
 
     # -- content --------------------------------------------------------------------------
 
@@ -101,13 +102,13 @@ class TokenView(QAbstractScrollArea):
     # -- layout ---------------------------------------------------------------------------
 
     def _line_height(self) -> int:
-        return QFontMetrics(self._font).height() + 2 * PAD_Y
+        return QFontMetrics(self.font()).height() + 2 * PAD_Y
 
     def _measure(self) -> None:
-        metrics = QFontMetrics(self._font)
+        metrics = QFontMetricsF(self.font())
         self._widths = [
-            max(MIN_CHIP_WIDTH, metrics.horizontalAdvance(self.chip_display(chip)) + 2 * PAD_X)
-            for chip in self._chips
+            max(MIN_CHIP_WIDTH, 2 * PAD_X + math.ceil(metrics.horizontalAdvance(text)))
+            for text in map(self.chip_display, self._chips)
         ]
         self._layout()
 
@@ -161,7 +162,7 @@ class TokenView(QAbstractScrollArea):
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self._font)
+        painter.setFont(self.font())
         if not self._chips:
             self._paint_placeholder(painter)
             return
@@ -169,7 +170,7 @@ class TokenView(QAbstractScrollArea):
         offset = self.verticalScrollBar().value()
         top, bottom = event.rect().top() + offset, event.rect().bottom() + offset
         line = max(0, bisect_right(self._line_tops, top - self._line_height()) - 1)
-        metrics = QFontMetrics(self._font)
+        metrics = QFontMetrics(self.font())
         for index in range(self._line_first[line], len(self._chips)):
             rect = self._rects[index]
             if rect.top() > bottom:
@@ -198,8 +199,11 @@ class TokenView(QAbstractScrollArea):
         painter.drawRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), RADIUS, RADIUS)
         painter.setPen(colours.text)
         inner = rect.adjusted(PAD_X, 0, -PAD_X, 0)
-        text = metrics.elidedText(self.chip_display(chip), Qt.TextElideMode.ElideRight, inner.width())
-        painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        text = self.chip_display(chip)
+        if rect.width() < self._widths[index]:  # wider than the view: cut, with an ellipsis
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+                         | Qt.TextFlag.TextDontClip, text)
         if self._current is not None and self._chip_of_token[self._current] == index and self.hasFocus():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.palette().color(self.palette().ColorRole.Highlight), 2))
