@@ -3,6 +3,7 @@
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from workbench.core import Tokenizer, TrainConfig, run, train
 
@@ -36,3 +37,12 @@ def wordpiece() -> Tokenizer:
 @pytest.fixture(scope="session")
 def unigram() -> Tokenizer:
     return trained("unigram", 90)
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    """Figures as in en_US (1,234.56), whatever the machine's locale."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(before)
