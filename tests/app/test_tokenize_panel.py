@@ -1,0 +1,212 @@
+"""The Tokenize panel: typing, models, the vocabulary table, figures, ids, state."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
+
+from workbench.app.token_view import TokenView
+from workbench.app.tokenize_panel import TokenizePanel
+from workbench.app.vocab_table import TOKEN
+
+
+@pytest.fixture
+def panel(qtbot, byte_bpe):
+    widget = TokenizePanel()
+    qtbot.addWidget(widget)
+    widget.resize(1000, 600)
+    widget.set_models({"bytes": byte_bpe})
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def shown(panel, tokenizer):
+    return panel.view.tokens() == tokenizer.encode(panel.input.toPlainText()).tokens
+
+
+def test_object_names_for_the_window_and_tests(panel):
+    assert panel.objectName() == "tokenizePanel"
+    assert isinstance(panel.findChild(QPlainTextEdit, "tokenizeInput"), QPlainTextEdit)
+    assert isinstance(panel.findChild(TokenView, "tokenView"), TokenView)
+
+
+def test_typing_shows_the_models_tokens_after_a_pause(panel, qtbot, byte_bpe):
+    with qtbot.waitSignal(panel.changed):
+        qtbot.keyClicks(panel.input, "The fox said hi")
+    assert panel.view.tokens() == []  # debounced: nothing until the timer fires
+    qtbot.waitUntil(lambda: panel.view.tokens() != [])
+    assert panel.view.tokens() == byte_bpe.encode("The fox said hi").tokens
+
+
+@pytest.mark.parametrize("model", ["wordpiece", "unigram"])
+def test_other_models_tokenize_multilingual_text(panel, qtbot, model, request, multilingual):
+    tokenizer = request.getfixturevalue(model)
+    panel.set_models({model: tokenizer})
+    panel.input.setPlainText(multilingual)
+    qtbot.waitUntil(lambda: shown(panel, tokenizer))
+    assert panel.view.tokens()
+
+
+def test_status_line_figures(panel, qtbot, byte_bpe):
+    text = "The quick fox  jumps"
+    panel.input.setPlainText(text)
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    n = len(byte_bpe.encode(text).tokens)
+    assert panel.status.text() == (
+        f"{n} tokens · 20 characters, {20 / n:.2f} per token · 4 words, {n / 4:.2f} tokens per word")
+
+
+def test_status_line_has_thousands_separators(panel, qtbot, byte_bpe):
+    text = "the dog and the fox " * 300
+    panel.input.setPlainText(text)
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    n = len(byte_bpe.encode(text).tokens)
+    assert n >= 1000 and panel.status.text().startswith(f"{n:,} tokens · {len(text):,} characters")
+
+
+def test_clicking_a_token_selects_its_row_and_shows_its_merges(panel, qtbot, byte_bpe):
+    panel.input.setPlainText("The fox")
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.view.chip_rect(1).center())
+    fox = byte_bpe.token_to_id("Ġfox")
+    assert panel.vocab.selected_token() == fox
+    row = panel.vocab.table.selectionModel().selectedRows()[0]
+    assert panel.vocab.proxy.index(row.row(), TOKEN).data() == "·fox"
+    visible = panel.vocab.table.viewport().rect()
+    assert visible.intersects(panel.vocab.table.visualRect(row))
+    root = panel.vocab.merges.topLevelItem(0)
+    _, left, right = panel.view._info.merge_of("Ġfox")
+    assert root.text(0).startswith("·fox  =  ")
+    assert [root.child(i).text(0).split()[0] for i in range(2)] == [
+        panel.view._info.label(left), panel.view._info.label(right)]
+    leaves = []
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        stack.extend(item.child(i) for i in range(item.childCount()))
+        if not item.childCount():
+            leaves.append(item.text(0))
+    assert all(leaf.endswith("(alphabet)") for leaf in leaves)
+    assert "".join(sorted(leaf.split()[0] for leaf in leaves)) == "".join(sorted("·fox"))
+
+
+def test_search_filters_the_table(panel, qtbot, byte_bpe):
+    panel.vocab.search.setText("fox")
+    proxy = panel.vocab.proxy
+    expected = [t for t in byte_bpe.vocab if "fox" in t]
+    qtbot.waitUntil(lambda: proxy.rowCount() == len(expected))
+    assert sorted(proxy.index(r, TOKEN).data() for r in range(proxy.rowCount())) == sorted(
+        t.replace("Ġ", "·") for t in expected)
+    panel.vocab.search.setText("·the")  # as shown, with the space mark
+    qtbot.waitUntil(lambda: proxy.rowCount() == sum("Ġthe" in t for t in byte_bpe.vocab))
+
+
+def test_selecting_a_hidden_token_clears_the_search(panel, qtbot, byte_bpe):
+    panel.vocab.search.setText("fox")
+    qtbot.waitUntil(lambda: panel.vocab.proxy.rowCount() < len(byte_bpe.vocab))
+    dog = byte_bpe.token_to_id("Ġdog")
+    panel.vocab.select_token(dog)
+    assert panel.vocab.search.text() == "" and panel.vocab.selected_token() == dog
+
+
+def test_table_columns_for_each_algorithm(panel, byte_bpe, unigram, wordpiece):
+    model = panel.vocab.model
+    header = lambda: model.headerData(2, Qt.Orientation.Horizontal)  # noqa: E731
+    fox = byte_bpe.token_to_id("Ġfox")
+    rank = panel.view._info.rank_or_score(fox)
+    assert [model.index(fox, c).data() for c in range(4)] == [str(fox), "·fox", str(rank), "4"]
+    assert model.index(byte_bpe.token_to_id("a"), 2).data() == ""  # alphabet: no merge
+    assert header() == "Merge rank"
+    panel.set_models({"uni": unigram})
+    assert header() == "Score"
+    the = unigram.token_to_id("▁the")
+    assert model.index(the, 1).data() == "·the"
+    assert model.index(the, 2).data() == f"{unigram.model.scores[the]:.4f}"
+    panel.set_models({"wp": wordpiece})
+    assert model.index(wordpiece.token_to_id("##e"), 2).data() == ""
+    assert model.index(wordpiece.token_to_id("##e"), 3).data() == "1"
+    assert model.rowCount() == len(wordpiece.vocab)
+
+
+def test_set_models_keeps_the_choice_else_takes_the_last(panel, qtbot, byte_bpe, wordpiece,
+                                                         unigram):
+    panel.set_models({"a": byte_bpe, "b": wordpiece})
+    assert panel.current_model_name() == "b"
+    panel.select_model("a")
+    panel.set_models({"a": byte_bpe, "c": unigram})
+    assert panel.current_model_name() == "a"
+    panel.set_models({"c": unigram, "d": wordpiece})
+    assert panel.current_model_name() == "d"
+    assert [panel.model_box.itemText(i) for i in range(2)] == ["c", "d"]
+    with pytest.raises(ValueError, match="no model named 'a'"):
+        panel.select_model("a")
+
+
+def test_changing_model_retokenizes_at_once(panel, qtbot, byte_bpe, wordpiece):
+    panel.set_models({"a": byte_bpe, "b": wordpiece})
+    panel.input.setPlainText("The fox said")
+    qtbot.waitUntil(lambda: shown(panel, wordpiece))
+    panel.select_model("a")
+    assert shown(panel, byte_bpe)
+
+
+def test_no_models_shows_a_hint(panel, qtbot):
+    panel.input.setPlainText("The fox")
+    panel.set_models({})
+    assert panel.current_model_name() is None
+    assert panel.stack.currentWidget() is panel.hint and panel.hint.text()
+    assert panel.view.tokens() == [] and not panel.model_box.isEnabled()
+
+
+def test_ids_line_and_copy(panel, qtbot, byte_bpe):
+    panel.input.setPlainText("The fox")
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    assert not panel.ids_row.isVisible()
+    with qtbot.waitSignal(panel.changed):
+        panel.ids_box.click()
+    ids = byte_bpe.encode("The fox").ids
+    assert panel.ids_row.isVisible()
+    assert panel.findChild(QLineEdit, "tokenizeIds").text() == ", ".join(map(str, ids))
+    panel.copy_button.click()
+    assert QGuiApplication.clipboard().text() == ", ".join(map(str, ids))
+
+
+def test_whitespace_toggle_from_the_window_and_from_the_panel(panel, qtbot, byte_bpe):
+    panel.input.setPlainText("a b")
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    panel.set_show_whitespace(False)
+    assert not panel.view.show_whitespace() and not panel.state()["show_whitespace"]
+    with qtbot.waitSignal(panel.show_whitespace_changed) as toggled:
+        panel.whitespace_box.click()
+    assert toggled.args == [True] and panel.view.show_whitespace()
+
+
+def test_state_round_trips_and_restore_is_quiet(panel, qtbot, byte_bpe, wordpiece):
+    panel.set_models({"a": byte_bpe, "b": wordpiece})
+    panel.select_model("a")
+    panel.input.setPlainText("The fox\tsaid 你好")
+    panel.ids_box.click()
+    panel.set_show_whitespace(False)
+    state = panel.state()
+    assert state == {"text": "The fox\tsaid 你好", "model": "a", "show_ids": True,
+                     "show_whitespace": False}
+    other = TokenizePanel()
+    qtbot.addWidget(other)
+    other.set_models({"a": byte_bpe, "b": wordpiece})
+    with qtbot.assertNotEmitted(other.changed):
+        other.restore(state)
+    assert other.state() == state
+    assert other.view.tokens() == byte_bpe.encode(state["text"]).tokens
+
+
+def test_restore_tolerates_missing_keys_and_models_not_yet_there(qtbot, byte_bpe, wordpiece):
+    panel = TokenizePanel()
+    qtbot.addWidget(panel)
+    panel.restore({})
+    assert panel.state() == {"text": "", "model": None, "show_ids": False, "show_whitespace": True}
+    panel.restore({"model": "a", "text": "fox"})
+    assert panel.state()["model"] == "a"
+    panel.set_models({"a": byte_bpe, "b": wordpiece})
+    assert panel.current_model_name() == "a" and shown(panel, byte_bpe)

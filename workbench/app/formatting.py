@@ -1,0 +1,35 @@
+"""Numbers as the user reads them: the current locale's digits, always with thousands separators.
+
+>>> from PySide6.QtCore import QLocale
+
+from .vocab_info import VocabInfo
+>>> english = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+>>> format_count(1234567, english), format_decimal(1234.5, 2, english)
+('1,234,567', '1,234.50')
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+
+
+def _grouping(locale: QLocale | None) -> QLocale:
+    locale = QLocale(locale) if locale is not None else QLocale()
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    return locale
+
+
+def format_count(value: int, locale: QLocale | None = None) -> str:
+    return _grouping(locale).toString(value)
+
+
+def format_decimal(value: float, decimals: int, locale: QLocale | None = None) -> str:
+    return _grouping(locale).toString(float(value), "f", decimals)
+
+
+def format_rank(info: VocabInfo, token_id: int) -> str:
+    """A token's merge rank (BPE) or log-probability (Unigram); empty where it has none."""
+    value = info.rank_or_score(token_id)
+    if value is None:
+        return ""
+    return format_decimal(value, 4) if info.kind == "unigram" else format_count(int(value))

@@ -1,0 +1,265 @@
+"""The Tokenize panel: type text, pick a model, see its tokens, find them in the vocabulary.
+
+Input on top, the token view under it (with the ids line when asked for), the vocabulary at the
+side, one status line of figures at the bottom. Text is re-tokenized 150 ms after the last
+keystroke.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSplitter,
+    QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from workbench.core import Encoding, Tokenizer
+
+from .formatting import format_count, format_decimal
+from .token_view import TokenView
+from .vocab_info import VocabInfo
+from .vocab_table import VocabPanel
+
+DEBOUNCE_MS = 150
+
+
+class TokenizePanel(QWidget):
+    """`changed` fires on the user's edits; `show_whitespace_changed` when the user toggles
+    whitespace marks here (so a View menu can follow)."""
+
+    changed = Signal()
+    show_whitespace_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tokenizePanel")
+        self._models: dict[str, Tokenizer] = {}
+        self._wanted_model: str | None = None  # named by restore() before set_models() has it
+        self._info: VocabInfo | None = None
+        self._encoding = Encoding()
+        self._build()
+        self._connect()
+        self._show_models()
+
+    # -- construction ---------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.model_box = QComboBox(self)
+        self.model_box.setObjectName("tokenizeModel")
+        self.model_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.model_box.setToolTip(self.tr("The trained or imported model that tokenizes the text"))
+        model_label = QLabel(self.tr("&Model:"), self)
+        model_label.setBuddy(self.model_box)
+        self.whitespace_box = QCheckBox(self.tr("Show &whitespace"), self)
+        self.whitespace_box.setChecked(True)
+        self.whitespace_box.setToolTip(self.tr("Mark spaces ·, tabs → and line breaks ↵ in the "
+                                               "tokens (default: on)"))
+        self.ids_box = QCheckBox(self.tr("Show &ids"), self)
+        self.ids_box.setToolTip(self.tr("Show the token ids under the tokens, ready to copy "
+                                        "(default: off)"))
+        top = QHBoxLayout()
+        top.addWidget(model_label)
+        top.addWidget(self.model_box)
+        top.addStretch(1)
+        top.addWidget(self.whitespace_box)
+        top.addWidget(self.ids_box)
+
+        self.input = QPlainTextEdit(self)
+        self.input.setObjectName("tokenizeInput")
+        self.input.setPlaceholderText(self.tr("Type or paste text to tokenize"))
+        self.input.setToolTip(self.tr("The text to tokenize; tokens update as you type"))
+        self.input.setTabChangesFocus(True)
+
+        self.view = TokenView(self)
+        self.hint = QLabel(self.tr("No model yet. Train one in the Training panel or import a "
+                                   "tokenizer.json, and its tokens appear here."), self)
+        self.hint.setObjectName("tokenizeHint")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.hint)
+        self.stack.addWidget(self.view)
+
+        self.ids_line = QLineEdit(self)
+        self.ids_line.setObjectName("tokenizeIds")
+        self.ids_line.setReadOnly(True)
+        self.ids_line.setToolTip(self.tr("The token ids, comma-separated"))
+        self.copy_button = QPushButton(self.tr("&Copy ids"), self)
+        self.copy_button.setToolTip(self.tr("Copy the ids to the clipboard"))
+        self.ids_row = QWidget(self)
+        ids_layout = QHBoxLayout(self.ids_row)
+        ids_layout.setContentsMargins(0, 0, 0, 0)
+        ids_layout.addWidget(self.ids_line)
+        ids_layout.addWidget(self.copy_button)
+        self.ids_row.hide()
+
+        lower = QWidget(self)
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.stack)
+        lower_layout.addWidget(self.ids_row)
+        text_split = QSplitter(Qt.Orientation.Vertical, self)
+        text_split.addWidget(self.input)
+        text_split.addWidget(lower)
+        text_split.setStretchFactor(0, 1)
+        text_split.setStretchFactor(1, 3)
+
+        self.vocab = VocabPanel(self)
+        side_split = QSplitter(Qt.Orientation.Horizontal, self)
+        side_split.addWidget(text_split)
+        side_split.addWidget(self.vocab)
+        side_split.setStretchFactor(0, 3)
+        side_split.setStretchFactor(1, 2)
+
+        self.status = QLabel(self)
+        self.status.setObjectName("tokenizeStatus")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(side_split, 1)
+        layout.addWidget(self.status)
+
+        for first, second in [
+            (self.model_box, self.whitespace_box), (self.whitespace_box, self.ids_box),
+            (self.ids_box, self.input), (self.input, self.view), (self.view, self.ids_line),
+            (self.ids_line, self.copy_button), (self.copy_button, self.vocab.search),
+        ]:
+            self.setTabOrder(first, second)
+
+    def _connect(self) -> None:
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer.timeout.connect(self._retokenize)
+        self.input.textChanged.connect(self._on_text_edited)
+        self.model_box.currentTextChanged.connect(self._on_model_chosen)
+        self.model_box.activated.connect(self.changed)
+        self.whitespace_box.toggled.connect(self.view.set_show_whitespace)
+        self.whitespace_box.clicked.connect(self._on_whitespace_clicked)
+        self.ids_box.toggled.connect(self.ids_row.setVisible)
+        self.ids_box.clicked.connect(self.changed)
+        self.copy_button.clicked.connect(self._copy_ids)
+        self.view.token_clicked.connect(self._on_token_clicked)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(self._focus_search)
+
+    # -- the window's interface -------------------------------------------------------------
+
+    def set_models(self, models: dict[str, Tokenizer]) -> None:
+        """The project's models by name; keeps the current one if it is still there, else the
+        one restore() asked for, else the last."""
+        current = self.current_model_name()
+        self._models = dict(models)
+        names = list(self._models)
+        if current in self._models:
+            choice = current
+        elif self._wanted_model in self._models:
+            choice = self._wanted_model
+        else:
+            choice = names[-1] if names else None
+        self.model_box.blockSignals(True)
+        self.model_box.clear()
+        self.model_box.addItems(names)
+        self.model_box.setCurrentIndex(names.index(choice) if choice is not None else -1)
+        self.model_box.blockSignals(False)
+        self._on_model_chosen(choice or "")
+        self._show_models()
+
+    def select_model(self, name: str) -> None:
+        if name not in self._models:
+            raise ValueError(f"no model named {name!r}; the models are: {', '.join(self._models)}")
+        self.model_box.setCurrentText(name)
+
+    def current_model_name(self) -> str | None:
+        return self.model_box.currentText() if self.model_box.currentIndex() >= 0 else None
+
+    def set_show_whitespace(self, show: bool) -> None:
+        self.whitespace_box.setChecked(show)
+
+    def state(self) -> dict:
+        """What a project bundle keeps of this panel."""
+        return {
+            "text": self.input.toPlainText(),
+            "model": self.current_model_name() or self._wanted_model,
+            "show_ids": self.ids_box.isChecked(),
+            "show_whitespace": self.whitespace_box.isChecked(),
+        }
+
+    def restore(self, state: dict) -> None:
+        """Bring back a state(); missing keys keep what is shown. Emits no `changed`."""
+        if "show_whitespace" in state:
+            self.set_show_whitespace(bool(state["show_whitespace"]))
+        if "show_ids" in state:
+            self.ids_box.setChecked(bool(state["show_ids"]))
+        name = state.get("model")
+        if name in self._models:
+            self.select_model(name)
+        elif name is not None:
+            self._wanted_model = name
+        if "text" in state:
+            self.input.blockSignals(True)
+            self.input.setPlainText(str(state["text"]))
+            self.input.blockSignals(False)
+            self._retokenize()
+
+    # -- reactions --------------------------------------------------------------------------
+
+    def _show_models(self) -> None:
+        has_models = bool(self._models)
+        self.stack.setCurrentWidget(self.view if has_models else self.hint)
+        self.model_box.setEnabled(has_models)
+
+    def _on_text_edited(self) -> None:
+        self._timer.start()
+        self.changed.emit()
+
+    def _on_model_chosen(self, name: str) -> None:
+        tokenizer = self._models.get(name)
+        if tokenizer is not (self._info.tokenizer if self._info is not None else None):
+            self._info = VocabInfo(tokenizer) if tokenizer is not None else None
+            self.vocab.set_info(self._info)
+        if tokenizer is not None:
+            self._wanted_model = None
+        self._retokenize()
+
+    def _on_whitespace_clicked(self, checked: bool) -> None:
+        self.show_whitespace_changed.emit(checked)
+        self.changed.emit()
+
+    def _retokenize(self) -> None:
+        self._timer.stop()
+        text = self.input.toPlainText()
+        self._encoding = Encoding()
+        error = ""
+        if self._info is not None:
+            try:
+                self._encoding = self._info.tokenizer.encode(text)
+            except ValueError as failure:  # e.g. a Unigram model without an unknown token
+                error = str(failure)
+        self.view.set_encoding(self._info if not error else None, text, self._encoding)
+        self.ids_line.setText(", ".join(str(i) for i in self._encoding.ids))
+        self.ids_line.setCursorPosition(0)
+        self.status.setText(self.tr("Cannot tokenize: {error}").format(error=error) if error
+                            else self._figures(text))
+
+    def _figures(self, text: str) -> str:
+        if self._info is None:
+            return ""
+        tokens, characters, words = len(self._encoding.tokens), len(text), len(text.split())
+        return self.tr("{tokens} tokens · {characters} characters, {per_token} per token · "
+                       "{words} words, {per_word} tokens per word").format(
+            tokens=format_count(tokens), characters=format_count(characters),
+            per_token=format_decimal(characters / tokens, 2) if tokens else "–",
+            words=format_count(words),
+            per_word=format_decimal(tokens / words, 2) if words else "–",
+        )
+
+    def _on_token_clicked(self, index: int) -> None:
+        self.vocab.select_token(self._encoding.ids[index])
+
+    def _copy_ids(self) -> None:
+        QGuiApplication.clipboard().setText(self.ids_line.text())
+
+    def _focus_search(self) -> None:
+        self.vocab.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.vocab.search.selectAll()

@@ -1,0 +1,144 @@
+"""What the Tokenize panel shows about a tokenizer's tokens: readable text, rank or score, bytes.
+
+Qt-free, so the token view and the vocabulary table share one reading of a vocabulary.
+
+>>> from workbench.core import TrainConfig, run, train
+>>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=259), {"hug": 3, " hug": 2}))
+>>> info = VocabInfo(tokenizer)
+>>> info.label("Ġhug"), info.label("ðŁ"), info.token_bytes("ðŁ")
+('·hug', '⟨F0\\u202f9F⟩', b'\\xf0\\x9f')
+>>> info.merge_of("Ġhug")
+(2, 'Ġ', 'hug')
+"""
+
+from __future__ import annotations
+
+from workbench.core import Tokenizer
+from workbench.core.byte_level import CHAR_TO_BYTE
+from workbench.core.pre_tokenizers import METASPACE, Metaspace
+from workbench.core.unigram import UnigramModel
+from workbench.core.vocab import join_tokens
+from workbench.core.wordpiece import WordPieceModel
+
+NARROW_SPACE = "\u202f"
+WHITESPACE_MARKS = str.maketrans({" ": "·", "\t": "→", "\n": "↵", "\r": "␍"})
+
+
+def mark_whitespace(text: str) -> str:
+    """Make spaces, tabs and line breaks visible.
+
+    >>> mark_whitespace(" a\\tb\\n")
+    '·a→b↵'
+    """
+    return text.translate(WHITESPACE_MARKS)
+
+
+def bytes_label(data: bytes) -> str:
+    """UTF-8 text, with any byte that is not part of a whole character shown as hex (separated
+    by narrow no-break spaces, which `mark_whitespace` leaves alone).
+
+    >>> bytes_label("é".encode() + b"\\xf0\\x9f")
+    'é⟨F0\\u202f9F⟩'
+    """
+    text = data.decode("utf-8", errors="surrogateescape")
+    out: list[str] = []
+    stray: list[str] = []
+    for char in text + "\0":
+        if "\udc80" <= char <= "\udcff":
+            stray.append(f"{ord(char) - 0xDC00:02X}")
+            continue
+        if stray:
+            out.append(f"⟨{NARROW_SPACE.join(stray)}⟩")
+            stray = []
+        out.append(char)
+    return "".join(out[:-1])
+
+
+def hex_bytes(data: bytes) -> str:
+    """Bytes as hex pairs.
+
+    >>> hex_bytes(b"\\xf0\\x9f")
+    'F0 9F'
+    """
+    return " ".join(f"{b:02X}" for b in data)
+
+
+class VocabInfo:
+    """A tokenizer's vocabulary as the user sees it."""
+
+    def __init__(self, tokenizer: Tokenizer) -> None:
+        self.tokenizer = tokenizer
+        self.model = tokenizer.model
+        self.byte_level = tokenizer.pre_tokenizer.byte_level
+        self.metaspace = isinstance(tokenizer.pre_tokenizer, Metaspace)
+        self.specials = set(tokenizer.special_tokens)
+        self.unk_id = _unk_id(self.model)
+        self._merges: dict[str, tuple[int, str, str]] = {}  # token -> (rank, left, right)
+        if self.kind == "bpe":
+            prefix = self.model.continuing_subword_prefix  # type: ignore[union-attr]
+            for rank, (left, right) in enumerate(self.model.merges):  # type: ignore[union-attr]
+                self._merges[join_tokens(left, right, prefix)] = (rank, left, right)
+
+    @property
+    def kind(self) -> str:
+        return self.tokenizer.algorithm
+
+    def __len__(self) -> int:
+        return len(self.model.vocab)
+
+    def token(self, token_id: int) -> str:
+        return self.model.vocab[token_id]
+
+    def token_bytes(self, token: str) -> bytes | None:
+        """The bytes a byte-level token stands for; None for other tokens and special tokens."""
+        if not self.byte_level or token in self.specials:
+            return None
+        try:
+            return bytes(CHAR_TO_BYTE[c] for c in token)
+        except KeyError:
+            return None
+
+    def text(self, token: str) -> str:
+        """The text a token stands for: bytes decoded, SentencePiece's `▁` back to a space."""
+        data = self.token_bytes(token)
+        if data is not None:
+            return bytes_label(data)
+        if self.metaspace and token not in self.specials:
+            return token.replace(METASPACE, " ")
+        return token
+
+    def label(self, token: str) -> str:
+        """The text with its whitespace made visible, for places where a blank would be lost."""
+        return mark_whitespace(self.text(token))
+
+    def length(self, token: str) -> int:
+        """Bytes of a byte-level token, else characters, not counting a `##`-style prefix."""
+        data = self.token_bytes(token)
+        if data is not None:
+            return len(data)
+        prefix = getattr(self.model, "continuing_subword_prefix", None)
+        if prefix and token.startswith(prefix) and token != prefix:
+            return len(token) - len(prefix)
+        return len(token)
+
+    def merge_of(self, token: str) -> tuple[int, str, str] | None:
+        """(rank, left, right) of the BPE merge that created `token`; None for the alphabet."""
+        return self._merges.get(token)
+
+    def rank_or_score(self, token_id: int) -> int | float | None:
+        """BPE: the rank of the merge that made the token; Unigram: its log-probability."""
+        if isinstance(self.model, UnigramModel):
+            return self.model.scores[token_id]
+        merge = self._merges.get(self.model.vocab[token_id])
+        return merge[0] if merge else None
+
+    def is_unknown(self, token_id: int) -> bool:
+        return token_id == self.unk_id
+
+
+def _unk_id(model) -> int | None:
+    if isinstance(model, UnigramModel):
+        return model.unk_id
+    if isinstance(model, WordPieceModel) or model.unk_token is not None:
+        return model.token_to_id(model.unk_token)
+    return None

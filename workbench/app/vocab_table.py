@@ -1,0 +1,226 @@
+"""The vocabulary at the side of the Tokenize panel: a searchable table of every token, and for
+BPE the merges that built the selected one.
+
+The table is a model over the tokenizer's own lists (vocabularies run to 250k tokens), so rows
+cost nothing until they are drawn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex,
+    QSortFilterProxyModel, Qt, QTimer,
+)
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHeaderView, QLabel, QLineEdit, QSplitter, QTableView, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from .formatting import format_count, format_rank
+from .vocab_info import VocabInfo
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
+ID, TOKEN, RANK, LENGTH = range(4)
+Index = QModelIndex | QPersistentModelIndex
+
+
+class VocabTableModel(QAbstractTableModel):
+    """Rows are token ids; columns id, token, rank or score, length (in characters)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._info: VocabInfo | None = None
+        self._labels: dict[int, str] = {}  # id -> label, filled as rows are shown or searched
+
+    def set_info(self, info: VocabInfo | None) -> None:
+        self.beginResetModel()
+        self._info, self._labels = info, {}
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() or self._info is None else len(self._info)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == RANK:
+                return self._rank_header()
+            return (self.tr("Id"), self.tr("Token"), "", self.tr("Length"))[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                self.tr("The token's id in the vocabulary"),
+                self.tr("The token's text; · marks a space, ⟨hex⟩ bytes of a partial character"),
+                self.tr("BPE: rank of the merge that made the token (empty for the alphabet); "
+                        "Unigram: the token's log-probability"),
+                self.tr("Length of the token: bytes for byte-level models, characters otherwise "
+                        "(without a continuing-subword prefix such as ##)"),
+            )[section]
+        return None
+
+    def _rank_header(self) -> str:
+        if self._info is not None and self._info.kind == "unigram":
+            return self.tr("Score")
+        return self.tr("Merge rank")
+
+    def label(self, token_id: int) -> str:
+        found = self._labels.get(token_id)
+        if found is None and self._info is not None:
+            found = self._labels[token_id] = self._info.label(self._info.token(token_id))
+        return found or ""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        info = self._info
+        if info is None or not index.isValid():
+            return None
+        token_id, column = index.row(), index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == ID:
+                return format_count(token_id)
+            if column == TOKEN:
+                return self.label(token_id)
+            if column == RANK:
+                return format_rank(info, token_id)
+            return format_count(info.length(info.token(token_id)))
+        if role == SORT_ROLE:
+            if column == TOKEN:
+                return self.label(token_id)
+            if column == RANK:
+                value = info.rank_or_score(token_id)
+                return math.inf if value is None else value
+            if column == LENGTH:
+                return info.length(info.token(token_id))
+            return token_id
+        if role == SEARCH_ROLE:
+            return f"{info.token(token_id)}\n{self.label(token_id)}"
+        if role == Qt.ItemDataRole.FontRole and column == TOKEN:
+            return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        if role == Qt.ItemDataRole.ToolTipRole and column == TOKEN:
+            return self.tr("Stored as: {token}").format(token=info.token(token_id))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != TOKEN:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class VocabPanel(QWidget):
+    """Search field, vocabulary table and, for BPE, the merge tree of the selected token."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("vocabPanel")
+        self._info: VocabInfo | None = None
+        self.model = VocabTableModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterRole(SEARCH_ROLE)
+        self.proxy.setFilterKeyColumn(TOKEN)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+        self.search = QLineEdit(self)
+        self.search.setObjectName("vocabSearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Search the vocabulary (Ctrl+F)"))
+        self.search.setToolTip(self.tr("Show only tokens containing this text, as stored or as "
+                                       "shown (· for a space); empty shows all"))
+        self._search_timer = QTimer(self, singleShot=True, interval=150)
+        self._search_timer.timeout.connect(self._apply_search)
+        self.search.textChanged.connect(self._search_timer.start)
+
+        self.table = QTableView(self)
+        self.table.setObjectName("vocabTable")
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # id order, until asked
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.table.horizontalHeader().setSectionResizeMode(TOKEN, QHeaderView.ResizeMode.Stretch)
+        self.table.setToolTip(self.tr("Every token of the model; click a header to sort"))
+        self.table.selectionModel().currentRowChanged.connect(self._show_merges)
+
+        self.merges_label = QLabel(self.tr("How the selected token was built"), self)
+        self.merges = QTreeWidget(self)
+        self.merges.setObjectName("mergeTree")
+        self.merges.setHeaderHidden(True)
+        self.merges.setToolTip(self.tr("The BPE merges that built the selected token, down to "
+                                       "single characters or bytes"))
+        self.merges_label.setBuddy(self.merges)
+
+        below = QWidget(self)
+        below_layout = QVBoxLayout(below)
+        below_layout.setContentsMargins(0, 0, 0, 0)
+        below_layout.addWidget(self.merges_label)
+        below_layout.addWidget(self.merges)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.table)
+        split.addWidget(below)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.search)
+        layout.addWidget(split)
+        self.setTabOrder(self.search, self.table)
+        self.setTabOrder(self.table, self.merges)
+        self._show_merge_tree(False)
+
+    def set_info(self, info: VocabInfo | None) -> None:
+        self._info = info
+        self.model.set_info(info)
+        self._show_merge_tree(info is not None and info.kind == "bpe")
+        self.merges.clear()
+
+    def _show_merge_tree(self, shown: bool) -> None:
+        self.merges_label.setVisible(shown)
+        self.merges.setVisible(shown)
+
+    def _apply_search(self) -> None:
+        self.proxy.setFilterFixedString(self.search.text())
+
+    def select_token(self, token_id: int) -> None:
+        """Select a token's row and scroll to it; clears a search that hides it."""
+        source = self.model.index(token_id, ID)
+        row = self.proxy.mapFromSource(source)
+        if not row.isValid():
+            self.search.clear()
+            self._apply_search()
+            row = self.proxy.mapFromSource(source)
+        self.table.selectionModel().setCurrentIndex(
+            row, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(row, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def selected_token(self) -> int | None:
+        current = self.table.selectionModel().currentIndex()
+        return self.proxy.mapToSource(current).row() if current.isValid() else None
+
+    def _show_merges(self, current: QModelIndex) -> None:
+        self.merges.clear()
+        info = self._info
+        if info is None or info.kind != "bpe" or not current.isValid():
+            return
+        token = info.token(self.proxy.mapToSource(current).row())
+        self.merges.addTopLevelItem(self._merge_item(info, token))
+        self.merges.expandAll()
+
+    def _merge_item(self, info: VocabInfo, token: str) -> QTreeWidgetItem:
+        merge = info.merge_of(token)
+        label = info.label(token)
+        if merge is None:
+            kind = self.tr("special token") if token in info.specials else self.tr("alphabet")
+            return QTreeWidgetItem([f"{label}  ({kind})"])
+        rank, left, right = merge
+        item = QTreeWidgetItem([self.tr("{token}  =  {left} + {right}  (merge {rank})").format(
+            token=label, left=info.label(left), right=info.label(right), rank=format_count(rank))])
+        item.addChildren([self._merge_item(info, left), self._merge_item(info, right)])
+        return item
