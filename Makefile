@@ -3,7 +3,6 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := resources/corpora/kjv-sample.txt.gz
-DEMO := $(VENV)/demo-tokenizer.json
 
 .PHONY: run test bench clean
 
@@ -19,10 +18,9 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(VENV)/.installed $@
 
-# Until the window exists: train on the bundled sample corpus and show a tokenization.
+# The window, on the bundled sample corpus, ready to train.
 run: $(VENV)/.installed
-	$(BIN)/tokenizer-workbench train $(SAMPLE) -o $(DEMO) --vocab-size 2000
-	$(BIN)/tokenizer-workbench encode $(DEMO) "In the beginning God created the heaven and the earth."
+	$(BIN)/tokenizer-workbench gui $(SAMPLE)
 
 test: $(VENV)/.installed-dev
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q

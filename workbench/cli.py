@@ -132,6 +132,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
     p.add_argument("bundle")
+
+    p = commands.add_parser("gui", help="open the workbench window (the default without a command)")
+    p.add_argument("paths", nargs="*", metavar="PROJECT | TOKENIZER | CORPUS",
+                   help="a project bundle to open, tokenizers to import or corpus files to add")
     return parser
 
 
@@ -402,14 +406,23 @@ def _quantity(number: int, noun: str) -> str:
     return f"{number:,} {noun}{'s' if number > 1 else ''}" if number else ""
 
 
+def cmd_gui(args) -> int:
+    from workbench.app.main_window import run_app  # Qt loads only for the window
+
+    return run_app(args.paths)
+
+
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode,
-            "decode": cmd_decode, "inspect": cmd_inspect, "project": cmd_project}
+            "decode": cmd_decode, "inspect": cmd_inspect, "project": cmd_project, "gui": cmd_gui}
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser().parse_args(argv)
-        COMMANDS[args.command](args)
+        args = build_parser().parse_args(argv or ["gui"])
+        status = COMMANDS[args.command](args)
+        if status:
+            return status
     except (UsageError, CorpusError) as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2

@@ -1,0 +1,174 @@
+"""The whole window end to end: corpus, train, tokenize, export, save, reopen."""
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from workbench.app.main_window import MainWindow
+from workbench.app.messages import Button
+from workbench.core import tokenizer_json
+from workbench.core.project import load_bundle
+
+TIMEOUT = 60_000
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    created = []
+
+    def make() -> MainWindow:
+        made = MainWindow(settings)
+        qtbot.addWidget(made)
+        created.append(made)
+        return made
+
+    yield make
+    for made in created:
+        made.training.shutdown()
+        made.corpus.shutdown()
+
+
+def train_bpe(qtbot, window: MainWindow, vocab_size: int) -> None:
+    window.training.form.set_values({"algorithm": "bpe", "vocab_size": vocab_size})
+    with qtbot.waitSignal(window.training.trained, timeout=TIMEOUT):
+        qtbot.mouseClick(window.training.train_button, Qt.MouseButton.LeftButton)
+
+
+def test_train_tokenize_export_save_and_reopen(qtbot, window, small_corpus, tmp_path):
+    first = window()
+    assert first.findChild(object, "corpusPanel") and first.findChild(object, "tokenizePanel")
+    assert first.add_corpus([small_corpus]) == []
+    with qtbot.waitSignal(first.corpus.counted, timeout=TIMEOUT):
+        qtbot.mouseClick(first.corpus.count_button, Qt.MouseButton.LeftButton)
+    train_bpe(qtbot, first, 500)
+    assert first.isWindowModified() and first.windowTitle().startswith("Untitled")
+    model = first.project.runs[0].tokenizer
+    assert len(model.vocab) == 500 and first.models.count() == 1
+
+    first.show_panel(2)
+    text = "In the beginning God created the heaven and the earth."
+    first.tokenize.findChild(object, "tokenizeInput").setPlainText(text)
+    view = first.tokenize.findChild(object, "tokenView")
+    qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=5000)
+
+    exported = tmp_path / "out" / "tokenizer.json"
+    exported.parent.mkdir()
+    assert first.export_model(first.project.runs[0].name, str(exported))
+    assert tokenizer_json.load(str(exported)).encode(text).ids == model.encode(text).ids
+
+    bundle = tmp_path / "project.twb.json"
+    assert first.save_to(str(bundle))
+    assert not first.isWindowModified() and "project.twb.json" in first.windowTitle()
+    history = first.project.runs[0].history.merges["count"]
+
+    second = window()
+    assert second.open_project(str(bundle))
+    assert [s.path for s in second.corpus.sources()] == [small_corpus]
+    assert second.training.form.values()["vocab_size"] == 500
+    assert second.project.runs[0].tokenizer.vocab == model.vocab
+    assert second.project.runs[0].history.merges["count"] == history
+    assert list(second.training.main_plot.points()[1]) == history
+    assert second.tokenize.state()["text"] == text
+    view = second.tokenize.findChild(object, "tokenView")
+    qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=5000)
+    assert not second.isWindowModified()
+
+
+def test_a_second_model_and_renaming_it(qtbot, window, small_corpus):
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    train_bpe(qtbot, win, 400)
+    assert [r.name for r in win.project.runs] == ["bpe-300", "bpe-400"]
+    item = win.models.item(1)
+    item.setText("bigger")
+    assert [r.name for r in win.project.runs] == ["bpe-300", "bigger"]
+    assert win.tokenize.current_model_name() == "bigger"
+
+
+def test_closing_with_unsaved_changes_asks(qtbot, window, small_corpus, answers):
+    win = window()
+    win.add_corpus([small_corpus])
+    answers.next = [Button.Cancel]
+    assert not win.close()
+    assert answers.shown[-1][1] == "Unsaved changes"
+    answers.next = [Button.Discard]
+    assert win.close()
+
+
+def test_closing_during_training_stops_the_worker(qtbot, window, small_corpus, answers):
+    win = window()
+    win.add_corpus([small_corpus])
+    win.training.form.set_values({"algorithm": "bpe", "vocab_size": 20000})
+    win.start_training()
+    qtbot.waitUntil(lambda: len(win.training.history.merges["count"]) > 0, timeout=TIMEOUT)
+    process = win.training.job._process
+    answers.next = [Button.Discard]
+    assert win.close()
+    assert not process.is_alive() and win.training.job is None
+
+
+def test_opening_a_bad_project_says_why_and_keeps_the_current_one(qtbot, window, tmp_path,
+                                                                   small_corpus, answers):
+    win = window()
+    win.add_corpus([small_corpus])
+    bad = tmp_path / "bad.twb.json"
+    bad.write_text(json.dumps({"format": "tokenizer-workbench-project", "version": 999}))
+    assert not win.open_project(str(bad))
+    assert answers.shown[-1][0] == "error" and "version" in answers.shown[-1][2]
+    assert [s.path for s in win.corpus.sources()] == [small_corpus]
+
+
+def test_a_moved_corpus_is_reported_and_the_models_still_work(qtbot, window, tmp_path,
+                                                              small_corpus, answers):
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    bundle = tmp_path / "p.twb.json"
+    assert win.save_to(str(bundle))
+    (tmp_path / "small.txt").rename(tmp_path / "moved.txt")
+    other = window()
+    answers.next = [Button.No]
+    assert other.open_project(str(bundle))
+    assert "moved or changed" in answers.shown[-1][1]
+    assert other.project.runs[0].tokenizer.encode("the earth").tokens
+
+
+def test_panels_are_a_shortcut_away_and_tokenize_can_sit_beside(qtbot, window):
+    win = window()
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    for index, name in enumerate(["corpusPanel", "trainingPanel", "tokenizePanel"]):
+        qtbot.keyClick(win, Qt.Key(Qt.Key.Key_1 + index), Qt.KeyboardModifier.ControlModifier)
+        assert win.tabs.currentWidget().objectName() == name
+    win.beside.trigger()
+    assert win.tabs.count() == 2 and win.central.indexOf(win.tokenize) == 1
+    win.beside.trigger()
+    assert win.tabs.count() == 3
+
+
+def test_dark_theme_and_recent_projects_persist(qtbot, window, settings, tmp_path, small_corpus):
+    win = window()
+    win.set_theme(True)
+    win.add_corpus([small_corpus])
+    assert win.save_to(str(tmp_path / "r.twb.json"))
+    again = window()
+    assert again.dark.isChecked()
+    assert again.recent_menu.actions()[0].text() == str(tmp_path / "r.twb.json")
+    again.set_theme(False)
+
+
+def test_dropping_a_tokenizer_imports_it(qtbot, window, tmp_path, byte_bpe):
+    path = tmp_path / "gpt.json"
+    tokenizer_json.save(byte_bpe, str(path))
+    win = window()
+    win.open_paths([str(path)])
+    assert [r.name for r in win.project.runs] == ["gpt"]
+    assert win.tokenize.current_model_name() == "gpt"

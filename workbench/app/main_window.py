@@ -1,0 +1,530 @@
+"""The main window: the three panels, the project's models, menus, and the project bundle."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem,
+    QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout, QWidget,
+)
+
+from workbench.core import tokenizer_json
+from workbench.core.corpus import Source
+from workbench.core.files import FormatError
+from workbench.core.project import (
+    BundleError, CorpusRef, Project, Run, TrainingHistory, is_bundle, load_bundle, save_bundle,
+)
+from workbench.core.tokenizer import Tokenizer
+
+from . import help_text
+from .corpus_panel import CorpusPanel
+from .messages import Button, Messages
+from .theme import apply_theme
+from .tokenize_panel import TokenizePanel
+from .training_panel import TrainingPanel
+
+RECENT = 8
+PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings("tokenizer-workbench", "Tokenizer Workbench")
+        self.project = Project()
+        self.project_path: str | None = None
+        self.corpus = CorpusPanel()
+        self.training = TrainingPanel()
+        self.tokenize = TokenizePanel()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("panels")
+        for panel, title in ((self.corpus, self.tr("&Corpus")), (self.training, self.tr("T&raining")),
+                             (self.tokenize, self.tr("Tok&enize"))):
+            self.tabs.addTab(panel, title)
+        self.central = QSplitter(Qt.Orientation.Horizontal)
+        self.central.addWidget(self.tabs)
+        self.setCentralWidget(self.central)
+        self._build_models_dock()
+        self._build_menus()
+        self._build_status_bar()
+        self._connect()
+        self.setAcceptDrops(True)
+        self.resize(1300, 850)
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self._update_title()
+
+    # --- building -------------------------------------------------------------------------
+    def _build_models_dock(self) -> None:
+        self.models = QListWidget()
+        self.models.setObjectName("modelList")
+        self.models.setToolTip(self.tr("The project's models; double-click to rename"))
+        self.models.itemChanged.connect(self._model_renamed)
+        self.models.currentTextChanged.connect(self._model_picked)
+        dock = QDockWidget(self.tr("Models"), self)
+        dock.setObjectName("modelsDock")
+        dock.setWidget(self.models)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.models_dock = dock
+
+    def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        return action
+
+    def _build_menus(self) -> None:
+        keys = QKeySequence.StandardKey
+        file = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file, self.tr("&New"), self.new_project, keys.New)
+        self._action(file, self.tr("&Open…"), self._choose_project, keys.Open)
+        self.recent_menu = file.addMenu(self.tr("Open &Recent"))
+        self._action(file, self.tr("&Save"), self.save, keys.Save)
+        self._action(file, self.tr("Save &As…"), self.save_as, keys.SaveAs)
+        file.addSeparator()
+        self._action(file, self.tr("&Import tokenizer…"), self._choose_tokenizer, "Ctrl+I")
+        self._action(file, self.tr("&Export…"), self.export_current, "Ctrl+E")
+        file.addSeparator()
+        self._action(file, self.tr("&Quit"), self.close, keys.Quit)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        for index in range(self.tabs.count()):
+            self._action(view, self.tabs.tabText(index).replace("&", ""),
+                         lambda _=False, i=index: self.show_panel(i), f"Ctrl+{index + 1}")
+        view.addSeparator()
+        self.beside = self._action(view, self.tr("Tokenize &beside the other panels"),
+                                   self._toggle_beside, "Ctrl+\\")
+        self.beside.setCheckable(True)
+        themes = QActionGroup(self)
+        self.light = self._action(view, self.tr("&Light theme"), lambda: self.set_theme(False))
+        self.dark = self._action(view, self.tr("&Dark theme"), lambda: self.set_theme(True))
+        for action in (self.light, self.dark):
+            action.setCheckable(True)
+            themes.addAction(action)
+        self.whitespace = self._action(view, self.tr("Show &whitespace"),
+                                       self._whitespace_toggled, "Ctrl+Shift+W")
+        self.whitespace.setCheckable(True)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
+        self._action(help_menu, self.tr("&About"), lambda: Messages.info(
+            self, self.tr("About Tokenizer Workbench"), help_text.about()))
+        self._fill_recent()
+        dark = self.settings.value("dark", False, type=bool)
+        (self.dark if dark else self.light).setChecked(True)
+
+    def _build_status_bar(self) -> None:
+        self.corpus_status = QLabel()
+        self.model_status = QLabel()
+        self.training_status = QLabel(self.tr("Idle"))
+        for label in (self.corpus_status, self.model_status, self.training_status):
+            self.statusBar().addPermanentWidget(label)
+        self._update_status()
+
+    def _connect(self) -> None:
+        self.corpus.changed.connect(self._corpus_changed)
+        self.corpus.counted.connect(lambda _: self._update_status())
+        self.training.form.changed.connect(self._settings_changed)
+        self.training.preset_chosen.connect(self._preset_chosen)
+        self.training.train_button.clicked.connect(self.start_training)
+        self.training.trained.connect(self._trained)
+        self.training.running_changed.connect(self._running_changed)
+        self.tokenize.changed.connect(self.mark_modified)
+
+    # --- the project --------------------------------------------------------------------------
+    def add_corpus(self, paths: list[str]) -> list[str]:
+        """Add corpus files or folders; the problems of files refused, one line each."""
+        return self.corpus.add_paths(paths)
+
+    def new_project(self) -> None:
+        if self._may_discard():
+            self._load(Project(), None)
+
+    def open_project(self, path: str) -> bool:
+        """Open a bundle; False (after telling why) if it cannot be read."""
+        try:
+            project = load_bundle(path)
+        except (FormatError, OSError) as exc:
+            Messages.error(self, self.tr("Cannot open the project"), str(exc))
+            return False
+        self._load(project, os.path.abspath(path))
+        self._remember(path)
+        self._report_moved_corpora()
+        return True
+
+    def _load(self, project: Project, path: str | None) -> None:
+        self.training.shutdown()
+        self.project, self.project_path = project, path
+        self.corpus.set_sources([c.source for c in project.corpora])
+        ui = project.ui
+        self.corpus.set_pipeline(ui.get("pipeline", {}))
+        self.training.form.set_values(ui.get("training", {}))
+        self.training.clear()
+        self._show_models()
+        self.tokenize.restore({**ui.get("tokenize", {}),
+                               "text": (project.tokenize.texts or [""])[0],
+                               "model": (project.tokenize.models or [None])[0]})
+        if project.runs:
+            self.training.draw_history(project.runs[-1].history)
+        self.tabs.setCurrentIndex(int(ui.get("tab", 0)) % self.tabs.count())
+        for name, widget in self._splitters().items():
+            sizes = ui.get("splitters", {}).get(name)
+            if isinstance(sizes, list) and all(isinstance(s, int) for s in sizes):
+                widget.setSizes(sizes)
+        self.setWindowModified(False)
+        self._update_title()
+        self._update_status()
+
+    def _report_moved_corpora(self) -> None:
+        for status in self.project.corpus_status():
+            if status.state == "ok":
+                continue
+            answer = Messages.ask(self, self.tr("Corpus file moved or changed"), self.tr(
+                "{path}: {detail}.\nThe models still work. Locate the file?").format(
+                path=status.corpus.path, detail=status.detail), Button.Yes | Button.No, Button.No)
+            if answer != Button.Yes:
+                continue
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Locate {name}").format(
+                name=os.path.basename(status.corpus.path)))
+            if path:
+                self.project.relink(status.corpus.path, CorpusRef.from_file(
+                    Source(path, status.corpus.source.format, status.corpus.source.text_field)))
+                self.corpus.set_sources([c.source for c in self.project.corpora])
+
+    def save(self) -> bool:
+        return self.save_as() if self.project_path is None else self.save_to(self.project_path)
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"),
+                                              self.project_path or "project.twb.json",
+                                              self.tr(PROJECT_FILTER))
+        return bool(path) and self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the project bundle; on failure the previous file is intact and we say why."""
+        self._collect()
+        try:
+            save_bundle(self.project, path)
+        except (BundleError, OSError) as exc:
+            Messages.error(self, self.tr("Cannot save the project"), str(exc))
+            return False
+        self.project_path = os.path.abspath(path)
+        self._remember(path)
+        self.setWindowModified(False)
+        self._update_title()
+        return True
+
+    def _collect(self) -> None:
+        """Copy what the panels show into the project."""
+        known = {c.path: c for c in self.project.corpora}
+        corpora = []
+        for source in self.corpus.sources():
+            old = known.get(source.path)
+            corpora.append(old if old is not None and old.status().state == "ok"
+                           or not os.path.exists(source.path) else CorpusRef.from_file(source))
+        self.project.corpora = [c for c in corpora if c is not None]
+        state = self.tokenize.state()
+        self.project.tokenize.texts = [state.pop("text", "")]
+        model = state.pop("model", None)
+        self.project.tokenize.models = [model] if model in self._names() else []
+        self.project.ui = {
+            **self.project.ui, "tab": self.tabs.currentIndex(), "pipeline": self.corpus.pipeline(),
+            "training": self.training.form.values(), "tokenize": state,
+            "splitters": {name: w.sizes() for name, w in self._splitters().items()},
+        }
+
+    def _splitters(self) -> dict[str, QSplitter]:
+        return {"main": self.central, "corpus": self.corpus.splitter,
+                "training": self.training.splitter, "graphs": self.training.graphs}
+
+    # --- models -------------------------------------------------------------------------------
+    def _names(self) -> list[str]:
+        return [run.name for run in self.project.runs]
+
+    def _unique_name(self, base: str) -> str:
+        names, name, n = set(self._names()), base, 2
+        while name in names:
+            name, n = f"{base} ({n})", n + 1
+        return name
+
+    def add_model(self, name: str, tokenizer: Tokenizer,
+                  history: TrainingHistory | None = None) -> str:
+        """Add a model to the project under a free name; that name."""
+        name = self._unique_name(name)
+        corpora = [CorpusRef.from_file(s) for s in self.corpus.sources() if os.path.exists(s.path)]
+        for corpus in corpora:
+            self.project.add_corpus(corpus)
+        used = corpora if history is not None else []
+        self.project.add_run(Run.from_training(name, tokenizer, history or TrainingHistory(), used))
+        self._show_models(select=name)
+        self.mark_modified()
+        return name
+
+    def _show_models(self, select: str | None = None) -> None:
+        self.models.blockSignals(True)
+        self.models.clear()
+        for run in self.project.runs:
+            item = QListWidgetItem(run.name)
+            item.setData(Qt.ItemDataRole.UserRole, run.name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            item.setToolTip(self.tr("{algorithm}, {size} tokens").format(
+                algorithm=run.tokenizer.algorithm, size=f"{len(run.tokenizer.vocab):,}"))
+            self.models.addItem(item)
+        self.models.blockSignals(False)
+        self.tokenize.set_models({run.name: run.tokenizer for run in self.project.runs})
+        if select is not None:
+            self.tokenize.select_model(select)
+            self.models.setCurrentRow(self._names().index(select))
+        self._update_status()
+
+    def _model_renamed(self, item: QListWidgetItem) -> None:
+        old, new = item.data(Qt.ItemDataRole.UserRole), item.text().strip()
+        if new == old:
+            return
+        if not new or new in self._names():
+            self._show_models()
+            return
+        for run in self.project.runs:
+            if run.name == old:
+                run.name = new
+        self.project.tokenize.models = [new if m == old else m for m in self.project.tokenize.models]
+        current = self.tokenize.current_model_name()
+        self._show_models(select=new if current == old else current)
+        self.mark_modified()
+
+    def _model_picked(self, name: str) -> None:
+        if name in self._names():
+            self.tokenize.select_model(name)
+            self._update_status()
+
+    def _choose_tokenizer(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a tokenizer"), "",
+                                              self.tr("Tokenizers (*.json);;All files (*)"))
+        if path:
+            self.import_tokenizer(path)
+
+    def import_tokenizer(self, path: str) -> str | None:
+        """Add a tokenizer file to the project's models; its name, or None after an error."""
+        try:
+            tokenizer = tokenizer_json.load(path)
+        except (FormatError, OSError, ValueError) as exc:
+            Messages.error(self, self.tr("Cannot import the tokenizer"), str(exc))
+            return None
+        base = os.path.basename(path)
+        name = self.add_model(base[:-5] if base.endswith(".json") else base, tokenizer)
+        self.show_panel(2)
+        return name
+
+    def export_current(self) -> None:
+        name = self.tokenize.current_model_name()
+        if name is None:
+            Messages.info(self, self.tr("Nothing to export"), self.tr("Train or import a model first."))
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {name}").format(name=name),
+                                              "tokenizer.json", self.tr("tokenizer.json (*.json)"))
+        if path:
+            self.export_model(name, path)
+
+    def export_model(self, name: str, path: str) -> bool:
+        try:
+            tokenizer_json.save(self.project.run(name).tokenizer, path)
+        except OSError as exc:
+            Messages.error(self, self.tr("Cannot export"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Exported {name} to {path}").format(
+            name=name, path=path), 5000)
+        return True
+
+    # --- training -----------------------------------------------------------------------------
+    def start_training(self) -> None:
+        sources = self.corpus.sources()
+        if not sources:
+            Messages.info(self, self.tr("No corpus"), self.tr("Add corpus files first."))
+            self.show_panel(0)
+            return
+        try:
+            config = self.training.form.config(self.corpus.pipeline(), self._alphabet_size())
+        except ValueError as exc:
+            Messages.error(self, self.tr("Check the settings"), str(exc))
+            return
+        self.training.start(config, sources, self.corpus.counts_for(self.corpus.current_key()))
+
+    def _alphabet_size(self) -> int | None:
+        counts = self.corpus.counts_for(self.corpus.current_key())
+        if counts is None:
+            return None
+        if self.corpus.effective_pre_tokenizer().byte_level:
+            return 256
+        return len(set().union(*map(set, counts.counts)))
+
+    def _trained(self, data: dict, history: TrainingHistory, stopped: bool) -> None:
+        tokenizer = tokenizer_json.from_dict(data)
+        settings = tokenizer.settings
+        base = f"{settings.get('algorithm', 'model')}-{len(tokenizer.vocab):,}"
+        self.add_model(base + (self.tr(" (partial)") if stopped else ""), tokenizer, history)
+
+    def _running_changed(self, running: bool) -> None:
+        self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
+
+    def _preset_chosen(self, values: dict) -> None:
+        self.corpus.set_pipeline({k: values.get(k) for k in ("normalizer", "pre_tokenizer",
+                                                             "add_prefix_space")})
+
+    def _settings_changed(self) -> None:
+        algorithm = self.training.form.current_algorithm()
+        self.corpus.set_algorithm(algorithm)
+        self.training.form.check(self.corpus.pipeline(), self._alphabet_size())
+        self.mark_modified()
+
+    def _corpus_changed(self) -> None:
+        self._settings_changed()
+        self._update_status()
+
+    # --- view ---------------------------------------------------------------------------------
+    def show_panel(self, index: int) -> None:
+        panel = [self.corpus, self.training, self.tokenize][index]
+        if panel is self.tokenize and self.beside.isChecked():
+            self.tokenize.setFocus()
+            return
+        self.tabs.setCurrentWidget(panel)
+
+    def _toggle_beside(self, beside: bool) -> None:
+        """Tokenize next to the tabs (wide screens: graphs and tokens at once), or as a tab."""
+        if beside:
+            self.tabs.removeTab(self.tabs.indexOf(self.tokenize))
+            self.central.addWidget(self.tokenize)
+            self.tokenize.show()
+        else:
+            self.tokenize.setParent(None)
+            self.tabs.addTab(self.tokenize, self.tr("Tok&enize"))
+
+    def set_theme(self, dark: bool) -> None:
+        apply_theme(dark)
+        self.settings.setValue("dark", dark)
+        (self.dark if dark else self.light).setChecked(True)
+
+    def _whitespace_toggled(self, shown: bool) -> None:
+        self.tokenize.set_show_whitespace(shown)
+
+    def _show_algorithms(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("The three algorithms"))
+        browser = QTextBrowser()
+        browser.setHtml(help_text.algorithms())
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        dialog.resize(640, 560)
+        dialog.show()
+
+    def mark_modified(self) -> None:
+        self.setWindowModified(True)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = os.path.basename(self.project_path) if self.project_path else self.tr("Untitled")
+        self.setWindowTitle(self.tr("{name}[*] — Tokenizer Workbench").format(name=name))
+
+    def _update_status(self) -> None:
+        sources = self.corpus.sources()
+        size = sum(os.path.getsize(s.path) for s in sources if os.path.exists(s.path))
+        self.corpus_status.setText(self.tr("Corpus: {files} file(s), {size} bytes").format(
+            files=len(sources), size=f"{size:,}"))
+        name = self.tokenize.current_model_name()
+        self.model_status.setText(self.tr("Model: {name}").format(name=name or self.tr("none")))
+
+    # --- recent projects, drops, closing -------------------------------------------------------
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recent", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _remember(self, path: str) -> None:
+        path = os.path.abspath(path)
+        self.settings.setValue("recent", ([path] + [p for p in self._recent() if p != path])[:RECENT])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self._recent():
+            self._action(self.recent_menu, path, lambda _=False, p=path: self._open_if_allowed(p))
+        self.recent_menu.setEnabled(bool(self._recent()))
+
+    def _choose_project(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "",
+                                              self.tr(PROJECT_FILTER))
+        if path:
+            self._open_if_allowed(path)
+
+    def _open_if_allowed(self, path: str) -> None:
+        if self._may_discard():
+            self.open_project(path)
+
+    def open_paths(self, paths: list[str]) -> None:
+        """Open what was dropped or named on the command line: projects, tokenizers, corpora."""
+        corpora = []
+        for path in paths:
+            kind = _json_kind(path)
+            if kind == "project":
+                self._open_if_allowed(path)
+            elif kind == "tokenizer":
+                self.import_tokenizer(path)
+            else:
+                corpora.append(path)
+        if corpora:
+            problems = self.add_corpus(corpora)
+            if problems:
+                Messages.error(self, self.tr("Some files were not added"), "\n".join(problems))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        event.acceptProposedAction()
+        self.open_paths(paths)
+
+    def _may_discard(self) -> bool:
+        """Whether unsaved changes may go (asks to save them first)."""
+        if not self.isWindowModified():
+            return True
+        answer = Messages.ask(self, self.tr("Unsaved changes"),
+                              self.tr("Save the changes to this project first?"),
+                              Button.Save | Button.Discard | Button.Cancel, Button.Save)
+        if answer == Button.Save:
+            return self.save()
+        return answer == Button.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._may_discard():
+            event.ignore()
+            return
+        self.training.shutdown()
+        self.corpus.shutdown()
+        self.settings.setValue("geometry", self.saveGeometry())
+        event.accept()
+
+
+def _json_kind(path: str) -> str:
+    """"project", "tokenizer" or "corpus", from the file's name and first bytes."""
+    if not path.lower().endswith(".json"):
+        return "corpus"
+    try:
+        with open(path, encoding="utf-8") as stream:
+            return "project" if is_bundle(json.load(stream)) else "tokenizer"
+    except (OSError, ValueError):
+        return "tokenizer"  # importing it will say what is wrong
+
+
+def run_app(paths: list[str]) -> int:
+    """Open the window (on the projects, tokenizers or corpora named) and run until it closes."""
+    app = QApplication.instance() or QApplication([])
+    app.setApplicationName("Tokenizer Workbench")
+    window = MainWindow()
+    window.set_theme(window.dark.isChecked())
+    window.open_paths(paths)
+    window.show()
+    return app.exec()

@@ -1,0 +1,40 @@
+"""Light and dark themes: Qt's Fusion style with a palette, and pyqtgraph's colours to match."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+_DARK = {
+    QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
+    QPalette.ColorRole.Base: "#1f1f1f", QPalette.ColorRole.AlternateBase: "#2a2a2a",
+    QPalette.ColorRole.ToolTipBase: "#3a3a3a", QPalette.ColorRole.ToolTipText: "#f0f0f0",
+    QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#353535",
+    QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.BrightText: "#ff6b6b",
+    QPalette.ColorRole.Highlight: "#3d7ab8", QPalette.ColorRole.HighlightedText: "#ffffff",
+    QPalette.ColorRole.Link: "#6cb4ff", QPalette.ColorRole.PlaceholderText: "#8a8a8a",
+}
+
+
+def apply_theme(dark: bool) -> None:
+    """Switch the whole application; widgets repaint on the palette change."""
+    app = QApplication.instance()
+    app.setStyle("Fusion")
+    palette = app.style().standardPalette()
+    if dark:
+        for role, colour in _DARK.items():
+            palette.setColor(role, QColor(colour))
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#777777"))
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
+                         QColor("#777777"))
+    app.setPalette(palette)
+    background, foreground = ("#1f1f1f", "#d0d0d0") if dark else ("#ffffff", "#303030")
+    pg.setConfigOptions(background=background, foreground=foreground, antialias=True)
+    for widget in app.allWidgets():
+        if isinstance(widget, pg.PlotWidget):
+            widget.setBackground(background)
+            for axis in ("left", "bottom"):
+                item = widget.getPlotItem().getAxis(axis)
+                item.setPen(foreground)
+                item.setTextPen(foreground)
