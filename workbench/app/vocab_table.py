@@ -211,8 +211,9 @@ class VocabPanel(QWidget):
         merge = info.merge_of(token)
         label = info.label(token)
         if merge is None:
-            kind = self.tr("special token") if token in info.specials else self.tr("alphabet")
-            return QTreeWidgetItem([f"{label}  ({kind})"])
+            if token in info.specials:
+                return QTreeWidgetItem([self.tr("{token}  (special token)").format(token=label)])
+            return QTreeWidgetItem([self.tr("{token}  (alphabet)").format(token=label)])
         rank, left, right = merge
         item = QTreeWidgetItem([self.tr("{token}  =  {left} + {right}  (merge {rank})").format(
             token=label, left=info.label(left), right=info.label(right), rank=format_count(rank))])
