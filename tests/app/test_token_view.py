@@ -3,8 +3,9 @@
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPalette
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from workbench.app.palette import chip_colours, contrast_ratio
 from workbench.app.token_view import PAD_X, TokenView
@@ -181,3 +182,27 @@ def test_chips_are_wide_enough_for_their_text(view, byte_bpe):
     for index, chip in enumerate(view.chips()):
         inner = view.chip_rect(index).width() - 2 * PAD_X
         assert inner >= metrics.horizontalAdvance(view.chip_display(chip))
+
+
+def test_follows_the_application_palette_both_ways(view, qtbot, byte_bpe):
+    show(view, byte_bpe, "The fox")
+    app = QApplication.instance()
+    before = app.palette()
+    try:
+        app.setPalette(QPalette(QColor("#202020")))
+        qtbot.waitUntil(lambda: painted_colour(view, 0).lightness() < 128)
+        app.setPalette(QPalette(QColor("#efefef")))
+        qtbot.waitUntil(lambda: painted_colour(view, 0).lightness() > 150)
+    finally:
+        app.setPalette(before)
+
+
+def test_hovering_shows_the_chips_details(view, qtbot, byte_bpe):
+    show(view, byte_bpe, "The 🤯")
+    group = len(view.chips()) - 1
+    where = view.chip_rect(group).center()
+    event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+    QApplication.sendEvent(view.viewport(), event)
+    qtbot.waitUntil(lambda: QToolTip.isVisible())
+    assert QToolTip.text() == view.chip_tooltip(group)
+    QToolTip.hideText()

@@ -53,8 +53,8 @@ def test_status_line_figures(panel, qtbot, byte_bpe):
     panel.input.setPlainText(text)
     qtbot.waitUntil(lambda: shown(panel, byte_bpe))
     n = len(byte_bpe.encode(text).tokens)
-    assert panel.status.text() == (
-        f"{n} tokens · 20 characters, {20 / n:.2f} per token · 4 words, {n / 4:.2f} tokens per word")
+    assert panel.status.text() == (f"{n} tokens · 20 characters, {20 / n:.2f} per token · "
+                                   f"4 words, {n / 4:.2f} tokens per word")
 
 
 def test_status_line_has_thousands_separators(panel, qtbot, byte_bpe):

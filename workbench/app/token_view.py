@@ -63,9 +63,8 @@ class TokenView(QAbstractScrollArea):
         """Show `encoding` of `text` by the tokenizer `info` describes (None: show nothing)."""
         self._info, self._text, self._encoding = info, text, encoding
         self._chips = build_chips(info, text, encoding) if info is not None else []
-        self._chip_of_token = [i for i, chip in enumerate(self._chips) for _ in chip.token_indices()]
-        if self._current is not None and self._current >= len(encoding.tokens):
-            self._current = None
+        self._chip_of_token = [i for i, c in enumerate(self._chips) for _ in c.token_indices()]
+        self._current = None
         self._measure()
 
     def clear(self) -> None:
@@ -204,7 +203,8 @@ class TokenView(QAbstractScrollArea):
             text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
                          | Qt.TextFlag.TextDontClip, text)
-        if self._current is not None and self._chip_of_token[self._current] == index and self.hasFocus():
+        current = self._current
+        if current is not None and self._chip_of_token[current] == index and self.hasFocus():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.palette().color(self.palette().ColorRole.Highlight), 2))
             painter.drawRoundedRect(QRectF(rect).adjusted(-1.5, -1.5, 1.5, 1.5), RADIUS, RADIUS)
@@ -230,13 +230,21 @@ class TokenView(QAbstractScrollArea):
         if event.type() == QEvent.Type.ToolTip:
             token = self.token_at(event.pos())
             if token is None:
-                QToolTip.hideText()
+                QToolTip.showText(event.globalPos(), self.toolTip(), self.viewport())
             else:
                 chip = self._chip_of_token[token]
                 QToolTip.showText(event.globalPos(), self.chip_tooltip(chip), self.viewport(),
                                   self.chip_rect(chip))
             return True
         return super().viewportEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.viewport().update()  # the focus ring shows only while focused
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         token = self.token_at(event.position().toPoint())

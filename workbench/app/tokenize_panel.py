@@ -10,13 +10,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSplitter,
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
     QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from workbench.core import Encoding, Tokenizer
 
 from .formatting import format_count, format_decimal
+from .layouts import column, row, splitter
 from .token_view import TokenView
 from .vocab_info import VocabInfo
 from .vocab_table import VocabPanel
@@ -53,8 +54,8 @@ class TokenizePanel(QWidget):
         model_label.setBuddy(self.model_box)
         self.whitespace_box = QCheckBox(self.tr("Show &whitespace"), self)
         self.whitespace_box.setChecked(True)
-        self.whitespace_box.setToolTip(self.tr("Mark spaces ·, tabs → and line breaks ↵ in the "
-                                               "tokens (default: on)"))
+        self.whitespace_box.setToolTip(
+            self.tr("Mark spaces ·, tabs → and line breaks ↵ in the tokens (default: on)"))
         self.ids_box = QCheckBox(self.tr("Show &ids"), self)
         self.ids_box.setToolTip(self.tr("Show the token ids under the tokens, ready to copy "
                                         "(default: off)"))
@@ -87,30 +88,13 @@ class TokenizePanel(QWidget):
         self.ids_line.setToolTip(self.tr("The token ids, comma-separated"))
         self.copy_button = QPushButton(self.tr("&Copy ids"), self)
         self.copy_button.setToolTip(self.tr("Copy the ids to the clipboard"))
-        self.ids_row = QWidget(self)
-        ids_layout = QHBoxLayout(self.ids_row)
-        ids_layout.setContentsMargins(0, 0, 0, 0)
-        ids_layout.addWidget(self.ids_line)
-        ids_layout.addWidget(self.copy_button)
+        self.ids_row = row(self.ids_line, self.copy_button)
         self.ids_row.hide()
 
-        lower = QWidget(self)
-        lower_layout = QVBoxLayout(lower)
-        lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(self.stack)
-        lower_layout.addWidget(self.ids_row)
-        text_split = QSplitter(Qt.Orientation.Vertical, self)
-        text_split.addWidget(self.input)
-        text_split.addWidget(lower)
-        text_split.setStretchFactor(0, 1)
-        text_split.setStretchFactor(1, 3)
-
         self.vocab = VocabPanel(self)
-        side_split = QSplitter(Qt.Orientation.Horizontal, self)
-        side_split.addWidget(text_split)
-        side_split.addWidget(self.vocab)
-        side_split.setStretchFactor(0, 3)
-        side_split.setStretchFactor(1, 2)
+        text_split = splitter(Qt.Orientation.Vertical,
+                              (self.input, 1), (column(self.stack, self.ids_row), 3))
+        side_split = splitter(Qt.Orientation.Horizontal, (text_split, 3), (self.vocab, 2))
 
         self.status = QLabel(self)
         self.status.setObjectName("tokenizeStatus")

@@ -6,12 +6,14 @@ Qt-free, so the token view and the vocabulary table share one reading of a vocab
 >>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=259), {"hug": 3, " hug": 2}))
 >>> info = VocabInfo(tokenizer)
 >>> info.label("Ġhug"), info.label("ðŁ"), info.token_bytes("ðŁ")
-('·hug', '⟨F0\\u202f9F⟩', b'\\xf0\\x9f')
+('·hug', '⟨F0 9F⟩', b'\\xf0\\x9f')
 >>> info.merge_of("Ġhug")
 (2, 'Ġ', 'hug')
 """
 
 from __future__ import annotations
+
+import regex
 
 from workbench.core import Tokenizer
 from workbench.core.byte_level import CHAR_TO_BYTE
@@ -20,38 +22,37 @@ from workbench.core.unigram import UnigramModel
 from workbench.core.vocab import join_tokens
 from workbench.core.wordpiece import WordPieceModel
 
-NARROW_SPACE = "\u202f"
-WHITESPACE_MARKS = str.maketrans({" ": "·", "\t": "→", "\n": "↵", "\r": "␍"})
+WHITESPACE_MARKS = str.maketrans(
+    {" ": "·", "\t": "→", "\n": "↵", "\r": "␍", "\u00a0": "⍽"})
+_STRAY_BYTES = regex.compile("([\udc80-\udcff]+)")  # surrogateescape's bytes: U+DC00 + byte
+_OTHER_SPACE = regex.compile(r"[^\S \t\n\r\u00a0]")
+_INVISIBLE = regex.compile(r"\p{Cf}")  # format characters: zero-width joiner, marks, BOM
 
 
 def mark_whitespace(text: str) -> str:
-    """Make spaces, tabs and line breaks visible.
+    """Make spaces, tabs and line breaks visible; other white space (e.g. U+3000) shows as ␣,
+    invisible format characters by their code point.
 
-    >>> mark_whitespace(" a\\tb\\n")
-    '·a→b↵'
+    >>> mark_whitespace(" a\\tb\\n\\u00a0\\u3000\\u200d")
+    '·a→b↵⍽␣⟨U+200D⟩'
     """
-    return text.translate(WHITESPACE_MARKS)
+    marked = _OTHER_SPACE.sub("␣", text.translate(WHITESPACE_MARKS))
+    return _INVISIBLE.sub(lambda m: f"⟨U+{ord(m.group()):04X}⟩", marked)
 
 
-def bytes_label(data: bytes) -> str:
-    """UTF-8 text, with any byte that is not part of a whole character shown as hex (separated
-    by narrow no-break spaces, which `mark_whitespace` leaves alone).
+def bytes_label(data: bytes, *, marks: bool = False) -> str:
+    """UTF-8 text, with any byte that is not part of a whole character shown as hex; with
+    `marks`, the text's white space made visible.
 
-    >>> bytes_label("é".encode() + b"\\xf0\\x9f")
-    'é⟨F0\\u202f9F⟩'
+    >>> bytes_label(" é".encode() + b"\\xf0\\x9f", marks=True)
+    '·é⟨F0 9F⟩'
     """
-    text = data.decode("utf-8", errors="surrogateescape")
-    out: list[str] = []
-    stray: list[str] = []
-    for char in text + "\0":
-        if "\udc80" <= char <= "\udcff":
-            stray.append(f"{ord(char) - 0xDC00:02X}")
-            continue
-        if stray:
-            out.append(f"⟨{NARROW_SPACE.join(stray)}⟩")
-            stray = []
-        out.append(char)
-    return "".join(out[:-1])
+    parts = _STRAY_BYTES.split(data.decode("utf-8", errors="surrogateescape"))
+    for i in range(1, len(parts), 2):  # the odd parts are runs of stray bytes
+        parts[i] = f"⟨{' '.join(f'{ord(c) - 0xDC00:02X}' for c in parts[i])}⟩"
+    if marks:
+        parts[::2] = map(mark_whitespace, parts[::2])
+    return "".join(parts)
 
 
 def hex_bytes(data: bytes) -> str:
@@ -109,6 +110,9 @@ class VocabInfo:
 
     def label(self, token: str) -> str:
         """The text with its whitespace made visible, for places where a blank would be lost."""
+        data = self.token_bytes(token)
+        if data is not None:
+            return bytes_label(data, marks=True)
         return mark_whitespace(self.text(token))
 
     def length(self, token: str) -> int:

@@ -15,11 +15,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHeaderView, QLabel, QLineEdit, QSplitter, QTableView, QTreeWidget,
+    QAbstractItemView, QHeaderView, QLabel, QLineEdit, QTableView, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from .formatting import format_count, format_rank
+from .layouts import column, splitter
 from .vocab_info import VocabInfo
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -58,7 +59,8 @@ class VocabTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
                 self.tr("The token's id in the vocabulary"),
-                self.tr("The token's text; · marks a space, ⟨hex⟩ bytes of a partial character"),
+                self.tr("The token's text; · marks a space, ⟨hex⟩ the bytes of a partial "
+                        "character"),
                 self.tr("BPE: rank of the merge that made the token (empty for the alphabet); "
                         "Unigram: the token's log-probability"),
                 self.tr("Length of the token: bytes for byte-level models, characters otherwise "
@@ -156,16 +158,8 @@ class VocabPanel(QWidget):
                                        "single characters or bytes"))
         self.merges_label.setBuddy(self.merges)
 
-        below = QWidget(self)
-        below_layout = QVBoxLayout(below)
-        below_layout.setContentsMargins(0, 0, 0, 0)
-        below_layout.addWidget(self.merges_label)
-        below_layout.addWidget(self.merges)
-        split = QSplitter(Qt.Orientation.Vertical, self)
-        split.addWidget(self.table)
-        split.addWidget(below)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        self._below = column(self.merges_label, self.merges)
+        split = splitter(Qt.Orientation.Vertical, (self.table, 3), (self._below, 1))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
@@ -177,12 +171,12 @@ class VocabPanel(QWidget):
     def set_info(self, info: VocabInfo | None) -> None:
         self._info = info
         self.model.set_info(info)
+        self.table.scrollToTop()
         self._show_merge_tree(info is not None and info.kind == "bpe")
         self.merges.clear()
 
     def _show_merge_tree(self, shown: bool) -> None:
-        self.merges_label.setVisible(shown)
-        self.merges.setVisible(shown)
+        self._below.setVisible(shown)
 
     def _apply_search(self) -> None:
         self.proxy.setFilterFixedString(self.search.text())
@@ -217,8 +211,9 @@ class VocabPanel(QWidget):
         merge = info.merge_of(token)
         label = info.label(token)
         if merge is None:
-            kind = self.tr("special token") if token in info.specials else self.tr("alphabet")
-            return QTreeWidgetItem([f"{label}  ({kind})"])
+            if token in info.specials:
+                return QTreeWidgetItem([self.tr("{token}  (special token)").format(token=label)])
+            return QTreeWidgetItem([self.tr("{token}  (alphabet)").format(token=label)])
         rank, left, right = merge
         item = QTreeWidgetItem([self.tr("{token}  =  {left} + {right}  (merge {rank})").format(
             token=label, left=info.label(left), right=info.label(right), rank=format_count(rank))])
