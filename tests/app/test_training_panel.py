@@ -70,7 +70,10 @@ def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_c
     assert merges == 500 - 256
     x, y = training.main_plot.points()
     assert len(x) == merges and list(y) == history.merges["count"]
-    assert training.latest.item(0, 3).text() == tokenizer.model.merges[-1][0] + tokenizer.model.merges[-1][1]
+    left, right = tokenizer.model.merges[-1]
+    newest = [training.latest.item(0, column).text() for column in range(5)]
+    assert newest[0] == f"{merges:,}" and newest[4] == f"{history.merges['count'][-1]:,}"
+    assert newest[3].replace("·", " ") == tokenizer.decode([tokenizer.token_to_id(left + right)])
     assert "500 tokens" in training.summary.text()
     assert training.train_button.isEnabled() and not training.stop_button.isEnabled()
 

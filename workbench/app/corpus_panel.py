@@ -23,6 +23,7 @@ from workbench.core.training import DEFAULT_PRE_TOKENIZER
 
 from .jobs import Job
 from .messages import Messages
+from .plots import SERIES_COLOUR
 from .tasks import count_task
 from .word_table import WordTableModel, filtered_sorted
 
@@ -251,14 +252,14 @@ class CorpusPanel(QWidget):
             size = os.path.getsize(source.path) if os.path.exists(source.path) else None
             invalid = problems.get(source.path, 0)
             cells = [
-                source.path,
+                os.path.basename(source.path),
                 self.tr("missing") if size is None else f"{size:,} B",
                 source.format + (" (gzip)" if source.path.endswith(".gz") else ""),
                 self.tr("%n invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(source.path if column == 0 else text)
                 if column == 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
@@ -388,5 +389,5 @@ class CorpusPanel(QWidget):
         lengths = np.bincount(np.fromiter(map(len, table), dtype=np.int64, count=len(table)))
         self.histogram.clear()
         self.histogram.addItem(pg.BarGraphItem(x=np.arange(len(lengths)), height=lengths,
-                                               width=0.8, brush=pg.mkBrush(70, 130, 180)))
+                                               width=0.8, brush=pg.mkBrush(*SERIES_COLOUR)))
         self._show_sources()

@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("modelsDock")
         dock.setWidget(self.models)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.resizeDocks([dock], [170], Qt.Orientation.Horizontal)
         self.models_dock = dock
 
     def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:

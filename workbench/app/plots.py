@@ -6,6 +6,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 
+SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
+BAR_COLOUR = (230, 126, 34)
+
 
 class LivePlot(pg.PlotWidget):
     """One series, replaced wholesale by `set_points` (cheap enough at 20 updates a second)."""
@@ -19,7 +22,7 @@ class LivePlot(pg.PlotWidget):
         self._log_y = log_y
         self.getPlotItem().setLogMode(y=log_y)
         self.showGrid(x=True, y=True, alpha=0.15)
-        self.curve = self.plot([], [], pen=pg.mkPen(width=2))
+        self.curve = self.plot([], [], pen=pg.mkPen(SERIES_COLOUR, width=2))
         self.readout = pg.TextItem(anchor=(0, 1))
         self.readout.setZValue(10)
         self.addItem(self.readout, ignoreBounds=True)
@@ -68,4 +71,4 @@ class Histogram(pg.PlotWidget):
             return
         heights, edges = np.histogram(self.values, bins=bins)
         self.addItem(pg.BarGraphItem(x0=edges[:-1], x1=edges[1:], height=heights,
-                                     brush=pg.mkBrush(200, 120, 60)))
+                                     brush=pg.mkBrush(*BAR_COLOUR)))

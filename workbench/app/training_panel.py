@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
     QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from workbench.core.byte_level import CHAR_TO_BYTE
 from workbench.core.corpus import Source
 from workbench.core.counting import WordCounts
 from workbench.core.events import EmStepEvent, MergeEvent, PruneEvent
+from workbench.core.pre_tokenizers import METASPACE
 from workbench.core.project import TrainingHistory
 from workbench.core.training import TrainConfig
 
@@ -25,6 +27,7 @@ from .plots import Histogram, LivePlot
 from .presets import presets
 from .tasks import train_task
 from .training_form import TrainingForm, defaults
+from .vocab_info import bytes_label, mark_whitespace
 
 LATEST_ROWS = 200
 
@@ -108,7 +111,9 @@ class TrainingPanel(QWidget):
         self.latest.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         graphs = QSplitter(Qt.Orientation.Vertical)
         for widget in (self.main_plot, self.size_plot, self.removal_plot, self.latest):
+            widget.setMinimumHeight(120)
             graphs.addWidget(widget)
+            graphs.setStretchFactor(graphs.count() - 1, 1)
         self.graphs = graphs
         live = QWidget()
         layout = QVBoxLayout(live)
@@ -231,16 +236,24 @@ class TrainingPanel(QWidget):
         self.progress.setValue(int(100 * done))
         if done > 0.02:
             remaining = event.elapsed * (1 - done) / done
-            self.eta.setText(self.tr("about {seconds} s left").format(seconds=f"{remaining:,.0f}"))
+            self.eta.setText(self.tr("about {seconds} s left").format(
+                seconds=f"{remaining:,.1f}" if remaining < 10 else f"{remaining:,.0f}"))
+
+    def _label(self, token: str) -> str:
+        """A token as the user reads it: bytes decoded, white space made visible."""
+        if self.config is not None and self.config.pre_tokenizer == "byte-level":
+            return bytes_label(bytes(CHAR_TO_BYTE[c] for c in token), marks=True)
+        return mark_whitespace(token.replace(METASPACE, " "))
 
     def _show_latest(self, events: list) -> None:
         rows = []
         for event in events:
             if isinstance(event, MergeEvent):
                 value = f"{event.score:.4g}" if event.score is not None else f"{event.count:,}"
-                rows.append([f"{event.rank + 1:,}", event.pair[0], event.pair[1], event.token, value])
+                rows.append([f"{event.rank + 1:,}", *map(self._label, (*event.pair, event.token)),
+                             value])
             elif isinstance(event, PruneEvent):
-                rows.extend([f"{event.round + 1}", piece, f"{loss:.4g}", "", ""]
+                rows.extend([f"{event.round + 1}", self._label(piece), f"{loss:.4g}", "", ""]
                             for piece, loss in event.removed[:LATEST_ROWS])
         rows = rows[-LATEST_ROWS:]
         keep = max(0, min(self.latest.rowCount(), LATEST_ROWS - len(rows)))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 
+from .vocab_info import mark_whitespace
+
 SHOWN_WORDS = 50_000  # the most frequent ones; a table of millions helps no one
 
 
@@ -27,7 +29,7 @@ class WordTableModel(QAbstractTableModel):
         word, count = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (word, f"{count:,}", f"{len(word):,}")[column]
+            return (mark_whitespace(word), f"{count:,}", f"{len(word):,}")[column]
         if role == Qt.ItemDataRole.UserRole:  # what sorting compares
             return (word, count, len(word))[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column:
