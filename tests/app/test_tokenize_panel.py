@@ -1,5 +1,7 @@
 """The Tokenize panel: typing, models, the vocabulary table, figures, ids, state."""
 
+import math
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -7,7 +9,7 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 
 from workbench.app.token_view import TokenView
 from workbench.app.tokenize_panel import TokenizePanel
-from workbench.app.vocab_table import TOKEN
+from workbench.app.vocab_table import ID, LENGTH, RANK, TOKEN
 
 
 @pytest.fixture
@@ -73,7 +75,7 @@ def test_clicking_a_token_selects_its_row_and_shows_its_merges(panel, qtbot, byt
     fox = byte_bpe.token_to_id("Ġfox")
     assert panel.vocab.selected_token() == fox
     row = panel.vocab.table.selectionModel().selectedRows()[0]
-    assert panel.vocab.proxy.index(row.row(), TOKEN).data() == "·fox"
+    assert panel.vocab.model.index(row.row(), TOKEN).data() == "·fox"
     visible = panel.vocab.table.viewport().rect()
     assert visible.intersects(panel.vocab.table.visualRect(row))
     root = panel.vocab.merges.topLevelItem(0)
@@ -93,19 +95,38 @@ def test_clicking_a_token_selects_its_row_and_shows_its_merges(panel, qtbot, byt
 
 
 def test_search_filters_the_table(panel, qtbot, byte_bpe):
-    panel.vocab.search.setText("fox")
-    proxy = panel.vocab.proxy
+    table = panel.vocab.model
+    panel.vocab.search.setText("FOX")
     expected = [t for t in byte_bpe.vocab if "fox" in t]
-    qtbot.waitUntil(lambda: proxy.rowCount() == len(expected))
-    assert sorted(proxy.index(r, TOKEN).data() for r in range(proxy.rowCount())) == sorted(
+    qtbot.waitUntil(lambda: table.rowCount() == len(expected))
+    assert sorted(table.index(r, TOKEN).data() for r in range(table.rowCount())) == sorted(
         t.replace("Ġ", "·") for t in expected)
     panel.vocab.search.setText("·the")  # as shown, with the space mark
-    qtbot.waitUntil(lambda: proxy.rowCount() == sum("Ġthe" in t for t in byte_bpe.vocab))
+    qtbot.waitUntil(lambda: table.rowCount() == sum("Ġthe" in t for t in byte_bpe.vocab))
+    panel.vocab.search.clear()
+    qtbot.waitUntil(lambda: table.rowCount() == len(byte_bpe.vocab))
+
+
+@pytest.mark.parametrize("column", [ID, TOKEN, RANK, LENGTH])
+def test_sorting_orders_every_row_and_keeps_the_selection(panel, byte_bpe, column):
+    table, info = panel.vocab.model, panel.view._info
+    fox = byte_bpe.token_to_id("Ġfox")
+    panel.vocab.select_token(fox)
+    panel.vocab.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+    key = {
+        ID: lambda i: i, TOKEN: lambda i: info.label(info.token(i)),
+        RANK: lambda i: math.inf if info.rank_or_score(i) is None else info.rank_or_score(i),
+        LENGTH: lambda i: info.length(info.token(i)),
+    }[column]
+    ids = [table.token_id(r) for r in range(table.rowCount())]
+    assert sorted(ids) == list(range(len(byte_bpe.vocab)))
+    assert [key(i) for i in ids] == sorted(map(key, ids), reverse=True)
+    assert panel.vocab.selected_token() == fox
 
 
 def test_selecting_a_hidden_token_clears_the_search(panel, qtbot, byte_bpe):
     panel.vocab.search.setText("fox")
-    qtbot.waitUntil(lambda: panel.vocab.proxy.rowCount() < len(byte_bpe.vocab))
+    qtbot.waitUntil(lambda: panel.vocab.model.rowCount() < len(byte_bpe.vocab))
     dog = byte_bpe.token_to_id("Ġdog")
     panel.vocab.select_token(dog)
     assert panel.vocab.search.text() == "" and panel.vocab.selected_token() == dog

@@ -154,8 +154,10 @@ class TokenView(QAbstractScrollArea):
         return chip_colours(is_dark(self.palette()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+        if event.type() == QEvent.Type.FontChange:
             self._measure()
+        elif event.type() == QEvent.Type.PaletteChange:  # the theme changed: new chip colours
+            self.viewport().update()
         super().changeEvent(event)
 
     def paintEvent(self, event) -> None:  # noqa: N802

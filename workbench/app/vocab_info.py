@@ -13,6 +13,8 @@ Qt-free, so the token view and the vocabulary table share one reading of a vocab
 
 from __future__ import annotations
 
+import unicodedata
+
 import regex
 
 from workbench.core import Tokenizer
@@ -22,11 +24,34 @@ from workbench.core.unigram import UnigramModel
 from workbench.core.vocab import join_tokens
 from workbench.core.wordpiece import WordPieceModel
 
-WHITESPACE_MARKS = str.maketrans(
-    {" ": "·", "\t": "→", "\n": "↵", "\r": "␍", "\u00a0": "⍽"})
+class _Marks(dict):
+    """A str.translate table from white space and invisible characters to visible marks; it
+    works out each other character once, the first time it meets it."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        if char.isspace():
+            mark = "␣"
+        elif unicodedata.category(char) == "Cf":  # zero-width joiner, direction marks, BOM
+            mark = f"⟨U+{code:04X}⟩"
+        else:
+            mark = char
+        self[code] = mark
+        return mark
+
+
+_MARKS = _Marks({ord(" "): "·", ord("\t"): "→", ord("\n"): "↵", ord("\r"): "␍",
+                 ord("\u00a0"): "⍽"})
+class _ByteOf(dict):
+    """A str.translate table from GPT-2's byte characters to the bytes (as latin-1 characters);
+    any other character becomes one that latin-1 cannot encode."""
+
+    def __missing__(self, code: int) -> str:
+        return "\uffff"
+
+
+_BYTE_OF = _ByteOf({ord(char): chr(byte) for char, byte in CHAR_TO_BYTE.items()})
 _STRAY_BYTES = regex.compile("([\udc80-\udcff]+)")  # surrogateescape's bytes: U+DC00 + byte
-_OTHER_SPACE = regex.compile(r"[^\S \t\n\r\u00a0]")
-_INVISIBLE = regex.compile(r"\p{Cf}")  # format characters: zero-width joiner, marks, BOM
 
 
 def mark_whitespace(text: str) -> str:
@@ -36,8 +61,7 @@ def mark_whitespace(text: str) -> str:
     >>> mark_whitespace(" a\\tb\\n\\u00a0\\u3000\\u200d")
     '·a→b↵⍽␣⟨U+200D⟩'
     """
-    marked = _OTHER_SPACE.sub("␣", text.translate(WHITESPACE_MARKS))
-    return _INVISIBLE.sub(lambda m: f"⟨U+{ord(m.group()):04X}⟩", marked)
+    return text.translate(_MARKS)
 
 
 def bytes_label(data: bytes, *, marks: bool = False) -> str:
@@ -47,9 +71,12 @@ def bytes_label(data: bytes, *, marks: bool = False) -> str:
     >>> bytes_label(" é".encode() + b"\\xf0\\x9f", marks=True)
     '·é⟨F0 9F⟩'
     """
-    parts = _STRAY_BYTES.split(data.decode("utf-8", errors="surrogateescape"))
+    try:
+        parts = [data.decode("utf-8")]
+    except UnicodeDecodeError:
+        parts = _STRAY_BYTES.split(data.decode("utf-8", errors="surrogateescape"))
     for i in range(1, len(parts), 2):  # the odd parts are runs of stray bytes
-        parts[i] = f"⟨{' '.join(f'{ord(c) - 0xDC00:02X}' for c in parts[i])}⟩"
+        parts[i] = f"⟨{hex_bytes(parts[i].encode('utf-8', errors='surrogateescape'))}⟩"
     if marks:
         parts[::2] = map(mark_whitespace, parts[::2])
     return "".join(parts)
@@ -61,7 +88,7 @@ def hex_bytes(data: bytes) -> str:
     >>> hex_bytes(b"\\xf0\\x9f")
     'F0 9F'
     """
-    return " ".join(f"{b:02X}" for b in data)
+    return data.hex(" ").upper()
 
 
 class VocabInfo:
@@ -95,8 +122,8 @@ class VocabInfo:
         if not self.byte_level or token in self.specials:
             return None
         try:
-            return bytes(CHAR_TO_BYTE[c] for c in token)
-        except KeyError:
+            return token.translate(_BYTE_OF).encode("latin-1")
+        except UnicodeEncodeError:  # a character outside GPT-2's byte alphabet
             return None
 
     def text(self, token: str) -> str:

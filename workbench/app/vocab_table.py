@@ -10,8 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex,
-    QSortFilterProxyModel, Qt, QTimer,
+    QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, QTimer,
 )
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
@@ -23,27 +22,97 @@ from .formatting import format_count, format_rank
 from .layouts import column, splitter
 from .vocab_info import VocabInfo
 
-SORT_ROLE = Qt.ItemDataRole.UserRole
-SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 ID, TOKEN, RANK, LENGTH = range(4)
+SEARCH_KEYS = -2  # not a column: the text a search looks in
 Index = QModelIndex | QPersistentModelIndex
 
 
 class VocabTableModel(QAbstractTableModel):
-    """Rows are token ids; columns id, token, rank or score, length (in characters)."""
+    """Tokens as rows (id order until sorted); columns id, token, rank or score, length.
+
+    Searching and sorting run here, one pass over plain lists each, rather than through a
+    QSortFilterProxyModel: its per-row calls into Python take seconds at 250k rows.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._info: VocabInfo | None = None
-        self._labels: dict[int, str] = {}  # id -> label, filled as rows are shown or searched
+        self._rows: list[int] = []  # row -> token id: the matches of the search, sorted
+        self._search = ""
+        self._sort: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
+        self._keys: dict[int, list] = {}  # column -> sort key of each token id, made when asked
+        self._labels: dict[int, str] = {}  # id -> label, filled as rows are shown
 
     def set_info(self, info: VocabInfo | None) -> None:
         self.beginResetModel()
-        self._info, self._labels = info, {}
+        self._info, self._keys, self._labels = info, {}, {}
+        self._rows = self._matching_rows()
         self.endResetModel()
 
+    def set_search(self, text: str) -> None:
+        """Keep the tokens that contain `text` (any case), as stored or as shown."""
+        self.beginResetModel()
+        self._search = text
+        self._rows = self._matching_rows()
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        ids = [self._rows[index.row()] for index in before]
+        self._sort = (column, order)
+        self._rows = self._sorted(self._rows)
+        row_of = {token_id: row for row, token_id in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            before, [self.index(row_of[i], index.column()) for i, index in zip(ids, before)])
+        self.layoutChanged.emit()
+
+    def token_id(self, row: int) -> int:
+        return self._rows[row]
+
+    def row_of(self, token_id: int) -> int | None:
+        """The row showing a token; None if the search hides it."""
+        try:
+            return self._rows.index(token_id)
+        except ValueError:
+            return None
+
+    def _matching_rows(self) -> list[int]:
+        if self._info is None:
+            return []
+        if not self._search:
+            return self._sorted(list(range(len(self._info))))
+        needle = self._search.casefold()
+        found = [i for i, key in enumerate(self._sort_keys(SEARCH_KEYS)) if needle in key]
+        return self._sorted(found)
+
+    def _sorted(self, rows: list[int]) -> list[int]:
+        column, order = self._sort
+        descending = order == Qt.SortOrder.DescendingOrder
+        if column in (ID, -1):
+            return sorted(rows, reverse=descending)
+        return sorted(rows, key=self._sort_keys(column).__getitem__, reverse=descending)
+
+    def _sort_keys(self, column: int) -> list:
+        keys = self._keys.get(column)
+        if keys is None and self._info is not None:
+            info = self._info
+            vocab = info.model.vocab
+            if column == TOKEN:
+                keys = [info.label(token) for token in vocab]
+            elif column == RANK:
+                ranks = map(info.rank_or_score, range(len(vocab)))
+                keys = [math.inf if value is None else value for value in ranks]
+            elif column == LENGTH:
+                keys = [info.length(token) for token in vocab]
+            else:
+                labels = self._sort_keys(TOKEN)
+                keys = [f"{token}\n{label}".casefold() for token, label in zip(vocab, labels)]
+            self._keys[column] = keys
+        return keys or []
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent.isValid() or self._info is None else len(self._info)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else 4
@@ -74,6 +143,9 @@ class VocabTableModel(QAbstractTableModel):
         return self.tr("Merge rank")
 
     def label(self, token_id: int) -> str:
+        labels = self._keys.get(TOKEN)
+        if labels is not None:
+            return labels[token_id]
         found = self._labels.get(token_id)
         if found is None and self._info is not None:
             found = self._labels[token_id] = self._info.label(self._info.token(token_id))
@@ -83,7 +155,7 @@ class VocabTableModel(QAbstractTableModel):
         info = self._info
         if info is None or not index.isValid():
             return None
-        token_id, column = index.row(), index.column()
+        token_id, column = self._rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == ID:
                 return format_count(token_id)
@@ -92,17 +164,6 @@ class VocabTableModel(QAbstractTableModel):
             if column == RANK:
                 return format_rank(info, token_id)
             return format_count(info.length(info.token(token_id)))
-        if role == SORT_ROLE:
-            if column == TOKEN:
-                return self.label(token_id)
-            if column == RANK:
-                value = info.rank_or_score(token_id)
-                return math.inf if value is None else value
-            if column == LENGTH:
-                return info.length(info.token(token_id))
-            return token_id
-        if role == SEARCH_ROLE:
-            return f"{info.token(token_id)}\n{self.label(token_id)}"
         if role == Qt.ItemDataRole.FontRole and column == TOKEN:
             return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         if role == Qt.ItemDataRole.ToolTipRole and column == TOKEN:
@@ -120,12 +181,6 @@ class VocabPanel(QWidget):
         self.setObjectName("vocabPanel")
         self._info: VocabInfo | None = None
         self.model = VocabTableModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.proxy.setFilterRole(SEARCH_ROLE)
-        self.proxy.setFilterKeyColumn(TOKEN)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
         self.search = QLineEdit(self)
         self.search.setObjectName("vocabSearch")
@@ -139,7 +194,7 @@ class VocabPanel(QWidget):
 
         self.table = QTableView(self)
         self.table.setObjectName("vocabTable")
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSortingEnabled(True)
@@ -179,16 +234,19 @@ class VocabPanel(QWidget):
         self._below.setVisible(shown)
 
     def _apply_search(self) -> None:
-        self.proxy.setFilterFixedString(self.search.text())
+        self._search_timer.stop()
+        self.model.set_search(self.search.text())
 
     def select_token(self, token_id: int) -> None:
         """Select a token's row and scroll to it; clears a search that hides it."""
-        source = self.model.index(token_id, ID)
-        row = self.proxy.mapFromSource(source)
-        if not row.isValid():
+        found = self.model.row_of(token_id)
+        if found is None:
             self.search.clear()
             self._apply_search()
-            row = self.proxy.mapFromSource(source)
+            found = self.model.row_of(token_id)
+        if found is None:
+            return
+        row = self.model.index(found, ID)
         self.table.selectionModel().setCurrentIndex(
             row, QItemSelectionModel.SelectionFlag.ClearAndSelect
             | QItemSelectionModel.SelectionFlag.Rows)
@@ -196,14 +254,14 @@ class VocabPanel(QWidget):
 
     def selected_token(self) -> int | None:
         current = self.table.selectionModel().currentIndex()
-        return self.proxy.mapToSource(current).row() if current.isValid() else None
+        return self.model.token_id(current.row()) if current.isValid() else None
 
     def _show_merges(self, current: QModelIndex) -> None:
         self.merges.clear()
         info = self._info
         if info is None or info.kind != "bpe" or not current.isValid():
             return
-        token = info.token(self.proxy.mapToSource(current).row())
+        token = info.token(self.model.token_id(current.row()))
         self.merges.addTopLevelItem(self._merge_item(info, token))
         self.merges.expandAll()
 
