@@ -1,7 +1,14 @@
+import gzip
 import os
 import pathlib
 
 import pytest
+
+from workbench.core.corpus import Source
+from workbench.core.counting import count_words
+from workbench.core.events import run
+from workbench.core.normalizers import build_normalizer
+from workbench.core.training import TrainConfig, train
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -40,4 +47,29 @@ def toy_corpus(tmp_path) -> str:
     """The course's toy corpus as a text file, words in order of first appearance."""
     path = tmp_path / "toy.txt"
     path.write_text("".join(f"{' '.join([w] * n)}\n" for w, n in TOY_WORDS.items()), encoding="utf-8")
+    return str(path)
+
+
+def train_ours(corpus: str, **settings):
+    """Train with the workbench's own pipeline on a text file."""
+    config = TrainConfig(**settings)
+    counts = count_words([Source.for_path(corpus)], build_normalizer(config.normalizer),
+                         config.build_pre_tokenizer())
+    return run(train(config, counts))
+
+
+@pytest.fixture(scope="session")
+def sample_text(tmp_path_factory, sample_corpus) -> str:
+    """The whole sample corpus (a real megabyte) as a plain text file."""
+    path = tmp_path_factory.mktemp("corpus") / "sample.txt"
+    path.write_bytes(gzip.open(sample_corpus).read())
+    assert path.stat().st_size >= 1_000_000
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def sample_slice(tmp_path_factory, sample_corpus) -> str:
+    """The first 200 kB of the sample corpus, for tests that train many small models."""
+    path = tmp_path_factory.mktemp("corpus") / "slice.txt"
+    path.write_bytes(gzip.open(sample_corpus).read(200_000).rsplit(b"\n", 1)[0] + b"\n")
     return str(path)

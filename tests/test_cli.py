@@ -113,10 +113,21 @@ def test_count_table_trains_the_same_model(sample_corpus, tmp_path):
     ["decode", "bad.json", "1"],
     ["inspect", "a.txt"],
     ["frobnicate"],
+    ["export", "wp.json", "--format", "gpt2", "-o", "out"],
+    ["export", "wp.json", "--format", "sentencepiece", "-o", "out"],
+    ["export", "wp.json", "--format", "bert", "-o", "taken"],
+    ["export", "wp.json", "--format", "word2vec", "-o", "out"],
+    ["export", "wp.json", "--format", "bert", "-o", "a.txt"],
 ])
 def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, capsys):
     (tmp_path / "a.txt").write_text("some words here\n", encoding="utf-8")
     (tmp_path / "bad.json").write_text("{not json", encoding="utf-8")
+    if "wp.json" in args:
+        assert main(["train", str(tmp_path / "a.txt"), "-o", str(tmp_path / "wp.json"), "--vocab-size", "20",
+                     "--algorithm", "wordpiece", "--quiet"]) == 0
+        (tmp_path / "taken").mkdir()
+        (tmp_path / "taken" / "vocab.txt").write_text("keep\n", encoding="utf-8")
+        capsys.readouterr()
     cwd = os.getcwd()
     os.chdir(tmp_path)
     try:
@@ -127,6 +138,30 @@ def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, caps
     assert status == 2
     assert err.count("\n") == 1 and err.startswith("tokenizer-workbench: error: ")
     assert "Traceback" not in err
+
+
+def test_export_help_lists_the_formats():
+    result = cli("export", "--help")
+    assert result.returncode == 0
+    for name in ("tokenizer-json", "gpt2", "bert", "sentencepiece"):
+        assert name.encode() in result.stdout
+
+
+def test_export_writes_files_and_encode_adds_special_tokens_only_when_asked(toy_corpus, tmp_path):
+    model = str(tmp_path / "wp.json")
+    assert cli("train", toy_corpus, "-o", model, "--algorithm", "wordpiece", "--vocab-size", "14",
+               "--special-tokens", "[CLS],[SEP]", "--quiet").returncode == 0
+    plain = json.loads(cli("encode", model, "hugs").stdout)
+    marked = json.loads(cli("encode", model, "hugs", "--add-special-tokens").stdout)
+    assert marked["tokens"] == ["[CLS]", *plain["tokens"], "[SEP]"]
+    assert marked["offsets"] == [[0, 0], *plain["offsets"], [0, 0]]
+    out = tmp_path / "bert"
+    result = cli("export", model, "--format", "bert", "-o", str(out))
+    assert result.returncode == 0
+    vocab = json.loads(cli("inspect", model).stdout)["vocab"]
+    assert (out / "vocab.txt").read_text(encoding="utf-8").splitlines() == vocab
+    assert cli("export", model, "--format", "bert", "-o", str(out)).returncode == 2
+    assert cli("export", model, "--format", "bert", "-o", str(out), "--force").returncode == 0
 
 
 def test_corpus_problems_are_reported_without_traceback(tmp_path):

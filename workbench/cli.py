@@ -1,4 +1,4 @@
-"""The command line: `tokenizer-workbench train | count | encode | decode | inspect`.
+"""The command line: `tokenizer-workbench train | count | encode | decode | inspect | export`.
 
 Bad arguments or unreadable files end with one line on stderr and exit status 2.
 """
@@ -17,6 +17,7 @@ from .core import tokenizer_json
 from .core.corpus import CorpusError, Source, escape_word
 from .core.counting import WordCounts, count_words
 from .core.events import EmStepEvent, MergeEvent, run
+from .core.exporters import FORMATS, ExportError, export
 from .core.normalizers import build_normalizer
 from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
 from .core.tokenizer import Tokenizer
@@ -77,6 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-token-length", type=int)
     p.add_argument("--continuing-subword-prefix")
     p.add_argument("--end-of-word-suffix")
+    p.add_argument("--fuse-unk", action="store_true",
+                   help="bpe: a run of unknown characters becomes one unknown token (as SentencePiece)")
     p.add_argument("--tie-break", choices=("first-seen", "lowest-id"))
     p.add_argument("--initial-alphabet", choices=("bytes", "seen"))
     p.add_argument("--seed-size", type=int, default=300_000,
@@ -100,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("encode", help="print tokens, ids and offsets as JSON")
     p.add_argument("model")
     p.add_argument("text", nargs="?", help="text to encode (default: standard input, as is)")
+    p.add_argument("--add-special-tokens", action="store_true",
+                   help="apply the post-processor's template, e.g. [CLS] ... [SEP] (default: off)")
 
     p = commands.add_parser("decode", help="print the text of token ids")
     p.add_argument("model")
@@ -107,6 +112,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
     p.add_argument("model")
+
+    formats = "; ".join(f"{f.name}: {f.summary}" for f in FORMATS.values())
+    p = commands.add_parser("export", help="write a model in the files other tools load",
+                            description=f"Formats: {formats}.")
+    p.add_argument("model")
+    p.add_argument("--format", required=True, choices=list(FORMATS), help="what to write")
+    p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
+    p.add_argument("--force", action="store_true", help="overwrite files that exist")
     return parser
 
 
@@ -172,7 +185,7 @@ def cmd_train(args) -> None:
             limit_alphabet=args.limit_alphabet, max_token_length=args.max_token_length,
             continuing_subword_prefix=args.continuing_subword_prefix,
             end_of_word_suffix=args.end_of_word_suffix, tie_break=args.tie_break,
-            initial_alphabet=args.initial_alphabet, seed_size=args.seed_size,
+            initial_alphabet=args.initial_alphabet, fuse_unk=args.fuse_unk, seed_size=args.seed_size,
             shrinking_factor=args.shrinking_factor, n_sub_iterations=args.n_sub_iterations,
             pruning=args.pruning, max_piece_length=args.max_piece_length,
         )
@@ -237,7 +250,7 @@ def _load(path: str) -> Tokenizer:
 def cmd_encode(args) -> None:
     tokenizer = _load(args.model)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
-    encoding = tokenizer.encode(text)
+    encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
                       "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
 
@@ -263,8 +276,17 @@ def cmd_inspect(args) -> None:
     print(json.dumps(report, ensure_ascii=False))
 
 
+def cmd_export(args) -> None:
+    tokenizer = _load(args.model)
+    try:
+        written = export(tokenizer, args.format, args.output, force=args.force)
+    except ExportError as exc:
+        raise UsageError(str(exc)) from None
+    print(f"wrote {', '.join(written)}", file=sys.stderr)
+
+
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode,
-            "decode": cmd_decode, "inspect": cmd_inspect}
+            "decode": cmd_decode, "inspect": cmd_inspect, "export": cmd_export}
 
 
 def main(argv: list[str] | None = None) -> int:

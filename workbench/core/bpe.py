@@ -33,6 +33,7 @@ class BpeModel:
     unk_token: str | None = None
     continuing_subword_prefix: str | None = None
     end_of_word_suffix: str | None = None
+    fuse_unk: bool = False  # a run of unknown characters becomes one unk_token
     _ids: dict[str, int] = field(init=False, repr=False)
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
@@ -78,6 +79,9 @@ class BpeModel:
             token_id = self._ids.get(piece)
             if token_id is None:
                 token_id = unk
+                if self.fuse_unk and symbols and symbols[-1][0] == unk and token_id is not None:
+                    symbols[-1][2] = i + 1
+                    continue
             if token_id is not None:
                 symbols.append([token_id, i, i + 1])
         return symbols
@@ -123,6 +127,7 @@ class BpeTrainer:
     max_token_length: int | None = None
     tie_break: str = "lowest-id"
     unk_token: str | None = None
+    fuse_unk: bool = False
 
     def __post_init__(self) -> None:
         if self.tie_break not in TIE_BREAKS:
@@ -198,6 +203,7 @@ class BpeTrainer:
         return BpeModel(
             vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
             continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
+            fuse_unk=self.fuse_unk,
         )
 
 

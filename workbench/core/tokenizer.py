@@ -16,24 +16,14 @@ from .bpe import BpeModel
 from .decoders import (
     ByteLevelDecoder, Decoder, MetaspaceDecoder, SuffixDecoder, WordPieceDecoder,
 )
+from .encoding import Encoding
 from .normalizers import Normalizer
+from .post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
 from .pre_tokenizers import Metaspace, PreTokenizer
 from .unigram import UnigramModel
 from .wordpiece import WordPieceModel
 
 Model = BpeModel | WordPieceModel | UnigramModel
-
-
-@dataclass
-class Encoding:
-    tokens: list[str] = field(default_factory=list)
-    ids: list[int] = field(default_factory=list)
-    offsets: list[tuple[int, int]] = field(default_factory=list)
-
-    def add(self, token: str, token_id: int, span: tuple[int, int]) -> None:
-        self.tokens.append(token)
-        self.ids.append(token_id)
-        self.offsets.append(span)
 
 
 def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
@@ -53,6 +43,20 @@ def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
     return Decoder()
 
 
+_TEMPLATES = (("[CLS]", "[SEP]", 1), ("<s>", "</s>", 2))  # BERT; RoBERTa (</s> </s> between pairs)
+
+
+def default_post_processor(pre_tokenizer: PreTokenizer, model: Model) -> PostProcessor | None:
+    """BERT's or RoBERTa's template when the vocabulary has its special tokens; for byte-level
+    pre-tokenization without them, GPT-2's ByteLevel (offsets kept as they are)."""
+    for first, last, separators in _TEMPLATES:
+        first_id, last_id = model.token_to_id(first), model.token_to_id(last)
+        if first_id is not None and last_id is not None:
+            middle = [(last, last_id)] * (separators - 1) if separators > 1 else []
+            return TemplateProcessing.around((first, first_id), (last, last_id), middle)
+    return ByteLevelPostProcessor(trim_offsets=False) if pre_tokenizer.byte_level else None
+
+
 @dataclass
 class Tokenizer:
     """The full pipeline; `settings` records how it was trained (shown by `inspect`)."""
@@ -63,6 +67,7 @@ class Tokenizer:
     special_tokens: list[str] = field(default_factory=list)
     settings: dict = field(default_factory=dict)
     decoder: Decoder | None = None
+    post_processor: PostProcessor | None = None
 
     def __post_init__(self) -> None:
         if self.decoder is None:
@@ -82,14 +87,22 @@ class Tokenizer:
         return "wordpiece" if isinstance(self.model, WordPieceModel) else "bpe"
 
     @property
+    def unk_token(self) -> str | None:
+        model = self.model
+        if isinstance(model, UnigramModel):
+            return model.vocab[model.unk_id] if model.unk_id is not None else None
+        return model.unk_token
+
+    @property
     def vocab(self) -> list[str]:
         return self.model.vocab
 
     def token_to_id(self, token: str) -> int | None:
         return self.model.token_to_id(token)
 
-    def encode(self, text: str) -> Encoding:
-        """Tokens, ids and offsets (in characters of `text`) of `text`."""
+    def encode(self, text: str, *, add_special_tokens: bool = False) -> Encoding:
+        """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
+        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`."""
         encoding = Encoding()
         for start, end, special in self._segments(text):
             if special:
@@ -97,6 +110,8 @@ class Tokenizer:
                 encoding.add(token, self.model.token_to_id(token), (start, end))  # type: ignore[arg-type]
             else:
                 self._encode_segment(text[start:end], start, encoding)
+        if self.post_processor is not None:
+            encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
     def _segments(self, text: str) -> list[tuple[int, int, bool]]:
@@ -145,4 +160,4 @@ def _char_of_byte(word: str) -> list[int]:
     return out
 
 
-__all__ = ["Encoding", "Tokenizer", "default_decoder"]
+__all__ = ["Encoding", "Tokenizer", "default_decoder", "default_post_processor"]

@@ -8,11 +8,11 @@ ignores.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 
 from .bpe import BpeModel
+from .files import write_atomic
 from .normalizers import Normalizer, build_normalizer
+from .post_processors import PostProcessor, post_processor_from_json
 from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
 from .tokenizer import Model, Tokenizer
 from .unigram import UnigramModel
@@ -37,7 +37,7 @@ def to_dict(tokenizer: Tokenizer) -> dict:
         "added_tokens": [_added_token(t, model.token_to_id(t)) for t in tokenizer.special_tokens],
         "normalizer": tokenizer.normalizer.to_json(),
         "pre_tokenizer": tokenizer.pre_tokenizer.to_json(),
-        "post_processor": None,
+        "post_processor": tokenizer.post_processor.to_json() if tokenizer.post_processor else None,
         "decoder": tokenizer.decoder.to_json() if tokenizer.decoder else None,
         "model": {**_model_dict(model), "workbench": tokenizer.settings},
     }
@@ -60,7 +60,7 @@ def _model_dict(model: Model) -> dict:
                 "max_input_chars_per_word": model.max_input_chars_per_word, "vocab": vocab}
     return {"type": "BPE", "dropout": None, "unk_token": model.unk_token,
             "continuing_subword_prefix": model.continuing_subword_prefix,
-            "end_of_word_suffix": model.end_of_word_suffix, "fuse_unk": False,
+            "end_of_word_suffix": model.end_of_word_suffix, "fuse_unk": model.fuse_unk,
             "byte_fallback": False, "ignore_merges": False, "vocab": vocab,
             "merges": [list(m) for m in model.merges]}
 
@@ -71,18 +71,7 @@ def dumps(tokenizer: Tokenizer) -> str:
 
 def save(tokenizer: Tokenizer, path: str) -> None:
     """Write atomically: a temporary file in the same folder, then a rename."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tokenizer-", suffix=".json", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(dumps(tokenizer))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_atomic(path, dumps(tokenizer))
 
 
 def load(path: str) -> Tokenizer:
@@ -110,6 +99,7 @@ def from_dict(data: dict) -> Tokenizer:
         model=_model(model_data),
         special_tokens=specials,
         settings=dict(model_data.get("workbench") or {}),
+        post_processor=_post_processor(data.get("post_processor")),
     )
 
 
@@ -140,6 +130,13 @@ def _pre_tokenizer(data: dict | None) -> PreTokenizer:
         add_prefix_space=bool(data.get("add_prefix_space", False)),  # type: ignore[union-attr]
         prepend_scheme=data.get("prepend_scheme", "always"),  # type: ignore[union-attr]
     )
+
+
+def _post_processor(data: dict | None) -> PostProcessor | None:
+    try:
+        return post_processor_from_json(data)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise FormatError(str(exc)) from None
 
 
 def _model(data: dict) -> Model:

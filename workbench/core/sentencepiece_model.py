@@ -1,0 +1,104 @@
+"""SentencePiece's `.model` file (a ModelProto protobuf) from a tokenizer, and back.
+
+The schema module ships with the `sentencepiece` package and needs `protobuf`; both are imported
+only when a `.model` file is written or read, so the rest of the core works without them.
+
+What a `.model` can say: a Unigram or BPE model over text whose spaces become '▁' with one '▁'
+put in front ("dummy prefix"), no other normalization. SentencePiece applies the BPE merges by
+score (score = -rank here) and runs Viterbi over the whole text rather than word by word; both
+give the same pieces as our pipeline because pieces carry '▁' only at their start.
+"""
+
+from __future__ import annotations
+
+from .bpe import BpeModel
+from .pre_tokenizers import Metaspace
+from .tokenizer import Tokenizer
+from .unigram import UnigramModel
+
+_ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}
+
+
+class RepresentationError(ValueError):
+    """The tokenizer cannot be written as a `.model` that tokenizes the same way."""
+
+
+def _schema():
+    from sentencepiece import sentencepiece_model_pb2  # noqa: PLC0415 (optional at import time)
+    return sentencepiece_model_pb2
+
+
+def check_representable(tokenizer: Tokenizer) -> None:
+    """Raise RepresentationError unless a `.model` can tokenize exactly as `tokenizer` does."""
+    if tokenizer.algorithm == "wordpiece":
+        raise RepresentationError("SentencePiece has no WordPiece model; export 'bert' instead")
+    if not isinstance(tokenizer.pre_tokenizer, Metaspace):
+        raise RepresentationError(
+            f"SentencePiece splits text only as the metaspace pre-tokenizer does, not as "
+            f"{tokenizer.pre_tokenizer.kind!r}; export 'tokenizer-json' instead")
+    if tokenizer.normalizer.steps:
+        raise RepresentationError(
+            "a .model without SentencePiece's own compiled normalization rules cannot normalize; "
+            "train without a normalizer or export 'tokenizer-json'")
+    if tokenizer.unk_token is None:
+        raise RepresentationError("SentencePiece needs an unknown token; train with --unk-token")
+    if isinstance(tokenizer.model, BpeModel) and not tokenizer.model.fuse_unk:
+        raise RepresentationError("SentencePiece makes a run of unknown characters one piece; "
+                                  "train BPE with --fuse-unk to export it")
+
+
+def _scores(tokenizer: Tokenizer) -> list[float]:
+    """Unigram: the log-probabilities. BPE: -rank of the first merge that makes a token; the
+    alphabet below every merge, so that no score ties decide anything."""
+    model = tokenizer.model
+    if isinstance(model, UnigramModel):
+        return list(model.scores)
+    rank_of: dict[str, int] = {}
+    for rank, (left, right) in enumerate(model.merges):  # type: ignore[union-attr]
+        rank_of.setdefault(left + right, rank)
+    floor = len(rank_of) + 1
+    return [-float(rank_of.get(token, floor + i)) for i, token in enumerate(model.vocab)]
+
+
+def to_model_proto(tokenizer: Tokenizer) -> bytes:
+    """The serialized ModelProto; RepresentationError if it cannot be faithful."""
+    check_representable(tokenizer)
+    pb = _schema()
+    proto = pb.ModelProto()
+    piece_type = pb.ModelProto.SentencePiece
+    unk = tokenizer.unk_token
+    specials = set(tokenizer.special_tokens)
+    for token, score in zip(tokenizer.vocab, _scores(tokenizer)):
+        piece = proto.pieces.add()
+        piece.piece = token
+        if token == unk:
+            piece.type, piece.score = piece_type.UNKNOWN, 0.0
+        elif token in specials:
+            piece.type, piece.score = piece_type.CONTROL, 0.0
+        else:
+            piece.type, piece.score = piece_type.NORMAL, score
+    spec = proto.trainer_spec
+    spec.model_type = pb.TrainerSpec.UNIGRAM if tokenizer.algorithm == "unigram" else pb.TrainerSpec.BPE
+    spec.vocab_size = len(tokenizer.vocab)
+    spec.unk_id = tokenizer.token_to_id(unk)  # type: ignore[arg-type]
+    spec.unk_piece = unk  # type: ignore[assignment]
+    for token, role in _ROLE_IDS.items():
+        token_id = tokenizer.token_to_id(token) if token in specials else None
+        setattr(spec, f"{role}_id", -1 if token_id is None else token_id)
+        if token_id is not None:
+            setattr(spec, f"{role}_piece", token)
+    spec.byte_fallback = False
+    normalizer = proto.normalizer_spec
+    normalizer.name = "identity"
+    normalizer.add_dummy_prefix = tokenizer.pre_tokenizer.prepend_scheme != "never"  # type: ignore[attr-defined]
+    normalizer.remove_extra_whitespaces = False
+    normalizer.escape_whitespaces = True
+    return proto.SerializeToString()
+
+
+def vocab_lines(tokenizer: Tokenizer) -> str:
+    """The `.vocab` file: one "piece TAB score" line per id."""
+    check_representable(tokenizer)
+    specials = set(tokenizer.special_tokens)
+    return "".join(f"{token}\t{0.0 if token in specials else score:.10g}\n"
+                   for token, score in zip(tokenizer.vocab, _scores(tokenizer)))
