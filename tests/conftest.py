@@ -15,10 +15,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
 
-# Latin with accents, Cyrillic, Greek, CJK, Arabic, emoji with ZWJ, tabs, newlines, runs of spaces.
+# Latin with accents, Cyrillic, Greek, CJK, Arabic, Devanagari (spacing marks), emoji with ZWJ,
+# code, tabs, newlines, runs of spaces.
 MULTILINGUAL = (
     "Héllo  wörld! Crème brûlée, naïve café.\tTabs\tand  double  spaces.\n"
-    "Привет, мир… Ελληνικά κείμενα. 你好，世界！ 日本語のテキスト。 مرحبا بالعالم\n"
+    "Привет, мир… Ελληνικά κείμενα. 你好，世界！ 日本語のテキスト。 مرحبا بالعالم नमस्ते दुनिया\n"
     "Emoji: 👨‍👩‍👧 family, 👍🏽 thumbs, 🤗 hugs.\n\n"
     "  Indented line with trailing spaces   \n"
     "def f(x):\n    return x ** 2  # code, numbers 3.14 and 1,000,000\n"
