@@ -162,6 +162,9 @@ def test_export_writes_files_and_encode_adds_special_tokens_only_when_asked(toy_
     assert (out / "vocab.txt").read_text(encoding="utf-8").splitlines() == vocab
     assert cli("export", model, "--format", "bert", "-o", str(out)).returncode == 2
     assert cli("export", model, "--format", "bert", "-o", str(out), "--force").returncode == 0
+    for opened in (str(out), str(out / "vocab.txt")):  # the files open as a model again
+        assert json.loads(cli("inspect", opened).stdout)["vocab"] == vocab
+        assert encode(opened, "hugs")["ids"] == plain["ids"]
 
 
 def test_corpus_problems_are_reported_without_traceback(tmp_path):

@@ -18,6 +18,7 @@ from .core.corpus import CorpusError, Source, escape_word
 from .core.counting import WordCounts, count_words
 from .core.events import EmStepEvent, MergeEvent, run
 from .core.exporters import FORMATS, ExportError, export
+from .core.importers import open_tokenizer
 from .core.normalizers import build_normalizer
 from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
 from .core.tokenizer import Tokenizer
@@ -54,7 +55,7 @@ def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--prepend-scheme", choices=PREPEND_SCHEMES, default="always",
                         help="metaspace: when to prepend '▁' (default: always)")
     parser.add_argument("--normalizer", type=_csv, default=[],
-                        help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents")
+                        help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents,bert,bert-cased")
     parser.add_argument("--text-field", default="text", help="JSON-lines field holding the text")
     parser.add_argument("--workers", type=_positive, default=None,
                         help="processes for counting words (default: one per CPU core)")
@@ -242,7 +243,7 @@ def cmd_count(args) -> None:
 
 def _load(path: str) -> Tokenizer:
     try:
-        return tokenizer_json.load(path)
+        return open_tokenizer(path)
     except tokenizer_json.FormatError as exc:
         raise UsageError(str(exc)) from None
 

@@ -11,6 +11,9 @@ No Qt here: the GUI and the command line both build on this package.
 from .corpus import CorpusError, Source
 from .counting import WordCounts, count_words
 from .events import EmStepEvent, MergeEvent, PruneEvent, run
+from .exporters import FORMATS as EXPORT_FORMATS
+from .exporters import ExportError, export
+from .importers import open_tokenizer
 from .tokenizer import Encoding, Tokenizer
 from .tokenizer_json import FormatError
 from .tokenizer_json import load as load_tokenizer
@@ -18,7 +21,7 @@ from .tokenizer_json import save as save_tokenizer
 from .training import TrainConfig, train
 
 __all__ = [
-    "CorpusError", "EmStepEvent", "Encoding", "FormatError", "MergeEvent", "PruneEvent", "Source",
-    "Tokenizer", "TrainConfig", "WordCounts", "count_words", "load_tokenizer", "run",
-    "save_tokenizer", "train",
+    "EXPORT_FORMATS", "CorpusError", "EmStepEvent", "Encoding", "ExportError", "FormatError",
+    "MergeEvent", "PruneEvent", "Source", "Tokenizer", "TrainConfig", "WordCounts", "count_words",
+    "export", "load_tokenizer", "open_tokenizer", "run", "save_tokenizer", "train",
 ]

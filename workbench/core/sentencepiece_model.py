@@ -11,9 +11,12 @@ give the same pieces as our pipeline because pieces carry '▁' only at their st
 
 from __future__ import annotations
 
+from .added_tokens import AddedToken
 from .bpe import BpeModel
-from .pre_tokenizers import Metaspace
-from .tokenizer import Tokenizer
+from .decoders import decoder_from_json
+from .normalizers import normalizer_from_json
+from .pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer
+from .tokenizer import Model, Tokenizer
 from .unigram import UnigramModel
 
 _ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}
@@ -102,3 +105,70 @@ def vocab_lines(tokenizer: Tokenizer) -> str:
     specials = set(tokenizer.special_tokens)
     return "".join(f"{token}\t{0.0 if token in specials else score:.10g}\n"
                    for token, score in zip(tokenizer.vocab, _scores(tokenizer)))
+
+
+def from_model_proto(data: bytes) -> Tokenizer:
+    """A tokenizer that encodes as SentencePiece does with this `.model`: '▁' put in by the
+    normalizer, no pre-tokenizer (SentencePiece segments the whole text), byte fallback as the
+    model says. ValueError for what we cannot reproduce (compiled normalization rules)."""
+    pb = _schema()
+    proto = pb.ModelProto()
+    try:
+        proto.ParseFromString(data)
+    except Exception as exc:  # the protobuf runtime raises its own DecodeError
+        raise ValueError(f"not a SentencePiece model ({exc})") from None
+    spec, normalizer_spec = proto.trainer_spec, proto.normalizer_spec
+    if normalizer_spec.precompiled_charsmap:
+        raise ValueError(f"SentencePiece normalization rules ({normalizer_spec.name or 'custom'}) "
+                         "are not supported")
+    if normalizer_spec.remove_extra_whitespaces:
+        raise ValueError("SentencePiece remove_extra_whitespaces is not supported")
+    kinds = pb.ModelProto.SentencePiece
+    if any(p.type == kinds.UNUSED for p in proto.pieces):
+        raise ValueError("SentencePiece unused pieces are not supported")
+    vocab = [p.piece for p in proto.pieces]
+    unk_ids = [i for i, p in enumerate(proto.pieces) if p.type == kinds.UNKNOWN]
+    added = [AddedToken(p.piece, special=True) if p.type == kinds.CONTROL
+             else AddedToken(p.piece, special=False, normalized=True)
+             for p in proto.pieces if p.type in (kinds.CONTROL, kinds.USER_DEFINED)]
+    if spec.model_type == pb.TrainerSpec.UNIGRAM:
+        model: Model = UnigramModel(vocab, [p.score for p in proto.pieces],
+                                    unk_ids[0] if unk_ids else None, byte_fallback=spec.byte_fallback)
+    elif spec.model_type == pb.TrainerSpec.BPE:
+        model = BpeModel(vocab, _merges_by_score(proto.pieces, kinds.NORMAL),
+                         unk_token=vocab[unk_ids[0]] if unk_ids else None, fuse_unk=True,
+                         byte_fallback=spec.byte_fallback)
+    else:
+        raise ValueError(f"SentencePiece model type {pb.TrainerSpec.ModelType.Name(spec.model_type)} "
+                         "is not supported")
+    steps: list[dict] = []
+    if normalizer_spec.add_dummy_prefix:
+        steps.append({"type": "Prepend", "prepend": " "})
+    if normalizer_spec.escape_whitespaces:
+        steps.append({"type": "Replace", "pattern": {"String": " "}, "content": METASPACE})
+    decoder_steps = [{"type": "Replace", "pattern": {"String": METASPACE}, "content": " "},
+                     {"type": "ByteFallback"}, {"type": "Fuse"}]
+    if normalizer_spec.add_dummy_prefix:
+        decoder_steps.append({"type": "Strip", "content": " ", "start": 1, "stop": 0})
+    return Tokenizer(
+        normalizer=normalizer_from_json({"type": "Sequence", "normalizers": steps}),
+        pre_tokenizer=NoPreTokenizer(), model=model, added_tokens=added,
+        decoder=decoder_from_json({"type": "Sequence", "decoders": decoder_steps}),
+    )
+
+
+def _merges_by_score(pieces, normal: int) -> list[tuple[str, str]]:
+    """SentencePiece BPE merges any two adjacent pieces whose concatenation is a piece, the
+    highest-scoring first; as merge rules: every split of every piece, by the piece's score."""
+    ids = {p.piece: i for i, p in enumerate(pieces)}
+    rules = []
+    for i, piece in enumerate(pieces):
+        if piece.type != normal:
+            continue
+        text = piece.piece
+        for cut in range(1, len(text)):
+            left, right = text[:cut], text[cut:]
+            if left in ids and right in ids:
+                rules.append((-piece.score, i, ids[left], ids[right], left, right))
+    rules.sort()
+    return [(left, right) for *_, left, right in rules]
