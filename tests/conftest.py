@@ -74,3 +74,17 @@ def sample_slice(tmp_path_factory, sample_corpus) -> str:
     path = tmp_path_factory.mktemp("corpus") / "slice.txt"
     path.write_bytes(gzip.open(sample_corpus).read(200_000).rsplit(b"\n", 1)[0] + b"\n")
     return str(path)
+
+
+@pytest.fixture(scope="session")
+def nfkc_charsmap(sample_slice, tmp_path_factory) -> bytes:
+    """SentencePiece's compiled nmt_nfkc rules, from a small model it trains (not shipped: generated)."""
+    import sentencepiece
+    from sentencepiece import sentencepiece_model_pb2
+
+    prefix = tmp_path_factory.mktemp("spm") / "nfkc"
+    sentencepiece.SentencePieceTrainer.train(input=sample_slice, model_prefix=str(prefix),
+                                             vocab_size=300, minloglevel=2, num_threads=1)
+    proto = sentencepiece_model_pb2.ModelProto()
+    proto.ParseFromString((prefix.parent / "nfkc.model").read_bytes())
+    return proto.normalizer_spec.precompiled_charsmap

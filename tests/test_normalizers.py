@@ -59,13 +59,23 @@ FOREIGN = [
 
 @pytest.mark.parametrize("theirs", FOREIGN, ids=lambda n: n.__getstate__().decode())
 def test_components_read_from_tokenizer_json_normalize_like_tokenizers(theirs, multilingual):
+    assert_normalizes_like_tokenizers(theirs, multilingual)
+
+
+def test_sentencepiece_compiled_rules_normalize_like_tokenizers(nfkc_charsmap, multilingual):
+    assert_normalizes_like_tokenizers(hf.Precompiled(nfkc_charsmap), multilingual)
+    assert_normalizes_like_tokenizers(
+        hf.Sequence([hf.Precompiled(nfkc_charsmap), hf.Replace(Regex(" {2,}"), " ")]), multilingual)
+
+
+def assert_normalizes_like_tokenizers(theirs, multilingual):
     """Text and offsets: with every character a word of its own, each token's offsets show
     where that normalized character came from."""
     hf_tokenizer = HfTokenizer(models.WordPiece({"[UNK]": 0}, unk_token="[UNK]"))
     hf_tokenizer.normalizer = theirs
     hf_tokenizer.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
     mine = tokenizer_json.from_dict(json.loads(hf_tokenizer.to_str()))
-    for text in (TEXT, multilingual, "  ", ""):
+    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n"):
         assert mine.normalizer.normalize_str(text) == theirs.normalize_str(text)
         assert mine.encode(text).offsets == hf_tokenizer.encode(text).offsets
     assert mine.normalizer.to_json() == json.loads(theirs.__getstate__())

@@ -52,14 +52,18 @@ def test_bert_vocab_txt_opens_with_bert_pipeline(normalizer, lower, sample_slice
         assert opened.encode(multilingual, add_special_tokens=add).ids == ids
 
 
-@pytest.fixture(scope="module", params=["unigram", "bpe"])
+@pytest.fixture(scope="module", params=[("unigram", "nmt_nfkc"), ("bpe", "nmt_nfkc"),
+                                        ("unigram", "identity"), ("bpe", "identity")],
+                ids=lambda p: "-".join(p))
 def spm_model(request, sample_slice, tmp_path_factory):
-    """A .model trained by SentencePiece itself, with byte fallback and no normalization rules."""
-    prefix = tmp_path_factory.mktemp("spm") / request.param
+    """A .model trained by SentencePiece itself, with byte fallback; its default normalization
+    (compiled NFKC rules, extra spaces removed) or none."""
+    kind, rules = request.param
+    prefix = tmp_path_factory.mktemp("spm") / kind
     sentencepiece.SentencePieceTrainer.train(
-        input=sample_slice, model_prefix=str(prefix), vocab_size=600, model_type=request.param,
-        normalization_rule_name="identity", remove_extra_whitespaces=False, byte_fallback=True,
-        character_coverage=0.99, minloglevel=2, num_threads=1)
+        input=sample_slice, model_prefix=str(prefix), vocab_size=600, model_type=kind,
+        normalization_rule_name=rules, remove_extra_whitespaces=rules != "identity",
+        byte_fallback=True, character_coverage=0.99, minloglevel=2, num_threads=1)
     return f"{prefix}.model"
 
 
@@ -67,10 +71,11 @@ def test_sentencepiece_model_opens_and_encodes_as_sentencepiece(spm_model, multi
     processor = sentencepiece.SentencePieceProcessor(model_file=spm_model)
     opened = open_tokenizer(spm_model)
     assert len(opened.vocab) == processor.vocab_size()
-    for text in texts(multilingual) + ["   leading and  double spaces", "日本語 🤗"]:
+    for text in texts(multilingual) + ["   leading and  double spaces ", "日本語 🤗",
+                                       "ﬁ\u0301 ㍿ ½ Ｈéllo \u200b\t\x00x"]:
         ids = processor.encode(text)
         assert opened.encode(text).ids == ids, text
-        assert [t for t in opened.encode(text).tokens] == [processor.id_to_piece(i) for i in ids]
+        assert opened.encode(text).tokens == [processor.id_to_piece(i) for i in ids]
         assert opened.decode(ids) == processor.decode(ids)
     assert any(t.startswith("<0x") for t in opened.encode(multilingual).tokens)
 
@@ -82,14 +87,6 @@ def test_our_sentencepiece_export_opens_again(sample_slice, multilingual, tmp_pa
     assert opened.encode(multilingual).ids == ours.encode(multilingual).ids
 
 
-def test_sentencepiece_normalization_rules_are_refused(sample_slice, tmp_path):
-    prefix = tmp_path / "nfkc"
-    sentencepiece.SentencePieceTrainer.train(input=sample_slice, model_prefix=str(prefix),
-                                             vocab_size=300, minloglevel=2, num_threads=1)
-    with pytest.raises(FormatError, match=r"nfkc.model: SentencePiece normalization rules \(nmt_nfkc\)"):
-        open_tokenizer(f"{prefix}.model")
-
-
 @pytest.mark.parametrize("files, opened, message", [
     ({"vocab.txt": "a\nb\n"}, "vocab.txt", "no \\[UNK\\] token"),
     ({"vocab.json": json.dumps({"a": 0, "b": 1, "ab": 2}), "merges.txt": "#version: 0.2\na b c\n"},
@@ -99,6 +96,7 @@ def test_sentencepiece_normalization_rules_are_refused(sample_slice, tmp_path):
     ({"vocab.json": json.dumps({"a": 0, "b": 2})}, "vocab.json", "no 'model' section"),
     ({"notes.md": "x"}, ".", "no tokenizer file in this folder"),
     ({"x.model": "not protobuf"}, "x.model", "not a SentencePiece model"),
+    ({"x.model": ""}, "x.model", "no pieces"),
 ])
 def test_bad_files_are_format_errors(files, opened, message, tmp_path):
     for name, content in files.items():

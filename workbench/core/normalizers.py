@@ -10,10 +10,13 @@ encoding report offsets into the text the user typed, whatever the normalizers d
 
 from __future__ import annotations
 
+import base64
 import unicodedata
 from dataclasses import dataclass, field
 
 import regex
+
+from .precompiled import Charsmap
 
 Span = tuple[int, int]
 _GRAPHEME = regex.compile(r"\X")
@@ -74,6 +77,21 @@ class NormalizedString:
             self.text = prefix + self.text
             self.align = [self.align[0]] * len(prefix) + self.align
 
+    def transform(self, changes: list[tuple[str, int]]) -> None:
+        """Rebuild the text from (character, change) pairs, `tokenizers`' transform: change 0
+        takes the next old character's place, 1 is inserted (aligned to the character before),
+        -n also removes the n old characters that follow."""
+        align: list[Span] = []
+        position = 0
+        for _, change in changes:
+            if change > 0:
+                align.append(self.align[position - 1] if position else (self.start, self.start))
+            else:
+                align.append(self.align[position])
+                position += 1 - change
+        self.text = "".join(char for char, _ in changes)
+        self.align = align
+
     def original_span(self, start: int, end: int) -> Span:
         """Span of the original text that normalized characters [start, end) come from."""
         if start >= end:
@@ -115,6 +133,10 @@ class _UnicodeForm(_Step):
             text.append(out)
             if len(out) == len(cluster):
                 align.extend(spans)
+                continue
+            parts = [unicodedata.normalize(self.form, char) for char in cluster]
+            if "".join(parts) == out:  # each character expands on its own (e.g. a ligature)
+                align.extend(span for part, span in zip(parts, spans) for _ in part)
             else:
                 whole = (spans[0][0], spans[-1][1])
                 align.extend([whole] * len(out))
@@ -325,6 +347,28 @@ class Normalizer:
         return {"type": "Sequence", "normalizers": parts}
 
 
+class _Precompiled(_Step):
+    """SentencePiece's compiled normalization rules (e.g. nmt_nfkc), kept as base64 for the file.
+    Applied as `tokenizers` does, or with `sentencepiece` as SentencePiece does (they differ
+    on rare graphemes, e.g. a ligature with a combining mark)."""
+
+    def __init__(self, charsmap: str, sentencepiece: bool = False) -> None:
+        self.charsmap_base64 = charsmap
+        self.charsmap = Charsmap(base64.b64decode(charsmap))
+        self.sentencepiece = sentencepiece
+
+    def apply(self, ns: NormalizedString) -> None:
+        if self.sentencepiece:
+            changes = self.charsmap.sentencepiece_transformations(ns.text)
+        else:
+            changes = self.charsmap.transformations(ns.text)
+        if changes is not None:
+            ns.transform(changes)
+
+    def to_json(self) -> list[dict]:
+        return [{"type": "Precompiled", "precompiled_charsmap": self.charsmap_base64}]
+
+
 def _step_from_json(data: dict) -> list[_Step]:
     kind = data.get("type")
     if kind in ("NFC", "NFD", "NFKC", "NFKD"):
@@ -342,9 +386,17 @@ def _step_from_json(data: dict) -> list[_Step]:
         return [_Prepend(data["prepend"])]
     if kind == "Strip":
         return [_Strip(data.get("strip_left", True), data.get("strip_right", True))]
+    if kind == "Precompiled":
+        charsmap = data["precompiled_charsmap"]
+        return [_Precompiled(charsmap)] if charsmap else []
     if kind == "Sequence":
         return [step for part in data.get("normalizers", []) for step in _step_from_json(part)]
     raise ValueError(f"normalizer {kind!r} is not supported")
+
+
+def sentencepiece_rules(charsmap: bytes) -> Normalizer:
+    """A `.model`'s compiled normalization rules, applied as SentencePiece applies them."""
+    return Normalizer([_Precompiled(base64.b64encode(charsmap).decode("ascii"), sentencepiece=True)])
 
 
 def normalizer_from_json(data: dict | None) -> Normalizer:

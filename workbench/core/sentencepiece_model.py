@@ -14,11 +14,12 @@ from __future__ import annotations
 from .added_tokens import AddedToken
 from .bpe import BpeModel
 from .decoders import decoder_from_json
-from .normalizers import normalizer_from_json
+from .normalizers import Normalizer, normalizer_from_json, sentencepiece_rules
 from .pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer
 from .tokenizer import Model, Tokenizer
 from .unigram import UnigramModel
 
+_END_SPACES = r"(?<![\s\S]) +| +(?![\s\S])"  # at the very start or end, in any regex dialect
 _ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}
 
 
@@ -108,21 +109,21 @@ def vocab_lines(tokenizer: Tokenizer) -> str:
 
 
 def from_model_proto(data: bytes) -> Tokenizer:
-    """A tokenizer that encodes as SentencePiece does with this `.model`: '▁' put in by the
+    """A tokenizer that encodes as SentencePiece does with this `.model`: its compiled
+    normalization rules (as `tokenizers` applies them), extra spaces removed, '▁' put in by the
     normalizer, no pre-tokenizer (SentencePiece segments the whole text), byte fallback as the
-    model says. ValueError for what we cannot reproduce (compiled normalization rules)."""
+    model says. ValueError for what we cannot reproduce."""
     pb = _schema()
     proto = pb.ModelProto()
     try:
         proto.ParseFromString(data)
     except Exception as exc:  # the protobuf runtime raises its own DecodeError
         raise ValueError(f"not a SentencePiece model ({exc})") from None
+    if not proto.pieces:
+        raise ValueError("not a SentencePiece model (no pieces)")
     spec, normalizer_spec = proto.trainer_spec, proto.normalizer_spec
-    if normalizer_spec.precompiled_charsmap:
-        raise ValueError(f"SentencePiece normalization rules ({normalizer_spec.name or 'custom'}) "
-                         "are not supported")
-    if normalizer_spec.remove_extra_whitespaces:
-        raise ValueError("SentencePiece remove_extra_whitespaces is not supported")
+    if spec.treat_whitespace_as_suffix:
+        raise ValueError("SentencePiece treat_whitespace_as_suffix is not supported")
     kinds = pb.ModelProto.SentencePiece
     if any(p.type == kinds.UNUSED for p in proto.pieces):
         raise ValueError("SentencePiece unused pieces are not supported")
@@ -142,6 +143,9 @@ def from_model_proto(data: bytes) -> Tokenizer:
         raise ValueError(f"SentencePiece model type {pb.TrainerSpec.ModelType.Name(spec.model_type)} "
                          "is not supported")
     steps: list[dict] = []
+    if normalizer_spec.remove_extra_whitespaces:  # spaces at either end go, runs become one
+        steps.append({"type": "Replace", "pattern": {"Regex": _END_SPACES}, "content": ""})
+        steps.append({"type": "Replace", "pattern": {"Regex": " {2,}"}, "content": " "})
     if normalizer_spec.add_dummy_prefix:
         steps.append({"type": "Prepend", "prepend": " "})
     if normalizer_spec.escape_whitespaces:
@@ -150,8 +154,10 @@ def from_model_proto(data: bytes) -> Tokenizer:
                      {"type": "ByteFallback"}, {"type": "Fuse"}]
     if normalizer_spec.add_dummy_prefix:
         decoder_steps.append({"type": "Strip", "content": " ", "start": 1, "stop": 0})
+    rules = sentencepiece_rules(normalizer_spec.precompiled_charsmap).steps \
+        if normalizer_spec.precompiled_charsmap else []
     return Tokenizer(
-        normalizer=normalizer_from_json({"type": "Sequence", "normalizers": steps}),
+        normalizer=Normalizer(rules + normalizer_from_json({"type": "Sequence", "normalizers": steps}).steps),
         pre_tokenizer=NoPreTokenizer(), model=model, added_tokens=added,
         decoder=decoder_from_json({"type": "Sequence", "decoders": decoder_steps}),
     )
