@@ -8,7 +8,7 @@ import pytest
 import sentencepiece
 import transformers
 from tokenizers import Tokenizer as HfTokenizer
-from tokenizers import models
+from tokenizers import models, pre_tokenizers, trainers
 
 from conftest import train_ours
 from workbench.core import exporters, tokenizer_json
@@ -186,3 +186,29 @@ def test_registry_formats_and_algorithms():
     assert {name: f.algorithms for name, f in exporters.FORMATS.items()} == {
         "tokenizer-json": ("bpe", "wordpiece", "unigram"), "gpt2": ("bpe",),
         "bert": ("wordpiece",), "sentencepiece": ("unigram", "bpe")}
+
+
+def test_sentencepiece_export_keeps_byte_fallback(sample_slice, multilingual, tmp_path):
+    """A metaspace BPE with byte fallback (here made by `tokenizers`) becomes a .model with
+    BYTE pieces, and SentencePiece falls back to bytes exactly where we do."""
+    hf = HfTokenizer(models.BPE(unk_token="<unk>", byte_fallback=True, fuse_unk=True))
+    hf.pre_tokenizer = pre_tokenizers.Metaspace()
+    byte_pieces = [f"<0x{b:02X}>" for b in range(256)]
+    hf.train([sample_slice], trainers.BpeTrainer(vocab_size=900, show_progress=False,
+                                                 special_tokens=["<unk>", "<s>", *byte_pieces],
+                                                 limit_alphabet=60))
+    data = json.loads(hf.to_str())
+    data["added_tokens"] = [t for t in data["added_tokens"] if t["content"] not in byte_pieces]
+    ours = tokenizer_json.from_dict(data)
+    export(ours, "sentencepiece", str(tmp_path))
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(tmp_path / "tokenizer.model"))
+    ids = processor.encode(multilingual)
+    assert_same(ours, multilingual, ids, [processor.id_to_piece(i) for i in ids])
+    assert any(processor.id_to_piece(i).startswith("<0x") for i in ids)
+
+
+def test_sentencepiece_refuses_a_bpe_suffix(trained, tmp_path):
+    ours = trained(algorithm="bpe", vocab_size=500, pre_tokenizer="metaspace", fuse_unk=True,
+                   end_of_word_suffix="</w>")
+    with pytest.raises(ExportError, match="end-of-word suffix"):
+        export(ours, "sentencepiece", str(tmp_path))

@@ -20,6 +20,7 @@ from .tokenizer import Model, Tokenizer
 from .unigram import UnigramModel
 
 _END_SPACES = r"(?<![\s\S]) +| +(?![\s\S])"  # at the very start or end, in any regex dialect
+_BYTE_PIECES = frozenset(f"<0x{byte:02X}>" for byte in range(256))
 _ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}
 
 
@@ -46,22 +47,53 @@ def check_representable(tokenizer: Tokenizer) -> None:
             "train without a normalizer or export 'tokenizer-json'")
     if tokenizer.unk_token is None:
         raise RepresentationError("SentencePiece needs an unknown token; train with --unk-token")
-    if isinstance(tokenizer.model, BpeModel) and not tokenizer.model.fuse_unk:
-        raise RepresentationError("SentencePiece makes a run of unknown characters one piece; "
-                                  "train BPE with --fuse-unk to export it")
+    model = tokenizer.model
+    if isinstance(model, BpeModel):
+        if not model.fuse_unk:
+            raise RepresentationError("SentencePiece makes a run of unknown characters one piece; "
+                                      "train BPE with --fuse-unk to export it")
+        if model.continuing_subword_prefix or model.end_of_word_suffix or model.ignore_merges:
+            raise RepresentationError("SentencePiece BPE has no continuing-subword prefix, "
+                                      "end-of-word suffix or ignore_merges")
+    if any(not t.special or t.normalized or t.lstrip or t.rstrip for t in tokenizer.added_tokens or []):
+        raise RepresentationError("SentencePiece has control symbols only, not added tokens "
+                                  "that are normalized, stripped or not special")
+    if tokenizer.pre_tokenizer.split and any(METASPACE in t[1:] for t in tokenizer.vocab):  # type: ignore[attr-defined]
+        raise RepresentationError("a piece holds '▁' after its start, which SentencePiece would "
+                                  "let cross the word boundaries the metaspace pre-tokenizer makes")
+    if model.byte_fallback and any(tokenizer.token_to_id(t) is None for t in _BYTE_PIECES):
+        raise RepresentationError("SentencePiece byte fallback needs all 256 <0xXX> pieces")
 
 
 def _scores(tokenizer: Tokenizer) -> list[float]:
     """Unigram: the log-probabilities. BPE: -rank of the first merge that makes a token; the
     alphabet below every merge, so that no score ties decide anything."""
     model = tokenizer.model
+    extra = [0.0] * (len(tokenizer.vocab) - len(model.vocab))  # added tokens past the model's
     if isinstance(model, UnigramModel):
-        return list(model.scores)
+        return list(model.scores) + extra
     rank_of: dict[str, int] = {}
     for rank, (left, right) in enumerate(model.merges):  # type: ignore[union-attr]
         rank_of.setdefault(left + right, rank)
     floor = len(rank_of) + 1
-    return [-float(rank_of.get(token, floor + i)) for i, token in enumerate(model.vocab)]
+    return [-float(rank_of.get(token, floor + i)) for i, token in enumerate(model.vocab)] + extra
+
+
+def _pieces(tokenizer: Tokenizer) -> list[tuple[str, str, float]]:
+    """(piece, SentencePiece type, score) by id; reserved pieces score 0, as SentencePiece's."""
+    specials = set(tokenizer.special_tokens)
+    byte_fallback = tokenizer.model.byte_fallback  # type: ignore[union-attr]
+    out = []
+    for token, score in zip(tokenizer.vocab, _scores(tokenizer)):
+        if token == tokenizer.unk_token:
+            out.append((token, "UNKNOWN", 0.0))
+        elif token in specials:
+            out.append((token, "CONTROL", 0.0))
+        elif byte_fallback and token in _BYTE_PIECES:
+            out.append((token, "BYTE", 0.0))
+        else:
+            out.append((token, "NORMAL", score))
+    return out
 
 
 def to_model_proto(tokenizer: Tokenizer) -> bytes:
@@ -70,28 +102,21 @@ def to_model_proto(tokenizer: Tokenizer) -> bytes:
     pb = _schema()
     proto = pb.ModelProto()
     piece_type = pb.ModelProto.SentencePiece
-    unk = tokenizer.unk_token
-    specials = set(tokenizer.special_tokens)
-    for token, score in zip(tokenizer.vocab, _scores(tokenizer)):
+    for token, kind, score in _pieces(tokenizer):
         piece = proto.pieces.add()
-        piece.piece = token
-        if token == unk:
-            piece.type, piece.score = piece_type.UNKNOWN, 0.0
-        elif token in specials:
-            piece.type, piece.score = piece_type.CONTROL, 0.0
-        else:
-            piece.type, piece.score = piece_type.NORMAL, score
+        piece.piece, piece.type, piece.score = token, piece_type.Type.Value(kind), score
     spec = proto.trainer_spec
     spec.model_type = pb.TrainerSpec.UNIGRAM if tokenizer.algorithm == "unigram" else pb.TrainerSpec.BPE
     spec.vocab_size = len(tokenizer.vocab)
+    unk = tokenizer.unk_token
     spec.unk_id = tokenizer.token_to_id(unk)  # type: ignore[arg-type]
     spec.unk_piece = unk  # type: ignore[assignment]
     for token, role in _ROLE_IDS.items():
-        token_id = tokenizer.token_to_id(token) if token in specials else None
+        token_id = tokenizer.token_to_id(token) if token in tokenizer.special_tokens else None
         setattr(spec, f"{role}_id", -1 if token_id is None else token_id)
         if token_id is not None:
             setattr(spec, f"{role}_piece", token)
-    spec.byte_fallback = False
+    spec.byte_fallback = tokenizer.model.byte_fallback  # type: ignore[union-attr]
     normalizer = proto.normalizer_spec
     normalizer.name = "identity"
     normalizer.add_dummy_prefix = tokenizer.pre_tokenizer.prepend_scheme != "never"  # type: ignore[attr-defined]
@@ -103,9 +128,7 @@ def to_model_proto(tokenizer: Tokenizer) -> bytes:
 def vocab_lines(tokenizer: Tokenizer) -> str:
     """The `.vocab` file: one "piece TAB score" line per id."""
     check_representable(tokenizer)
-    specials = set(tokenizer.special_tokens)
-    return "".join(f"{token}\t{0.0 if token in specials else score:.10g}\n"
-                   for token, score in zip(tokenizer.vocab, _scores(tokenizer)))
+    return "".join(f"{token}\t{score:.10g}\n" for token, _, score in _pieces(tokenizer))
 
 
 def from_model_proto(data: bytes) -> Tokenizer:
