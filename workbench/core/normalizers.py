@@ -202,13 +202,12 @@ class _StripAccents(_Step):
         return [{"type": "NFD"}, {"type": "StripAccents"}]
 
 
-def _is_cjk(char: str) -> bool:
-    code = ord(char)
-    return any(low <= code <= high for low, high in _CJK_RANGES)
-
-
-_CJK_RANGES = ((0x4E00, 0x9FFF), (0x3400, 0x4DBF), (0x20000, 0x2A6DF), (0x2A700, 0x2B73F),
-               (0x2B740, 0x2B81F), (0x2B920, 0x2CEAF), (0xF900, 0xFAFF), (0x2F800, 0x2FA1F))
+_CJK = regex.compile(  # the ideographs BERT puts spaces around
+    "[\u4E00-\u9FFF\u3400-\u4DBF\U00020000-\U0002A6DF\U0002A700-\U0002B73F"
+    "\U0002B740-\U0002B81F\U0002B920-\U0002CEAF\uF900-\uFAFF\U0002F800-\U0002FA1F]")
+_CONTROL = regex.compile(r"[\x00\ufffd]|(?![\t\n\r])\p{C}")
+_SPACE = regex.compile(r"\p{White_Space}")
+_NONSPACING_MARK = regex.compile(r"\p{Mn}")
 
 
 def _clean_char(char: str) -> str:
@@ -236,12 +235,24 @@ class _BertNormalizer(_Step):
         self.strip_accents = strip_accents
         self.lowercase = lowercase
 
+    def _strips(self) -> bool:
+        return self.lowercase if self.strip_accents is None else self.strip_accents
+
+    def apply_str(self, text: str) -> str:
+        if self.clean_text:
+            text = _SPACE.sub(" ", _CONTROL.sub("", text))
+        if self.handle_chinese_chars:
+            text = _CJK.sub(r" \g<0> ", text)
+        if self._strips():
+            text = _NONSPACING_MARK.sub("", unicodedata.normalize("NFD", text))
+        return _Lowercase().apply_str(text) if self.lowercase else text
+
     def apply(self, ns: NormalizedString) -> None:
         if self.clean_text:
             ns.map_chars(_clean_char)
         if self.handle_chinese_chars:
-            ns.map_chars(lambda c: f" {c} " if _is_cjk(c) else c)
-        if self.lowercase if self.strip_accents is None else self.strip_accents:
+            ns.map_chars(lambda c: f" {c} " if _CJK.match(c) else c)
+        if self._strips():
             _UnicodeForm("NFD").apply(ns)
             ns.map_chars(_strip_nonspacing_mark)
         if self.lowercase:

@@ -58,7 +58,12 @@ def default_post_processor(pre_tokenizer: PreTokenizer, model: Model) -> PostPro
 
 @dataclass
 class Tokenizer:
-    """The full pipeline; `settings` records how it was trained (shown by `inspect`)."""
+    """The full pipeline; `settings` records how it was trained (shown by `inspect`).
+
+    Added tokens are matched whole before the model sees the text. Give either
+    `special_tokens` (each then a plain added token) or `added_tokens` (with their options;
+    `special_tokens` becomes the contents of the special ones, which decoding skips).
+    """
 
     normalizer: Normalizer
     pre_tokenizer: PreTokenizer
@@ -82,7 +87,8 @@ class Tokenizer:
             if token_id is None:
                 raise ValueError(f"special token {token.content!r} is not in the vocabulary")
             self._added_ids[token.content] = token_id
-        self._extra = _extra_tokens(self._added_ids, self.model.vocab)
+        extra = _extra_tokens(self._added_ids, self.model.vocab)
+        self._vocab = self.model.vocab + extra if extra else self.model.vocab
         self._raw_matcher = Matcher([t for t in self.added_tokens if not t.normalized])
         self._normalized_matcher = Matcher([t for t in self.added_tokens if t.normalized])
 
@@ -102,7 +108,7 @@ class Tokenizer:
     @property
     def vocab(self) -> list[str]:
         """Tokens by id: the model's, then added tokens the model does not have."""
-        return self.model.vocab + self._extra if self._extra else self.model.vocab
+        return self._vocab
 
     def token_to_id(self, token: str) -> int | None:
         found = self._added_ids.get(token)
