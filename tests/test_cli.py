@@ -118,10 +118,14 @@ def test_count_table_trains_the_same_model(sample_corpus, tmp_path):
     ["export", "wp.json", "--format", "bert", "-o", "taken"],
     ["export", "wp.json", "--format", "word2vec", "-o", "out"],
     ["export", "wp.json", "--format", "bert", "-o", "a.txt"],
+    ["encode", "foreign.json", "text"],
 ])
 def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, capsys):
     (tmp_path / "a.txt").write_text("some words here\n", encoding="utf-8")
     (tmp_path / "bad.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / "foreign.json").write_text(json.dumps({
+        "model": {"type": "BPE", "vocab": {"a": 0}, "merges": []},
+        "pre_tokenizer": {"type": "UnicodeScripts"}}), encoding="utf-8")
     if "wp.json" in args:
         assert main(["train", str(tmp_path / "a.txt"), "-o", str(tmp_path / "wp.json"), "--vocab-size", "20",
                      "--algorithm", "wordpiece", "--quiet"]) == 0
@@ -137,6 +141,8 @@ def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, caps
     err = capsys.readouterr().err
     assert status == 2
     assert err.count("\n") == 1 and err.startswith("tokenizer-workbench: error: ")
+    if "foreign.json" in args:
+        assert "pre_tokenizer 'UnicodeScripts' is not supported" in err
     assert "Traceback" not in err
 
 

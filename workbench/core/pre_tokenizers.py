@@ -85,7 +85,10 @@ class _RegexPreTokenizer(PreTokenizer):
 
 
 def _to_bytes(piece: NormalizedString) -> NormalizedString:
-    piece.map_chars(text_to_bytes)
+    if piece.text.isascii():  # one byte a character: the alignment stays
+        piece.text = text_to_bytes(piece.text)
+    else:
+        piece.map_chars(text_to_bytes)
     return piece
 
 
