@@ -2,7 +2,9 @@
 
 What we write loads with `tokenizers.Tokenizer.from_file` and encodes the same way we do. Our
 training settings travel inside the model section under the key "workbench", which `tokenizers`
-ignores.
+ignores. We read files made by `tokenizers` too: each section is built by its stage's module
+(`normalizer_from_json`, `pre_tokenizer_from_json`, ...), and a component we do not implement is
+a FormatError that names it, never an approximation.
 """
 
 from __future__ import annotations
