@@ -80,6 +80,18 @@ def t5_albert(corpus, charsmap):
     return hf
 
 
+def unigram_byte_fallback(corpus, _charsmap):
+    """Unigram whose unknown runs fall back to byte pieces (as Gemma-style tokenizers do)."""
+    hf = HfTokenizer(models.Unigram())
+    hf.pre_tokenizer = pre_tokenizers.Metaspace()
+    hf.train([corpus], trainers.UnigramTrainer(vocab_size=600, show_progress=False,
+                                               special_tokens=["<unk>"], unk_token="<unk>"))
+    data = json.loads(hf.to_str())
+    data["model"]["vocab"] += [[piece, -30.0] for piece in BYTES]
+    data["model"]["byte_fallback"] = True
+    return HfTokenizer.from_str(json.dumps(data))
+
+
 def llama2(corpus, _charsmap):
     """SentencePiece BPE as converted by transformers: no pre-tokenizer, '▁' put in by the
     normalizer, byte fallback for characters not in the vocabulary, unknown runs fused."""
@@ -119,7 +131,7 @@ def llama3(corpus, _charsmap):
 FAMILIES = {
     "gpt2": gpt2, "roberta": roberta, "bert-uncased": lambda c, _: bert(c, cased=False),
     "bert-cased": lambda c, _: bert(c, cased=True), "t5-albert": t5_albert, "llama2": llama2,
-    "llama3": llama3,
+    "llama3": llama3, "unigram-byte-fallback": unigram_byte_fallback,
 }
 
 
@@ -154,7 +166,7 @@ def test_families_exercise_what_they_mimic(family, multilingual):
     name, hf, path = family
     ours = tokenizer_json.load(path)
     tokens = ours.encode(multilingual + " Hello <mask> world").tokens
-    if name == "llama2":
+    if name in ("llama2", "unigram-byte-fallback"):
         assert any(t.startswith("<0x") for t in tokens)
     if name == "roberta":
         assert " <mask>" in tokens  # lstrip: the match takes the space before it
