@@ -1,17 +1,25 @@
+import gzip
 import os
 import pathlib
 
 import pytest
+
+from workbench.core.corpus import Source
+from workbench.core.counting import count_words
+from workbench.core.events import run
+from workbench.core.normalizers import build_normalizer
+from workbench.core.training import TrainConfig, train
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
 
-# Latin with accents, Cyrillic, Greek, CJK, Arabic, emoji with ZWJ, tabs, newlines, runs of spaces.
+# Latin with accents, Cyrillic, Greek, CJK, Arabic, Devanagari (spacing marks), emoji with ZWJ,
+# code, tabs, newlines, runs of spaces.
 MULTILINGUAL = (
     "Héllo  wörld! Crème brûlée, naïve café.\tTabs\tand  double  spaces.\n"
-    "Привет, мир… Ελληνικά κείμενα. 你好，世界！ 日本語のテキスト。 مرحبا بالعالم\n"
+    "Привет, мир… Ελληνικά κείμενα. 你好，世界！ 日本語のテキスト。 مرحبا بالعالم नमस्ते दुनिया\n"
     "Emoji: 👨‍👩‍👧 family, 👍🏽 thumbs, 🤗 hugs.\n\n"
     "  Indented line with trailing spaces   \n"
     "def f(x):\n    return x ** 2  # code, numbers 3.14 and 1,000,000\n"
@@ -41,3 +49,42 @@ def toy_corpus(tmp_path) -> str:
     path = tmp_path / "toy.txt"
     path.write_text("".join(f"{' '.join([w] * n)}\n" for w, n in TOY_WORDS.items()), encoding="utf-8")
     return str(path)
+
+
+def train_ours(corpus: str, **settings):
+    """Train with the workbench's own pipeline on a text file."""
+    config = TrainConfig(**settings)
+    counts = count_words([Source.for_path(corpus)], build_normalizer(config.normalizer),
+                         config.build_pre_tokenizer())
+    return run(train(config, counts))
+
+
+@pytest.fixture(scope="session")
+def sample_text(tmp_path_factory, sample_corpus) -> str:
+    """The whole sample corpus (a real megabyte) as a plain text file."""
+    path = tmp_path_factory.mktemp("corpus") / "sample.txt"
+    path.write_bytes(gzip.open(sample_corpus).read())
+    assert path.stat().st_size >= 1_000_000
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def sample_slice(tmp_path_factory, sample_corpus) -> str:
+    """The first 200 kB of the sample corpus, for tests that train many small models."""
+    path = tmp_path_factory.mktemp("corpus") / "slice.txt"
+    path.write_bytes(gzip.open(sample_corpus).read(200_000).rsplit(b"\n", 1)[0] + b"\n")
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def nfkc_charsmap(sample_slice, tmp_path_factory) -> bytes:
+    """SentencePiece's compiled nmt_nfkc rules, from a small model it trains (not shipped: generated)."""
+    import sentencepiece
+    from sentencepiece import sentencepiece_model_pb2
+
+    prefix = tmp_path_factory.mktemp("spm") / "nfkc"
+    sentencepiece.SentencePieceTrainer.train(input=sample_slice, model_prefix=str(prefix),
+                                             vocab_size=300, minloglevel=2, num_threads=1)
+    proto = sentencepiece_model_pb2.ModelProto()
+    proto.ParseFromString((prefix.parent / "nfkc.model").read_bytes())
+    return proto.normalizer_spec.precompiled_charsmap

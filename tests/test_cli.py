@@ -113,21 +113,39 @@ def test_count_table_trains_the_same_model(sample_corpus, tmp_path):
     ["decode", "bad.json", "1"],
     ["inspect", "a.txt"],
     ["frobnicate"],
+    ["export", "wp.json", "--format", "gpt2", "-o", "out"],
+    ["export", "wp.json", "--format", "sentencepiece", "-o", "out"],
+    ["export", "wp.json", "--format", "bert", "-o", "taken"],
+    ["export", "wp.json", "--format", "word2vec", "-o", "out"],
+    ["export", "wp.json", "--format", "bert", "-o", "a.txt"],
+    ["encode", "foreign.json", "text"],
 ])
 def test_bad_arguments_and_files_give_one_line_and_status_2(args, tmp_path, capsys):
     status, err = main_among_files(tmp_path, args, capsys)
     assert status == 2
     assert err.count("\n") == 1 and err.startswith("tokenizer-workbench: error: ")
+    if "foreign.json" in args:
+        assert "pre_tokenizer 'UnicodeScripts' is not supported" in err
     assert "Traceback" not in err
 
 
 def main_among_files(folder, args: list[str], capsys) -> tuple[int, str]:
-    """Run `main(args)` in `folder` beside a small corpus, a broken JSON file and a
-    tokenizer.json; return the exit status and standard error."""
+    """Run `main(args)` in `folder` beside a small corpus, a broken JSON file, a tokenizer.json,
+    a foreign tokenizer.json we cannot run and (for export cases) a WordPiece model; return the
+    exit status and standard error."""
     (folder / "a.txt").write_text("some words here\n", encoding="utf-8")
     (folder / "bad.json").write_text("{not json", encoding="utf-8")
     (folder / "tok.json").write_text('{"model": {"type": "BPE", "vocab": {}, "merges": []}, '
                                      '"pre_tokenizer": {"type": "Whitespace"}}', encoding="utf-8")
+    (folder / "foreign.json").write_text(json.dumps({
+        "model": {"type": "BPE", "vocab": {"a": 0}, "merges": []},
+        "pre_tokenizer": {"type": "UnicodeScripts"}}), encoding="utf-8")
+    if "wp.json" in args:
+        assert main(["train", str(folder / "a.txt"), "-o", str(folder / "wp.json"), "--vocab-size",
+                     "20", "--algorithm", "wordpiece", "--quiet"]) == 0
+        (folder / "taken").mkdir()
+        (folder / "taken" / "vocab.txt").write_text("keep\n", encoding="utf-8")
+        capsys.readouterr()
     cwd = os.getcwd()
     os.chdir(folder)
     try:
@@ -135,6 +153,33 @@ def main_among_files(folder, args: list[str], capsys) -> tuple[int, str]:
     finally:
         os.chdir(cwd)
     return status, capsys.readouterr().err
+
+
+def test_export_help_lists_the_formats():
+    result = cli("export", "--help")
+    assert result.returncode == 0
+    for name in ("tokenizer-json", "gpt2", "bert", "sentencepiece"):
+        assert name.encode() in result.stdout
+
+
+def test_export_writes_files_and_encode_adds_special_tokens_only_when_asked(toy_corpus, tmp_path):
+    model = str(tmp_path / "wp.json")
+    assert cli("train", toy_corpus, "-o", model, "--algorithm", "wordpiece", "--vocab-size", "14",
+               "--special-tokens", "[CLS],[SEP]", "--quiet").returncode == 0
+    plain = json.loads(cli("encode", model, "hugs").stdout)
+    marked = json.loads(cli("encode", model, "hugs", "--add-special-tokens").stdout)
+    assert marked["tokens"] == ["[CLS]", *plain["tokens"], "[SEP]"]
+    assert marked["offsets"] == [[0, 0], *plain["offsets"], [0, 0]]
+    out = tmp_path / "bert"
+    result = cli("export", model, "--format", "bert", "-o", str(out))
+    assert result.returncode == 0
+    vocab = json.loads(cli("inspect", model).stdout)["vocab"]
+    assert (out / "vocab.txt").read_text(encoding="utf-8").splitlines() == vocab
+    assert cli("export", model, "--format", "bert", "-o", str(out)).returncode == 2
+    assert cli("export", model, "--format", "bert", "-o", str(out), "--force").returncode == 0
+    for opened in (str(out), str(out / "vocab.txt")):  # the files open as a model again
+        assert json.loads(cli("inspect", opened).stdout)["vocab"] == vocab
+        assert encode(opened, "hugs")["ids"] == plain["ids"]
 
 
 def test_corpus_problems_are_reported_without_traceback(tmp_path):
@@ -199,7 +244,7 @@ def test_project_summary_reports_a_moved_corpus(toy_corpus, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["encode", "tok.json", "--model", "x", "hi"], "a tokenizer.json holds one model"),
+    (["encode", "tok.json", "--model", "x", "hi"], "a tokenizer file holds one model"),
     (["project", "tok.json"], "a tokenizer.json, not a project bundle"),
     (["project", "bad.json"], "not a JSON file"),
     (["train", "a.txt", "--vocab-size", "10"], "give -o/--output, --save-project, or both"),

@@ -1,13 +1,17 @@
 """Pre-tokenizers split exactly as `tokenizers`' namesakes, offsets included."""
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tokenizers import Regex
 from tokenizers import pre_tokenizers as hf
 
 from workbench.core.normalizers import NormalizedString
 from workbench.core.pre_tokenizers import (
     PREPEND_SCHEMES, Bert, ByteLevel, Metaspace, Whitespace, build_pre_tokenizer,
+    pre_tokenizer_from_json,
 )
 
 PAIRS = [
@@ -20,9 +24,8 @@ IDS = ["byte-level", "byte-level-prefix", "bert", "whitespace"] + [f"metaspace-{
 
 
 def ours(pre_tokenizer, text):
-    ns = NormalizedString.from_text(text)
-    return [(pre_tokenizer.model_text(word), ns.original_span(*span))
-            for word, span in pre_tokenizer.pre_tokenize(ns)]
+    return [(piece.text, piece.original_span(0, len(piece.text)))
+            for piece in pre_tokenizer.pre_tokenize(NormalizedString.from_text(text))]
 
 
 @pytest.mark.parametrize(("mine", "theirs"), PAIRS, ids=IDS)
@@ -60,3 +63,29 @@ def test_block_of_lines_splits_like_each_line(pre_tokenizer, block):
 def test_unknown_pre_tokenizer_is_refused():
     with pytest.raises(ValueError, match="choose from"):
         build_pre_tokenizer("sentencepiece")
+
+
+FOREIGN = [
+    hf.Digits(individual_digits=True), hf.Digits(individual_digits=False),
+    *[hf.Punctuation(behavior=b) for b in
+      ("removed", "isolated", "merged_with_previous", "merged_with_next", "contiguous")],
+    hf.WhitespaceSplit(),
+    hf.Split(Regex(r"\s+|\d"), behavior="merged_with_next", invert=False),
+    hf.Split(Regex(r"\p{L}+"), behavior="removed", invert=True),
+    hf.Split(" ", behavior="merged_with_previous"),
+    hf.Split(Regex(r"[aeiou]"), behavior="contiguous", invert=True),
+    hf.ByteLevel(add_prefix_space=True, use_regex=False),
+    hf.Metaspace(prepend_scheme="first", split=False),
+    hf.Sequence([hf.WhitespaceSplit(), hf.Metaspace(prepend_scheme="first")]),
+    hf.Sequence([hf.Punctuation(), hf.ByteLevel(add_prefix_space=True, use_regex=False)]),
+]
+
+
+@pytest.mark.parametrize("theirs", FOREIGN, ids=lambda p: json.dumps(json.loads(p.__getstate__())))
+@pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty"])
+def test_components_read_from_tokenizer_json_split_like_tokenizers(theirs, variant, multilingual):
+    text = {"plain": multilingual, "leading space": " " + multilingual, "only spaces": "   ",
+            "empty": ""}[variant]
+    mine = pre_tokenizer_from_json(json.loads(theirs.__getstate__()))
+    assert ours(mine, text) == theirs.pre_tokenize_str(text)
+    assert mine.to_json() == json.loads(theirs.__getstate__())

@@ -6,28 +6,13 @@ import pytest
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers, trainers
 
+from conftest import train_ours
 from workbench.core import tokenizer_json
-from workbench.core.events import run
 from workbench.core.corpus import Source
 from workbench.core.counting import count_words
+from workbench.core.events import run
 from workbench.core.normalizers import build_normalizer
 from workbench.core.training import TrainConfig, train
-
-
-def train_ours(corpus: str, **settings):
-    config = TrainConfig(**settings)
-    counts = count_words([Source.for_path(corpus)], build_normalizer(config.normalizer),
-                         config.build_pre_tokenizer())
-    return run(train(config, counts))
-
-
-@pytest.fixture(scope="module")
-def sample_text(tmp_path_factory, sample_corpus):
-    import gzip
-    path = tmp_path_factory.mktemp("corpus") / "sample.txt"
-    path.write_bytes(gzip.open(sample_corpus).read())
-    assert path.stat().st_size >= 1_000_000
-    return str(path)
 
 
 @pytest.fixture(scope="module")
@@ -47,20 +32,20 @@ def test_byte_level_merges_equal_tokenizers_on_a_real_megabyte(byte_level_pair):
 
 
 @pytest.mark.parametrize("settings", [
-    {"algorithm": "bpe", "vocab_size": 1500},
+    {"algorithm": "bpe", "vocab_size": 1500, "special_tokens": ["<s>", "</s>"]},
     {"algorithm": "bpe", "vocab_size": 1500, "add_prefix_space": True},
     {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "whitespace", "normalizer": ["nfkc", "lowercase"]},
     {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "metaspace", "end_of_word_suffix": "</w>"},
-    {"algorithm": "wordpiece", "vocab_size": 800},
+    {"algorithm": "wordpiece", "vocab_size": 800, "special_tokens": ["[CLS]", "[SEP]", "<s>"]},
     {"algorithm": "wordpiece", "vocab_size": 800, "normalizer": ["nfd", "strip-accents", "lowercase"]},
-    {"algorithm": "unigram", "vocab_size": 800, "seed_size": 5000},
+    {"algorithm": "unigram", "vocab_size": 800, "seed_size": 5000, "special_tokens": ["<s>", "</s>"]},
     {"algorithm": "unigram", "vocab_size": 500, "seed_size": 3000, "pruning": "exact",
      "n_sub_iterations": 0, "prepend_scheme": "first", "normalizer": ["nfkc"]},
 ], ids=["byte-level", "prefix-space", "whitespace-nfkc", "metaspace-suffix", "wordpiece",
         "wordpiece-uncased", "unigram", "unigram-exact"])
 def test_tokenizer_json_loads_in_tokenizers_and_encodes_identically(
         settings, sample_text, multilingual, tmp_path):
-    ours = train_ours(sample_text, special_tokens=["<s>"], **settings)
+    ours = train_ours(sample_text, **{"special_tokens": ["<s>"], **settings})
     path = tmp_path / "tokenizer.json"
     tokenizer_json.save(ours, str(path))
     hf = HfTokenizer.from_file(str(path))
@@ -70,6 +55,8 @@ def test_tokenizer_json_loads_in_tokenizers_and_encodes_identically(
         assert mine.ids == theirs.ids
         assert mine.offsets == theirs.offsets
         assert ours.decode(mine.ids) == hf.decode(theirs.ids)
+        mine, theirs = ours.encode(text, add_special_tokens=True), hf.encode(text)
+        assert (mine.tokens, mine.ids, mine.offsets) == (theirs.tokens, theirs.ids, theirs.offsets)
     reloaded = tokenizer_json.load(str(path))
     assert tokenizer_json.dumps(reloaded) == path.read_text(encoding="utf-8")
     assert reloaded.encode(multilingual) == ours.encode(multilingual)

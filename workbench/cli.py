@@ -1,4 +1,5 @@
-"""The command line: `tokenizer-workbench train | count | encode | decode | inspect | project`.
+"""The command line: `tokenizer-workbench train | count | encode | decode | inspect | export |
+project | gui`.
 
 Bad arguments or unreadable files end with one line on stderr and exit status 2.
 """
@@ -18,6 +19,7 @@ from .core import project, tokenizer_json
 from .core.corpus import CorpusError, Source, escape_word
 from .core.counting import WordCounts, count_words
 from .core.events import EmStepEvent, MergeEvent, run
+from .core.exporters import FORMATS, ExportError, export
 from .core.normalizers import build_normalizer
 from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
 from .core.tokenizer import Tokenizer
@@ -70,7 +72,7 @@ def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--prepend-scheme", choices=PREPEND_SCHEMES, default="always",
                         help="metaspace: when to prepend '▁' (default: always)")
     parser.add_argument("--normalizer", type=_csv, default=[],
-                        help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents")
+                        help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents,bert,bert-cased")
     parser.add_argument("--text-field", default="text", help="JSON-lines field holding the text")
     parser.add_argument("--workers", type=_positive, default=None,
                         help="processes for counting words (default: one per CPU core)")
@@ -99,6 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-token-length", type=int)
     p.add_argument("--continuing-subword-prefix")
     p.add_argument("--end-of-word-suffix")
+    p.add_argument("--fuse-unk", action="store_true",
+                   help="bpe: a run of unknown characters becomes one unknown token (as SentencePiece)")
     p.add_argument("--tie-break", choices=("first-seen", "lowest-id"))
     p.add_argument("--initial-alphabet", choices=("bytes", "seen"))
     p.add_argument("--seed-size", type=int, default=300_000,
@@ -122,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("encode", help="print tokens, ids and offsets as JSON")
     _add_model_argument(p)
     p.add_argument("text", nargs="?", help="text to encode (default: standard input, as is)")
+    p.add_argument("--add-special-tokens", action="store_true",
+                   help="apply the post-processor's template, e.g. [CLS] ... [SEP] (default: off)")
 
     p = commands.add_parser("decode", help="print the text of token ids")
     _add_model_argument(p)
@@ -129,6 +135,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
     _add_model_argument(p)
+
+    formats = "; ".join(f"{f.name}: {f.summary}" for f in FORMATS.values())
+    p = commands.add_parser("export", help="write a model in the files other tools load",
+                            description=f"Formats: {formats}.")
+    _add_model_argument(p)
+    p.add_argument("--format", required=True, choices=list(FORMATS), help="what to write")
+    p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
+    p.add_argument("--force", action="store_true", help="overwrite files that exist")
 
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
     p.add_argument("bundle")
@@ -212,7 +226,7 @@ def _train_config(args) -> TrainConfig:
             limit_alphabet=args.limit_alphabet, max_token_length=args.max_token_length,
             continuing_subword_prefix=args.continuing_subword_prefix,
             end_of_word_suffix=args.end_of_word_suffix, tie_break=args.tie_break,
-            initial_alphabet=args.initial_alphabet, seed_size=args.seed_size,
+            initial_alphabet=args.initial_alphabet, fuse_unk=args.fuse_unk, seed_size=args.seed_size,
             shrinking_factor=args.shrinking_factor, n_sub_iterations=args.n_sub_iterations,
             pruning=args.pruning, max_piece_length=args.max_piece_length,
         )
@@ -340,7 +354,7 @@ def _open_bundle(path: str) -> project.Project:
 def cmd_encode(args) -> None:
     tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
-    encoding = tokenizer.encode(text)
+    encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
                       "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
 
@@ -412,8 +426,17 @@ def cmd_gui(args) -> int:
     return run_app(args.paths)
 
 
-COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode,
-            "decode": cmd_decode, "inspect": cmd_inspect, "project": cmd_project, "gui": cmd_gui}
+def cmd_export(args) -> None:
+    tokenizer = _load(args)
+    try:
+        written = export(tokenizer, args.format, args.output, force=args.force)
+    except ExportError as exc:
+        raise UsageError(str(exc)) from None
+    print(f"wrote {', '.join(written)}", file=sys.stderr)
+
+
+COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
+            "inspect": cmd_inspect, "export": cmd_export, "project": cmd_project, "gui": cmd_gui}
 
 
 def main(argv: list[str] | None = None) -> int:

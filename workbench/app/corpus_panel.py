@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from workbench.core.byte_level import CHAR_TO_BYTE
 from workbench.core.corpus import CorpusError, Source, open_binary
 from workbench.core.counting import WordCounts
 from workbench.core.normalizers import build_normalizer
@@ -25,6 +26,7 @@ from .jobs import Job
 from .messages import Messages
 from .plots import SERIES_COLOUR
 from .tasks import count_task
+from .vocab_info import bytes_label, mark_whitespace
 from .word_table import WordTableModel, filtered_sorted
 
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
@@ -319,9 +321,11 @@ class CorpusPanel(QWidget):
             self.normalized.setText(str(exc))
             return
         normalized = normalizer.normalize(self.sample.text())
-        self.normalized.setText(normalized.text.replace(" ", "·"))
-        words = [word for word, _ in pre_tokenizer.pre_tokenize(normalized)]
-        self.words.setText(" │ ".join(w.replace(" ", "·") for w in words))
+        self.normalized.setText(mark_whitespace(normalized.text))
+        pieces = [p.text for p in pre_tokenizer.pre_tokenize(normalized)]
+        if pre_tokenizer.byte_level:
+            pieces = [bytes_label(bytes(CHAR_TO_BYTE[c] for c in p)) for p in pieces]
+        self.words.setText(" │ ".join(map(mark_whitespace, pieces)))
 
     # --- counting ---------------------------------------------------------------------------
     def count(self) -> None:

@@ -11,6 +11,9 @@ No Qt here: the GUI and the command line both build on this package.
 from .corpus import CorpusError, Source
 from .counting import WordCounts, count_words
 from .events import EmStepEvent, MergeEvent, PruneEvent, run
+from .exporters import FORMATS as EXPORT_FORMATS
+from .exporters import ExportError, export
+from .importers import open_tokenizer
 from .project import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
     save_bundle,
@@ -22,8 +25,9 @@ from .tokenizer_json import save as save_tokenizer
 from .training import TrainConfig, train
 
 __all__ = [
-    "BundleError", "CorpusError", "CorpusRef", "EmStepEvent", "Encoding", "FormatError",
-    "MergeEvent", "Project", "PruneEvent", "Run", "Source", "TokenizePanel", "Tokenizer",
-    "TrainConfig", "TrainingHistory", "WordCounts", "count_words", "load_bundle", "load_model",
-    "load_tokenizer", "run", "save_bundle", "save_tokenizer", "train",
+    "BundleError", "CorpusError", "CorpusRef", "EXPORT_FORMATS", "EmStepEvent", "Encoding",
+    "ExportError", "FormatError", "MergeEvent", "Project", "PruneEvent", "Run", "Source",
+    "TokenizePanel", "Tokenizer", "TrainConfig", "TrainingHistory", "WordCounts", "count_words",
+    "export", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer", "run",
+    "save_bundle", "save_tokenizer", "train",
 ]

@@ -33,6 +33,9 @@ class BpeModel:
     unk_token: str | None = None
     continuing_subword_prefix: str | None = None
     end_of_word_suffix: str | None = None
+    fuse_unk: bool = False  # a run of unknown characters becomes one unk_token
+    byte_fallback: bool = False  # an unknown character becomes its bytes' <0xXX> tokens, if all exist
+    ignore_merges: bool = False  # a word that is in the vocabulary is one token, merges or not
     _ids: dict[str, int] = field(init=False, repr=False)
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
@@ -76,13 +79,23 @@ class BpeModel:
             if i == last and suffix:
                 piece += suffix
             token_id = self._ids.get(piece)
+            if token_id is None and self.byte_fallback:
+                byte_ids = byte_token_ids(self._ids, char)
+                if byte_ids is not None:
+                    symbols.extend([byte_id, i, i + 1] for byte_id in byte_ids)
+                    continue
             if token_id is None:
                 token_id = unk
+                if self.fuse_unk and symbols and symbols[-1][0] == unk and token_id is not None:
+                    symbols[-1][2] = i + 1
+                    continue
             if token_id is not None:
                 symbols.append([token_id, i, i + 1])
         return symbols
 
     def _tokenize(self, word: str) -> list[Token]:
+        if self.ignore_merges and word in self._ids:
+            return [(self._ids[word], 0, len(word))]
         symbols = self._initial_symbols(word)
         ranks = self._ranks
         while len(symbols) > 1:
@@ -104,6 +117,13 @@ class BpeModel:
         return [(s[0], s[1], s[2]) for s in symbols]
 
 
+def byte_token_ids(ids: dict[str, int], text: str) -> list[int] | None:
+    """The ids of the byte tokens <0x00>..<0xFF> spelling `text` in UTF-8, or None if one is
+    missing (byte fallback, as in `tokenizers` and SentencePiece)."""
+    found = [ids.get(f"<0x{byte:02X}>") for byte in text.encode("utf-8")]
+    return None if None in found else found  # type: ignore[return-value]
+
+
 @dataclass(kw_only=True)
 class BpeTrainer:
     """Learns BPE merges from a word table; parameters are named as in `tokenizers`.
@@ -123,6 +143,7 @@ class BpeTrainer:
     max_token_length: int | None = None
     tie_break: str = "lowest-id"
     unk_token: str | None = None
+    fuse_unk: bool = False
 
     def __post_init__(self) -> None:
         if self.tie_break not in TIE_BREAKS:
@@ -198,6 +219,7 @@ class BpeTrainer:
         return BpeModel(
             vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
             continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
+            fuse_unk=self.fuse_unk,
         )
 
 

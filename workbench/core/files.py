@@ -22,11 +22,12 @@ class FormatError(ValueError):
     """A file we cannot read, with the component it is about."""
 
 
-def write_atomic(path: str, data: bytes, *, backup: bool = False) -> None:
-    """Replace `path` by `data` in one step; with `backup`, the previous file is kept as
+def write_atomic(path: str, data: str | bytes, *, backup: bool = False) -> None:
+    """Replace `path` by `data` (text as UTF-8) in one step; with `backup`, the previous file is kept as
     `path + ".bak"` (made before the new file takes its place). On any failure the previous
     file is unchanged and the exception propagates; no temporary file is left behind."""
-    temporaries = [_write_temporary(path, lambda out: out.write(data))]
+    encoded = data.encode("utf-8") if isinstance(data, str) else data
+    temporaries = [_write_temporary(path, lambda out: out.write(encoded))]
     try:
         if backup and os.path.exists(path):
             temporaries.append(_write_temporary(path, lambda out: _copy_into(path, out)))

@@ -1,14 +1,19 @@
 """Pre-tokenizers: split normalized text into words, exactly as `tokenizers`' namesakes do.
 
 Each pre-tokenizer offers two views of the same split:
-- `pre_tokenize(ns)` -> [(word, (start, end))], offsets into ns's normalized text, for encoding;
-- `words(text)` / `words_of_lines(block)`, the bare words, fast, for counting a corpus.
-`words_of_lines` treats a block of newline-terminated lines exactly as if each line were a separate
-sequence (the way `tokenizers` feeds training files), without looping over lines in Python where
-the split cannot cross a line anyway.
+- `pre_tokenize(ns)` -> the pieces as NormalizedStrings, each holding exactly the text the model
+  sees (for byte-level: one printable character per UTF-8 byte) aligned to the original text, for
+  encoding; like `tokenizers`, a pre-tokenizer works on one piece at a time, so they chain
+  (`Sequence`);
+- `words(text)` / `words_of_lines(block)`, the bare words, fast, for counting a corpus (only the
+  pre-tokenizers one can train with). `words_of_lines` treats a block of newline-terminated lines
+  exactly as if each line were a separate sequence (the way `tokenizers` feeds training files),
+  without looping over lines in Python where the split cannot cross a line anyway. These words
+  are the text before any byte-level mapping; `model_text(word)` gives what the model sees.
 
-The words are the text of each pre-token before any byte-level mapping; `model_text(word)` gives
-the string the model sees (for byte-level: one printable character per UTF-8 byte).
+The other components a tokenizer.json may hold (Split, Digits, Punctuation, WhitespaceSplit,
+ByteLevel without its regex, no pre-tokenizer at all) are here for encoding with tokenizers made
+elsewhere; `pre_tokenizer_from_json` builds any of them.
 
 >>> ByteLevel().words("Hello  world")
 ['Hello', ' ', ' world']
@@ -23,9 +28,7 @@ from __future__ import annotations
 import regex
 
 from .byte_level import text_to_bytes
-from .normalizers import NormalizedString
-
-Piece = tuple[str, tuple[int, int]]
+from .normalizers import NormalizedString, pattern_regex
 
 GPT2_PATTERN = (
     r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+"""
@@ -44,12 +47,12 @@ _WHITESPACE_PATTERN = r"\w+|[^\w\s]+"
 
 
 class PreTokenizer:
-    """Base class; subclasses set `kind` and implement `pre_tokenize` and `words`."""
+    """Base class; subclasses set `kind` and implement `pre_tokenize` (and `words` if trainable)."""
 
     kind = ""
     byte_level = False
 
-    def pre_tokenize(self, ns: NormalizedString) -> list[Piece]:
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
         raise NotImplementedError
 
     def words(self, text: str) -> list[str]:
@@ -65,33 +68,50 @@ class PreTokenizer:
         raise NotImplementedError
 
 
+def _non_empty(pieces: list[NormalizedString]) -> list[NormalizedString]:
+    return [piece for piece in pieces if piece.text]
+
+
 class _RegexPreTokenizer(PreTokenizer):
     """Split by a regex whose matches cover every non-dropped character."""
 
     pattern: regex.Pattern
 
-    def pre_tokenize(self, ns: NormalizedString) -> list[Piece]:
-        return [(m.group(), m.span()) for m in self.pattern.finditer(ns.text)]
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        return _non_empty([ns.slice(*m.span()) for m in self.pattern.finditer(ns.text)])
 
     def words(self, text: str) -> list[str]:
         return self.pattern.findall(text)
 
 
+def _to_bytes(piece: NormalizedString) -> NormalizedString:
+    if piece.text.isascii():  # one byte a character: the alignment stays
+        piece.text = text_to_bytes(piece.text)
+    else:
+        piece.map_chars(text_to_bytes)
+    return piece
+
+
 class ByteLevel(_RegexPreTokenizer):
-    """GPT-2's pre-tokenizer: its regex, then every byte mapped to a printable character."""
+    """GPT-2's pre-tokenizer: its regex (unless `use_regex` is off, as when a Split does the
+    splitting), then every byte mapped to a printable character."""
 
     kind = "byte-level"
     byte_level = True
     pattern = regex.compile(GPT2_PATTERN)
     _lines_pattern = regex.compile(_GPT2_LINES_PATTERN)
 
-    def __init__(self, add_prefix_space: bool = False) -> None:
+    def __init__(self, add_prefix_space: bool = False, use_regex: bool = True,
+                 trim_offsets: bool = False) -> None:
         self.add_prefix_space = add_prefix_space
+        self.use_regex = use_regex
+        self.trim_offsets = trim_offsets  # kept for the file; it acts only in post-processing
 
-    def pre_tokenize(self, ns: NormalizedString) -> list[Piece]:
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
         if self.add_prefix_space and not ns.text.startswith(" "):
             ns.prepend(" ")
-        return super().pre_tokenize(ns)
+        pieces = super().pre_tokenize(ns) if self.use_regex else _non_empty([ns])
+        return [_to_bytes(piece) for piece in pieces]
 
     def words(self, text: str) -> list[str]:
         if self.add_prefix_space and text and not text.startswith(" "):
@@ -110,8 +130,8 @@ class ByteLevel(_RegexPreTokenizer):
         return {
             "type": "ByteLevel",
             "add_prefix_space": self.add_prefix_space,
-            "trim_offsets": False,
-            "use_regex": True,
+            "trim_offsets": self.trim_offsets,
+            "use_regex": self.use_regex,
         }
 
 
@@ -144,27 +164,24 @@ class Metaspace(PreTokenizer):
 
     kind = "metaspace"
 
-    def __init__(self, prepend_scheme: str = "always") -> None:
+    def __init__(self, prepend_scheme: str = "always", split: bool = True) -> None:
         if prepend_scheme not in PREPEND_SCHEMES:
             raise ValueError(f"prepend_scheme must be one of {', '.join(PREPEND_SCHEMES)}")
         self.prepend_scheme = prepend_scheme
+        self.split = split
 
     def _prepends(self, first: bool) -> bool:
         return self.prepend_scheme == "always" or (self.prepend_scheme == "first" and first)
 
-    def pre_tokenize(self, ns: NormalizedString, first: bool = True) -> list[Piece]:
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        """"first" means: this piece starts the original text (as `tokenizers` decides it)."""
         ns.text = ns.text.replace(" ", METASPACE)
-        if self._prepends(first) and not ns.text.startswith(METASPACE):
+        if self._prepends(ns.start == 0) and not ns.text.startswith(METASPACE):
             ns.prepend(METASPACE)
-        text = ns.text
-        pieces: list[Piece] = []
-        start = 0
-        for i in range(1, len(text) + 1):
-            if i == len(text) or text[i] == METASPACE:
-                if i > start:
-                    pieces.append((text[start:i], (start, i)))
-                start = i
-        return pieces
+        if not self.split:
+            return _non_empty([ns])
+        starts = [0] + [i for i, char in enumerate(ns.text) if char == METASPACE and i]
+        return _non_empty([ns.slice(a, b) for a, b in zip(starts, starts[1:] + [len(ns.text)])])
 
     def words(self, text: str, first: bool = True) -> list[str]:
         parts = text.replace(" ", METASPACE).split(METASPACE)
@@ -182,7 +199,7 @@ class Metaspace(PreTokenizer):
             "type": "Metaspace",
             "replacement": METASPACE,
             "prepend_scheme": self.prepend_scheme,
-            "split": True,
+            "split": self.split,
         }
 
 
@@ -193,6 +210,176 @@ def _lines(block: str) -> list[str]:
     if lines[-1]:
         out.append(lines[-1])
     return out
+
+
+BEHAVIORS = ("Removed", "Isolated", "MergedWithPrevious", "MergedWithNext", "Contiguous")
+
+
+def split_pieces(ns: NormalizedString, pattern: regex.Pattern, behavior: str,
+                 invert: bool = False) -> list[NormalizedString]:
+    """`tokenizers`' NormalizedString.split: the matches of `pattern` (or, inverted, the text
+    between them) are removed, isolated, merged with the piece before or after, or grouped with
+    the matches next to them; empty pieces are dropped."""
+    marked: list[tuple[int, int, bool]] = []  # (start, end, is_match)
+    position = 0
+    for match in pattern.finditer(ns.text):
+        if match.start() != position:
+            marked.append((position, match.start(), invert))
+        marked.append((match.start(), match.end(), not invert))
+        position = match.end()
+    if position != len(ns.text) or not marked:
+        marked.append((position, len(ns.text), invert))
+    if behavior == "Removed":
+        spans = [(a, b) for a, b, is_match in marked if not is_match]
+    elif behavior == "Isolated":
+        spans = [(a, b) for a, b, _ in marked]
+    elif behavior == "MergedWithNext":
+        backwards = _merge_into_neighbour([(len(ns.text) - b, len(ns.text) - a, m)
+                                           for a, b, m in reversed(marked)])
+        spans = [(len(ns.text) - b, len(ns.text) - a) for a, b in reversed(backwards)]
+    elif behavior == "MergedWithPrevious":
+        spans = _merge_into_neighbour(marked)
+    elif behavior == "Contiguous":
+        spans = _merge_into_neighbour(marked, contiguous=True)
+    else:
+        raise ValueError(f"split behavior {behavior!r} is not supported")
+    return _non_empty([ns.slice(a, b) for a, b in spans])
+
+
+def _merge_into_neighbour(marked: list[tuple[int, int, bool]], contiguous: bool = False) -> list[tuple[int, int]]:
+    """A match joins the piece before it (unless that was a match too); `contiguous`: runs of
+    matches and runs of non-matches each become one piece."""
+    spans: list[list[int]] = []
+    previous_match = False
+    for start, end, is_match in marked:
+        joins = is_match == previous_match if contiguous else is_match and not previous_match
+        if joins and spans:
+            spans[-1][1] = end
+        else:
+            spans.append([start, end])
+        previous_match = is_match
+    return [(a, b) for a, b in spans]
+
+
+class Split(PreTokenizer):
+    """Split on a literal string or a regex, with one of `tokenizers`' behaviors."""
+
+    kind = "split"
+
+    def __init__(self, pattern: dict, behavior: str, invert: bool = False) -> None:
+        if behavior not in BEHAVIORS:
+            raise ValueError(f"split behavior {behavior!r} is not supported")
+        self.pattern, self.behavior, self.invert = pattern, behavior, invert
+        self.regex = pattern_regex(pattern)
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        return split_pieces(ns, self.regex, self.behavior, self.invert)
+
+    def to_json(self) -> dict:
+        return {"type": "Split", "pattern": self.pattern, "behavior": self.behavior,
+                "invert": self.invert}
+
+
+class _CharClassSplit(PreTokenizer):
+    """Split at each character of a class (one match per character, as `tokenizers` does)."""
+
+    char_class = ""
+    behavior = "Isolated"
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        return split_pieces(ns, regex.compile(self.char_class), self.behavior)
+
+
+class Digits(_CharClassSplit):
+    kind = "digits"
+    char_class = r"\p{N}"  # Rust's char::is_numeric
+
+    def __init__(self, individual_digits: bool = False) -> None:
+        self.individual_digits = individual_digits
+        self.behavior = "Isolated" if individual_digits else "Contiguous"
+
+    def to_json(self) -> dict:
+        return {"type": "Digits", "individual_digits": self.individual_digits}
+
+
+class Punctuation(_CharClassSplit):
+    kind = "punctuation"
+    char_class = rf"[\p{{P}}{_ASCII_PUNCT}]"
+
+    def __init__(self, behavior: str = "Isolated") -> None:
+        if behavior not in BEHAVIORS:
+            raise ValueError(f"split behavior {behavior!r} is not supported")
+        self.behavior = behavior
+
+    def to_json(self) -> dict:
+        return {"type": "Punctuation", "behavior": self.behavior}
+
+
+class WhitespaceSplit(_CharClassSplit):
+    kind = "whitespace-split"
+    char_class = r"\p{White_Space}"
+    behavior = "Removed"
+
+    def to_json(self) -> dict:
+        return {"type": "WhitespaceSplit"}
+
+
+class NoPreTokenizer(PreTokenizer):
+    """The whole text is one piece (a tokenizer.json whose pre_tokenizer is null)."""
+
+    kind = "none"
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        return _non_empty([ns])
+
+    def to_json(self) -> None:  # type: ignore[override]
+        return None
+
+
+class SequencePreTokenizer(PreTokenizer):
+    """Each pre-tokenizer splits every piece the one before it made."""
+
+    kind = "sequence"
+
+    def __init__(self, parts: list[PreTokenizer]) -> None:
+        self.parts = parts
+        self.byte_level = any(part.byte_level for part in parts)
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        pieces = [ns]
+        for part in self.parts:
+            pieces = [out for piece in pieces for out in part.pre_tokenize(piece)]
+        return pieces
+
+    def to_json(self) -> dict:
+        return {"type": "Sequence", "pretokenizers": [part.to_json() for part in self.parts]}
+
+
+def pre_tokenizer_from_json(data: dict | None) -> PreTokenizer:
+    """The pre-tokenizer a tokenizer.json describes; ValueError names an unsupported one."""
+    if data is None:
+        return NoPreTokenizer()
+    kind = data.get("type")
+    if kind == "ByteLevel":
+        return ByteLevel(bool(data.get("add_prefix_space", True)), bool(data.get("use_regex", True)),
+                         bool(data.get("trim_offsets", True)))
+    if kind == "Metaspace":
+        if data.get("replacement", METASPACE) != METASPACE:
+            raise ValueError(f"Metaspace replacement {data['replacement']!r} is not supported")
+        scheme = data.get("prepend_scheme") or ("always" if data.get("add_prefix_space", True) else "never")
+        return Metaspace(scheme, bool(data.get("split", True)))
+    if kind == "Split":
+        return Split(data["pattern"], data["behavior"], bool(data.get("invert", False)))
+    if kind == "Digits":
+        return Digits(bool(data.get("individual_digits", False)))
+    if kind == "Punctuation":
+        return Punctuation(data.get("behavior", "Isolated"))
+    if kind == "Sequence":
+        return SequencePreTokenizer([pre_tokenizer_from_json(p) for p in data.get("pretokenizers", [])])
+    simple = {"BertPreTokenizer": Bert, "Whitespace": Whitespace, "WhitespaceSplit": WhitespaceSplit}
+    if kind in simple:
+        return simple[kind]()
+    raise ValueError(f"pre_tokenizer {kind!r} is not supported")
 
 
 PRE_TOKENIZER_NAMES = ("byte-level", "bert", "metaspace", "whitespace")

@@ -26,6 +26,7 @@ from . import tokenizer_json
 from .corpus import Source, decode, open_binary
 from .events import EmStepEvent, MergeEvent, PruneEvent
 from .files import MAX_BYTES, FormatError, read_json, write_atomic
+from .importers import open_tokenizer
 from .tokenizer import Tokenizer
 from .training import TrainConfig
 
@@ -572,16 +573,21 @@ def _content(data: dict) -> str:
 
 
 def load_model(path: str, name: str | None = None) -> Tokenizer:
-    """The tokenizer in a tokenizer.json, or the run `name` of a bundle (the only run without a
+    """Any tokenizer `open_tokenizer` opens, or the run `name` of a bundle (the only run without a
     name). FormatError (BundleError for bundles) names the file and the problem."""
-    data = read_json(path)
+    data = read_json(path) if _may_be_bundle(path) else None
     if not is_bundle(data):
         if name is not None:
-            raise FormatError(f"{path}: a tokenizer.json holds one model; --model NAME is for "
+            raise FormatError(f"{path}: a tokenizer file holds one model; --model NAME is for "
                               "project bundles")
-        return tokenizer_json.from_data(data, path)
+        return open_tokenizer(path) if data is None else tokenizer_json.from_data(data, path)
     project = project_from_data(data, path)
     try:
         return project.run(name).tokenizer
     except BundleError as exc:
         raise BundleError(f"{path}: {exc}") from None
+
+
+def _may_be_bundle(path: str) -> bool:
+    """A JSON file other than a GPT-2 vocab.json (which `open_tokenizer` pairs with merges.txt)."""
+    return os.path.isfile(path) and path.endswith(".json") and os.path.basename(path) != "vocab.json"

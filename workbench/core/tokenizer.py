@@ -10,30 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import regex
-
+from .added_tokens import AddedToken, Matcher
 from .bpe import BpeModel
 from .decoders import (
     ByteLevelDecoder, Decoder, MetaspaceDecoder, SuffixDecoder, WordPieceDecoder,
 )
-from .normalizers import Normalizer
+from .encoding import Encoding
+from .normalizers import NormalizedString, Normalizer
+from .post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
 from .pre_tokenizers import Metaspace, PreTokenizer
 from .unigram import UnigramModel
 from .wordpiece import WordPieceModel
 
 Model = BpeModel | WordPieceModel | UnigramModel
-
-
-@dataclass
-class Encoding:
-    tokens: list[str] = field(default_factory=list)
-    ids: list[int] = field(default_factory=list)
-    offsets: list[tuple[int, int]] = field(default_factory=list)
-
-    def add(self, token: str, token_id: int, span: tuple[int, int]) -> None:
-        self.tokens.append(token)
-        self.ids.append(token_id)
-        self.offsets.append(span)
 
 
 def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
@@ -53,9 +42,28 @@ def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
     return Decoder()
 
 
+_TEMPLATES = (("[CLS]", "[SEP]", 1), ("<s>", "</s>", 2))  # BERT; RoBERTa (</s> </s> between pairs)
+
+
+def default_post_processor(pre_tokenizer: PreTokenizer, model: Model) -> PostProcessor | None:
+    """BERT's or RoBERTa's template when the vocabulary has its special tokens; for byte-level
+    pre-tokenization without them, GPT-2's ByteLevel (offsets kept as they are)."""
+    for first, last, separators in _TEMPLATES:
+        first_id, last_id = model.token_to_id(first), model.token_to_id(last)
+        if first_id is not None and last_id is not None:
+            middle = [(last, last_id)] * (separators - 1) if separators > 1 else []
+            return TemplateProcessing.around((first, first_id), (last, last_id), middle)
+    return ByteLevelPostProcessor(trim_offsets=False) if pre_tokenizer.byte_level else None
+
+
 @dataclass
 class Tokenizer:
-    """The full pipeline; `settings` records how it was trained (shown by `inspect`)."""
+    """The full pipeline; `settings` records how it was trained (shown by `inspect`).
+
+    Added tokens are matched whole before the model sees the text. Give either
+    `special_tokens` (each then a plain added token) or `added_tokens` (with their options;
+    `special_tokens` becomes the contents of the special ones, which decoding skips).
+    """
 
     normalizer: Normalizer
     pre_tokenizer: PreTokenizer
@@ -63,17 +71,26 @@ class Tokenizer:
     special_tokens: list[str] = field(default_factory=list)
     settings: dict = field(default_factory=dict)
     decoder: Decoder | None = None
+    post_processor: PostProcessor | None = None
+    added_tokens: list[AddedToken] | None = None  # None: the special tokens, matched as they are
 
     def __post_init__(self) -> None:
         if self.decoder is None:
             self.decoder = default_decoder(self.pre_tokenizer, self.model)
-        missing = [t for t in self.special_tokens if self.model.token_to_id(t) is None]
-        if missing:
-            raise ValueError(f"special token {missing[0]!r} is not in the vocabulary")
-        ordered = sorted(self.special_tokens, key=len, reverse=True)
-        self._special_re = (
-            regex.compile("|".join(regex.escape(t) for t in ordered)) if ordered else None
-        )
+        if self.added_tokens is None:
+            self.added_tokens = [AddedToken(t) for t in self.special_tokens]
+        else:
+            self.special_tokens = [t.content for t in self.added_tokens if t.special]
+        self._added_ids: dict[str, int] = {}
+        for token in self.added_tokens:
+            token_id = token.id if token.id is not None else self.model.token_to_id(token.content)
+            if token_id is None:
+                raise ValueError(f"special token {token.content!r} is not in the vocabulary")
+            self._added_ids[token.content] = token_id
+        extra = _extra_tokens(self._added_ids, self.model.vocab)
+        self._vocab = self.model.vocab + extra if extra else self.model.vocab
+        self._raw_matcher = Matcher([t for t in self.added_tokens if not t.normalized])
+        self._normalized_matcher = Matcher([t for t in self.added_tokens if t.normalized])
 
     @property
     def algorithm(self) -> str:
@@ -82,54 +99,44 @@ class Tokenizer:
         return "wordpiece" if isinstance(self.model, WordPieceModel) else "bpe"
 
     @property
+    def unk_token(self) -> str | None:
+        model = self.model
+        if isinstance(model, UnigramModel):
+            return model.vocab[model.unk_id] if model.unk_id is not None else None
+        return model.unk_token
+
+    @property
     def vocab(self) -> list[str]:
-        return self.model.vocab
+        """Tokens by id: the model's, then added tokens the model does not have."""
+        return self._vocab
 
     def token_to_id(self, token: str) -> int | None:
-        return self.model.token_to_id(token)
+        found = self._added_ids.get(token)
+        return found if found is not None else self.model.token_to_id(token)
 
-    def encode(self, text: str) -> Encoding:
-        """Tokens, ids and offsets (in characters of `text`) of `text`."""
+    def encode(self, text: str, *, add_special_tokens: bool = False) -> Encoding:
+        """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
+        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`."""
         encoding = Encoding()
-        for start, end, special in self._segments(text):
-            if special:
-                token = text[start:end]
-                encoding.add(token, self.model.token_to_id(token), (start, end))  # type: ignore[arg-type]
-            else:
-                self._encode_segment(text[start:end], start, encoding)
+        for start, end, added in self._raw_matcher.segments(text):
+            if added is not None:  # named by the text it matched, as in `tokenizers`
+                encoding.add(text[start:end], self._added_ids[added], (start, end))
+            elif start < end:
+                self._encode_segment(self.normalizer.normalize(text[start:end], start), encoding)
+        if self.post_processor is not None:
+            encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
-    def _segments(self, text: str) -> list[tuple[int, int, bool]]:
-        """Split around special tokens (matched in the raw text, longest first)."""
-        segments = []
-        position = 0
-        if self._special_re is not None:
-            for match in self._special_re.finditer(text):
-                if match.start() > position:
-                    segments.append((position, match.start(), False))
-                segments.append((match.start(), match.end(), True))
-                position = match.end()
-        if position < len(text):
-            segments.append((position, len(text), False))
-        return segments
-
-    def _encode_segment(self, text: str, shift: int, encoding: Encoding) -> None:
-        ns = self.normalizer.normalize(text)
-        if isinstance(self.pre_tokenizer, Metaspace):
-            pieces = self.pre_tokenizer.pre_tokenize(ns, first=shift == 0)
-        else:
-            pieces = self.pre_tokenizer.pre_tokenize(ns)
-        byte_level = self.pre_tokenizer.byte_level
-        for word, (word_start, _) in pieces:
-            model_text = self.pre_tokenizer.model_text(word)
-            char_at = _char_of_byte(word) if byte_level else None
-            for token in self.model.tokenize(model_text):
-                token_id, start, end = token
-                if char_at is not None:
-                    start, end = char_at[start], char_at[end - 1] + 1
-                span = ns.original_span(word_start + start, word_start + end)
-                encoding.add(self.model.token_text(model_text, token), token_id,
-                             (span[0] + shift, span[1] + shift))
+    def _encode_segment(self, ns: NormalizedString, encoding: Encoding) -> None:
+        for start, end, added in self._normalized_matcher.segments(ns.text):
+            if added is not None:
+                encoding.add(ns.text[start:end], self._added_ids[added], ns.original_span(start, end))
+                continue
+            for piece in self.pre_tokenizer.pre_tokenize(ns.slice(start, end)):
+                for token in self.model.tokenize(piece.text):
+                    token_id, token_start, token_end = token
+                    encoding.add(self.model.token_text(piece.text, token), token_id,
+                                 piece.original_span(token_start, token_end))
 
     def decode(self, ids: list[int], *, skip_special_tokens: bool = True) -> str:
         specials = set(self.special_tokens) if skip_special_tokens else set()
@@ -137,12 +144,12 @@ class Tokenizer:
         return self.decoder.decode([t for t in tokens if t not in specials])  # type: ignore[union-attr]
 
 
-def _char_of_byte(word: str) -> list[int]:
-    """For each UTF-8 byte of `word`, the index of the character it belongs to."""
-    out: list[int] = []
-    for index, char in enumerate(word):
-        out.extend([index] * len(char.encode("utf-8")))
-    return out
+def _extra_tokens(added_ids: dict[str, int], model_vocab: list[str]) -> list[str]:
+    """Added tokens with ids past the model's vocabulary, which must follow on from it."""
+    extra = sorted((i, t) for t, i in added_ids.items() if i >= len(model_vocab))
+    if [i for i, _ in extra] != list(range(len(model_vocab), len(model_vocab) + len(extra))):
+        raise ValueError("added tokens outside the model's vocabulary must have the ids that follow it")
+    return [t for _, t in extra]
 
 
-__all__ = ["Encoding", "Tokenizer", "default_decoder"]
+__all__ = ["Encoding", "Tokenizer", "default_decoder", "default_post_processor"]

@@ -2,25 +2,29 @@
 
 What we write loads with `tokenizers.Tokenizer.from_file` and encodes the same way we do. Our
 training settings travel inside the model section under the key "workbench", which `tokenizers`
-ignores.
+ignores. We read files made by `tokenizers` too: each section is built by its stage's module
+(`normalizer_from_json`, `pre_tokenizer_from_json`, ...), and a component we do not implement is
+a FormatError that names it, never an approximation.
 """
 
 from __future__ import annotations
 
 import json
 
+import regex
+
+from .added_tokens import AddedToken
 from .bpe import BpeModel
+from .decoders import Decoder, decoder_from_json
 from .files import FormatError, read_json, write_atomic
-from .normalizers import Normalizer, build_normalizer
-from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
+from .normalizers import normalizer_from_json
+from .post_processors import post_processor_from_json
+from .pre_tokenizers import pre_tokenizer_from_json
 from .tokenizer import Model, Tokenizer
 from .unigram import UnigramModel
 from .wordpiece import WordPieceModel
 
-_NORMALIZER_NAMES = {"NFC": "nfc", "NFD": "nfd", "NFKC": "nfkc", "NFKD": "nfkd",
-                     "Lowercase": "lowercase"}
-_PRE_TOKENIZER_NAMES = {"ByteLevel": "byte-level", "BertPreTokenizer": "bert",
-                        "Whitespace": "whitespace", "Metaspace": "metaspace"}
+__all__ = ["FormatError", "dumps", "from_data", "from_dict", "load", "save", "to_dict"]
 
 
 def to_dict(tokenizer: Tokenizer) -> dict:
@@ -29,25 +33,21 @@ def to_dict(tokenizer: Tokenizer) -> dict:
         "version": "1.0",
         "truncation": None,
         "padding": None,
-        "added_tokens": [_added_token(t, model.token_to_id(t)) for t in tokenizer.special_tokens],
+        "added_tokens": [t.to_json(tokenizer.token_to_id(t.content))  # type: ignore[arg-type]
+                         for t in tokenizer.added_tokens or []],
         "normalizer": tokenizer.normalizer.to_json(),
         "pre_tokenizer": tokenizer.pre_tokenizer.to_json(),
-        "post_processor": None,
+        "post_processor": tokenizer.post_processor.to_json() if tokenizer.post_processor else None,
         "decoder": tokenizer.decoder.to_json() if tokenizer.decoder else None,
         "model": {**_model_dict(model), "workbench": tokenizer.settings},
     }
-
-
-def _added_token(token: str, token_id: int | None) -> dict:
-    return {"id": token_id, "content": token, "single_word": False, "lstrip": False,
-            "rstrip": False, "normalized": False, "special": True}
 
 
 def _model_dict(model: Model) -> dict:
     if isinstance(model, UnigramModel):
         return {"type": "Unigram", "unk_id": model.unk_id,
                 "vocab": [[piece, score] for piece, score in zip(model.vocab, model.scores)],
-                "byte_fallback": False}
+                "byte_fallback": model.byte_fallback}
     vocab = {token: i for i, token in enumerate(model.vocab)}
     if isinstance(model, WordPieceModel):
         return {"type": "WordPiece", "unk_token": model.unk_token,
@@ -55,8 +55,8 @@ def _model_dict(model: Model) -> dict:
                 "max_input_chars_per_word": model.max_input_chars_per_word, "vocab": vocab}
     return {"type": "BPE", "dropout": None, "unk_token": model.unk_token,
             "continuing_subword_prefix": model.continuing_subword_prefix,
-            "end_of_word_suffix": model.end_of_word_suffix, "fuse_unk": False,
-            "byte_fallback": False, "ignore_merges": False, "vocab": vocab,
+            "end_of_word_suffix": model.end_of_word_suffix, "fuse_unk": model.fuse_unk,
+            "byte_fallback": model.byte_fallback, "ignore_merges": model.ignore_merges, "vocab": vocab,
             "merges": [list(m) for m in model.merges]}
 
 
@@ -65,8 +65,8 @@ def dumps(tokenizer: Tokenizer) -> str:
 
 
 def save(tokenizer: Tokenizer, path: str) -> None:
-    """Write atomically: the file holds the old or the new tokenizer, never a mix."""
-    write_atomic(path, dumps(tokenizer).encode("utf-8"))
+    """Write atomically: a temporary file in the same folder, then a rename."""
+    write_atomic(path, dumps(tokenizer))
 
 
 def load(path: str) -> Tokenizer:
@@ -82,55 +82,44 @@ def from_data(data: object, path: str) -> Tokenizer:
 
 
 def from_dict(data: dict) -> Tokenizer:
+    """A tokenizer from a tokenizer.json's content, ours or made elsewhere; FormatError names
+    the first component we cannot run exactly as `tokenizers` does."""
     if not isinstance(data, dict) or not isinstance(data.get("model"), dict):
         raise FormatError("not a tokenizer.json (no 'model' section)")
-    specials = [t["content"] for t in data.get("added_tokens") or [] if t.get("special", True)]
     model_data = data["model"]
-    return Tokenizer(
-        normalizer=_normalizer(data.get("normalizer")),
-        pre_tokenizer=_pre_tokenizer(data.get("pre_tokenizer")),
-        model=_model(model_data),
-        special_tokens=specials,
-        settings=dict(model_data.get("workbench") or {}),
-    )
+    try:
+        model = _model(model_data)
+        pre_tokenizer = pre_tokenizer_from_json(data.get("pre_tokenizer"))
+        decoder = decoder_from_json(data["decoder"]) if data.get("decoder") else Decoder()
+        return Tokenizer(
+            normalizer=normalizer_from_json(data.get("normalizer")),
+            pre_tokenizer=pre_tokenizer,
+            model=model,
+            added_tokens=[AddedToken.from_json(t) for t in data.get("added_tokens") or []],
+            settings=dict(model_data.get("workbench") or {}),
+            decoder=decoder,
+            post_processor=post_processor_from_json(data.get("post_processor")),
+        )
+    except FormatError:
+        raise
+    except (ValueError, KeyError, TypeError, regex.error) as exc:
+        raise FormatError(_describe(exc)) from None
 
 
-def _normalizer(data: dict | None) -> Normalizer:
-    if data is None:
-        return build_normalizer(None)
-    parts = data.get("normalizers", []) if data.get("type") == "Sequence" else [data]
-    names: list[str] = []
-    for part in parts:
-        kind = part.get("type")
-        if kind == "StripAccents" and names and names[-1] == "nfd":
-            names[-1] = "strip-accents"
-        elif kind in _NORMALIZER_NAMES:
-            names.append(_NORMALIZER_NAMES[kind])
-        else:
-            raise FormatError(f"normalizer {kind!r} is not supported")
-    return build_normalizer(names)
-
-
-def _pre_tokenizer(data: dict | None) -> PreTokenizer:
-    kind = (data or {}).get("type")
-    if kind not in _PRE_TOKENIZER_NAMES:
-        raise FormatError(f"pre-tokenizer {kind!r} is not supported")
-    if kind == "ByteLevel" and not data.get("use_regex", True):  # type: ignore[union-attr]
-        raise FormatError("pre-tokenizer ByteLevel without its regex is not supported")
-    return build_pre_tokenizer(
-        _PRE_TOKENIZER_NAMES[kind],
-        add_prefix_space=bool(data.get("add_prefix_space", False)),  # type: ignore[union-attr]
-        prepend_scheme=data.get("prepend_scheme", "always"),  # type: ignore[union-attr]
-    )
+def _describe(exc: Exception) -> str:
+    if isinstance(exc, KeyError):
+        return f"a component lacks its {exc.args[0]!r} field"
+    if isinstance(exc, regex.error):
+        return f"a pattern is not a valid regex ({exc})"
+    return str(exc)
 
 
 def _model(data: dict) -> Model:
     kind = data.get("type")
     if kind == "Unigram":
-        if data.get("byte_fallback"):
-            raise FormatError("Unigram byte_fallback is not supported")
         pieces = data.get("vocab") or []
-        return UnigramModel([p for p, _ in pieces], [float(s) for _, s in pieces], data.get("unk_id"))
+        return UnigramModel([p for p, _ in pieces], [float(s) for _, s in pieces], data.get("unk_id"),
+                            byte_fallback=bool(data.get("byte_fallback", False)))
     vocab_map = data.get("vocab") or {}
     vocab = sorted(vocab_map, key=vocab_map.__getitem__)
     if sorted(vocab_map.values()) != list(range(len(vocab))):
@@ -142,13 +131,16 @@ def _model(data: dict) -> Model:
             max_input_chars_per_word=data.get("max_input_chars_per_word", 100),
         )
     if kind == "BPE":
-        if data.get("byte_fallback") or data.get("dropout") or data.get("fuse_unk"):
-            raise FormatError("BPE byte_fallback, dropout and fuse_unk are not supported")
+        if data.get("dropout"):
+            raise FormatError("BPE dropout is not supported (it samples a different split each time)")
         merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m) for m in data.get("merges", [])]
         return BpeModel(
             vocab=vocab, merges=merges,  # type: ignore[arg-type]
             unk_token=data.get("unk_token"),
             continuing_subword_prefix=data.get("continuing_subword_prefix"),
             end_of_word_suffix=data.get("end_of_word_suffix"),
+            fuse_unk=bool(data.get("fuse_unk", False)),
+            byte_fallback=bool(data.get("byte_fallback", False)),
+            ignore_merges=bool(data.get("ignore_merges", False)),
         )
     raise FormatError(f"model {kind!r} is not supported")

@@ -14,7 +14,7 @@ from .counting import WordCounts
 from .events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
 from .normalizers import build_normalizer
 from .pre_tokenizers import PreTokenizer, build_pre_tokenizer
-from .tokenizer import Tokenizer
+from .tokenizer import Tokenizer, default_post_processor
 from .unigram import UnigramTrainer
 from .wordpiece import WordPieceTrainer
 
@@ -42,6 +42,7 @@ class TrainConfig:
     end_of_word_suffix: str | None = None
     tie_break: str | None = None
     initial_alphabet: str | None = None  # "bytes" | "seen"
+    fuse_unk: bool = False  # bpe: a run of unknown characters becomes one unk token
     seed_size: int = 300_000  # unigram
     shrinking_factor: float = 0.75  # unigram
     n_sub_iterations: int = 2  # unigram
@@ -71,6 +72,8 @@ class TrainConfig:
             self.unk_token = "<unk>" if self.algorithm == "unigram" else "[UNK]"
         if self.algorithm == "wordpiece" and self.continuing_subword_prefix is None:
             self.continuing_subword_prefix = "##"
+        if self.fuse_unk and self.algorithm != "bpe":
+            raise ValueError("fuse unk is a BPE setting (Unigram always fuses unknown runs)")
         if self.algorithm == "wordpiece" and self.end_of_word_suffix:
             raise ValueError("WordPiece has no end-of-word suffix")
         build_normalizer(self.normalizer)
@@ -112,7 +115,7 @@ class TrainConfig:
         return BpeTrainer(
             **common, unk_token=self.unk_token,
             continuing_subword_prefix=self.continuing_subword_prefix,
-            end_of_word_suffix=self.end_of_word_suffix,
+            end_of_word_suffix=self.end_of_word_suffix, fuse_unk=self.fuse_unk,
         )
 
 
@@ -145,4 +148,5 @@ def train(
     return Tokenizer(
         normalizer=build_normalizer(config.normalizer), pre_tokenizer=pre_tokenizer,
         model=model, special_tokens=specials, settings=config.to_dict(),
+        post_processor=default_post_processor(pre_tokenizer, model),
     )

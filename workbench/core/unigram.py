@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .bpe import Token
+from .bpe import Token, byte_token_ids
 from .events import EmStepEvent, PruneEvent, ShouldStop
 from .unigram_lattice import Shards, WorkerShards, corpus_shards, seed_pieces
 
@@ -36,6 +36,7 @@ class UnigramModel:
     vocab: list[str]  # id -> piece
     scores: list[float]  # id -> log-probability
     unk_id: int | None = None
+    byte_fallback: bool = False  # an unknown run becomes its bytes' <0xXX> pieces, if all exist
     _ids: dict[str, int] = field(init=False, repr=False)
     _longest: int = field(init=False, repr=False)
     _unk_score: float = field(init=False, repr=False)
@@ -59,7 +60,7 @@ class UnigramModel:
         """Viterbi segmentation; a run of unknown characters becomes one unk token."""
         cached = self._cache.get(word)
         if cached is None:
-            cached = self._fuse_unknown(self._viterbi(word))
+            cached = self._fuse_unknown(self._viterbi(word), word)
             if len(self._cache) < 1_000_000:
                 self._cache[word] = cached
         return cached
@@ -98,14 +99,23 @@ class UnigramModel:
             end = start
         return tokens[::-1]
 
-    def _fuse_unknown(self, tokens: list[Token]) -> list[Token]:
+    def _fuse_unknown(self, tokens: list[Token], word: str) -> list[Token]:
         fused: list[Token] = []
         for token in tokens:
             if fused and token[0] == self.unk_id == fused[-1][0]:
                 fused[-1] = (token[0], fused[-1][1], token[2])
             else:
                 fused.append(token)
-        return fused
+        if not self.byte_fallback:
+            return fused
+        out: list[Token] = []
+        for token_id, start, end in fused:
+            byte_ids = byte_token_ids(self._ids, word[start:end]) if token_id == self.unk_id else None
+            if byte_ids:
+                out.extend((byte_id, start, end) for byte_id in byte_ids)
+            else:
+                out.append((token_id, start, end))
+        return out
 
     def nbest(self, word: str, k: int) -> list[tuple[list[str], float]]:
         """The k most probable segmentations of `word` (known pieces only) with log-probabilities.

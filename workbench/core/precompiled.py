@@ -1,0 +1,123 @@
+"""SentencePiece's compiled normalization rules ("precompiled charsmap"), applied as `tokenizers`'
+Precompiled normalizer applies them.
+
+The charsmap is a little-endian u32 byte count, a darts-clone double-array trie of that many
+bytes, then the replacement strings, NUL-terminated; a trie key (UTF-8 bytes of the text to
+replace) leads to the offset of its replacement.
+"""
+
+from __future__ import annotations
+
+import struct
+
+import regex
+
+_GRAPHEME = regex.compile(r"\X")
+
+
+class Charsmap:
+    def __init__(self, blob: bytes) -> None:
+        if len(blob) < 4:
+            raise ValueError("precompiled charsmap is truncated")
+        (trie_bytes,) = struct.unpack_from("<I", blob)
+        if trie_bytes % 4 or 4 + trie_bytes > len(blob):
+            raise ValueError("precompiled charsmap is malformed")
+        self.units = struct.unpack_from(f"<{trie_bytes // 4}I", blob, 4)
+        self.strings = blob[4 + trie_bytes:]
+
+    def _prefix_values(self, key: bytes, shortest: bool) -> list[tuple[int, int]]:
+        """(length, value) of each key in the trie that `key` starts with, shortest first
+        (darts-clone's common prefix search); only the first when `shortest`."""
+        units = self.units
+        found: list[tuple[int, int]] = []
+        position = _offset(units[0])
+        for length, byte in enumerate(key, 1):
+            if byte == 0:
+                break
+            position ^= byte
+            if position >= len(units):
+                break
+            unit = units[position]
+            if unit & 0x800000FF != byte:
+                break
+            position ^= _offset(unit)
+            if (unit >> 8) & 1:
+                found.append((length, units[position] & 0x7FFFFFFF))
+                if shortest:
+                    break
+        return found
+
+    def _string(self, value: int) -> str:
+        end = self.strings.find(b"\0", value)
+        return self.strings[value:end if end >= 0 else len(self.strings)].decode("utf-8")
+
+    def lookup(self, text: str) -> str | None:
+        """The replacement of the shortest rule `text` starts with, or None."""
+        found = self._prefix_values(text.encode("utf-8"), shortest=True)
+        return self._string(found[0][1]) if found else None
+
+    def sentencepiece_transformations(self, text: str) -> list[tuple[str, int]] | None:
+        """What SentencePiece itself does: at each position the longest rule applies, else the
+        character stays. As `transformations`."""
+        out: list[tuple[str, int]] = []
+        modified = False
+        data = text.encode("utf-8")
+        char_starts = {}
+        byte = 0
+        for index, char in enumerate(text):
+            char_starts[byte] = index
+            byte += len(char.encode("utf-8"))
+        char_starts[byte] = len(text)
+        position = 0
+        while position < len(data):
+            found = self._prefix_values(data[position:], shortest=False)
+            found = [(length, value) for length, value in found if position + length in char_starts]
+            if found:
+                length, value = found[-1]
+                old = char_starts[position + length] - char_starts[position]
+                _replace(out, old, self._string(value))
+                modified = True
+                position += length
+            else:
+                char = text[char_starts[position]]
+                out.append((char, 0))
+                position += len(char.encode("utf-8"))
+        return out if modified else None
+
+    def transformations(self, text: str) -> list[tuple[str, int]] | None:
+        """What `tokenizers` does: a grapheme under 6 bytes that starts with a rule becomes that
+        rule's replacement whole; otherwise each character is looked up alone. As (new character,
+        change) pairs, or None when nothing changes."""
+        out: list[tuple[str, int]] = []
+        modified = False
+        for grapheme in _GRAPHEME.findall(text):
+            if len(grapheme.encode("utf-8")) < 6:
+                replacement = self.lookup(grapheme)
+                if replacement is not None:
+                    _replace(out, len(grapheme), replacement)
+                    modified = True
+                    continue
+            for char in grapheme:
+                replacement = self.lookup(char)
+                if replacement is None:
+                    out.append((char, 0))
+                else:
+                    _replace(out, 1, replacement)
+                    modified = True
+        return out if modified else None
+
+
+def _offset(unit: int) -> int:
+    return (unit >> 10) << ((unit & (1 << 9)) >> 6)
+
+
+def _replace(out: list[tuple[str, int]], old_count: int, new: str) -> None:
+    """`tokenizers`' bookkeeping: extra new characters are insertions (change 1); fewer new
+    characters remove the rest through the last character's change."""
+    out.extend((char, 0) for char in new)
+    diff = len(new) - old_count
+    if diff > 0:
+        for i in range(len(out) - diff, len(out)):
+            out[i] = (out[i][0], 1)
+    elif diff < 0 and out:
+        out[-1] = (out[-1][0], out[-1][1] + diff)
