@@ -8,6 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
 from workbench.core import tokenizer_json
+from workbench.core.exporters import export
 from workbench.core.project import load_bundle
 
 TIMEOUT = 60_000
@@ -40,7 +41,7 @@ def train_bpe(qtbot, window: MainWindow, vocab_size: int) -> None:
         qtbot.mouseClick(window.training.train_button, Qt.MouseButton.LeftButton)
 
 
-def test_train_tokenize_export_save_and_reopen(qtbot, window, small_corpus, tmp_path):
+def test_train_tokenize_export_save_and_reopen(qtbot, window, small_corpus, tmp_path, answers):
     first = window()
     assert first.findChild(object, "corpusPanel") and first.findChild(object, "tokenizePanel")
     assert first.add_corpus([small_corpus]) == []
@@ -57,10 +58,15 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, small_corpus, tmp_
     view = first.tokenize.findChild(object, "tokenView")
     qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=5000)
 
-    exported = tmp_path / "out" / "tokenizer.json"
-    exported.parent.mkdir()
-    assert first.export_model(first.project.runs[0].name, str(exported))
-    assert tokenizer_json.load(str(exported)).encode(text).ids == model.encode(text).ids
+    out = tmp_path / "out"
+    assert first.export_model(first.project.runs[0].name, "tokenizer-json", str(out))
+    assert tokenizer_json.load(str(out / "tokenizer.json")).encode(text).ids == model.encode(text).ids
+    assert (out / "tokenizer_config.json").exists()
+    answers.next = [Button.No]
+    assert not first.export_model(first.project.runs[0].name, "tokenizer-json", str(out))
+    assert "Overwrite" in answers.shown[-1][1]
+    assert not first.export_model(first.project.runs[0].name, "bert", str(out))  # BPE: no vocab.txt
+    assert answers.shown[-1][0] == "error"
 
     bundle = tmp_path / "project.twb.json"
     assert first.save_to(str(bundle))
@@ -165,10 +171,12 @@ def test_dark_theme_and_recent_projects_persist(qtbot, window, settings, tmp_pat
     again.set_theme(False)
 
 
-def test_dropping_a_tokenizer_imports_it(qtbot, window, tmp_path, byte_bpe):
+def test_dropping_tokenizers_imports_them(qtbot, window, tmp_path, byte_bpe, wordpiece):
     path = tmp_path / "gpt.json"
     tokenizer_json.save(byte_bpe, str(path))
+    export(wordpiece, "bert", str(tmp_path / "bert"))
     win = window()
-    win.open_paths([str(path)])
-    assert [r.name for r in win.project.runs] == ["gpt"]
-    assert win.tokenize.current_model_name() == "gpt"
+    win.open_paths([str(path), str(tmp_path / "bert" / "vocab.txt")])
+    assert [r.name for r in win.project.runs] == ["gpt", "vocab"]
+    assert win.project.runs[1].tokenizer.vocab == wordpiece.vocab
+    assert win.tokenize.current_model_name() == "vocab"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
@@ -14,7 +13,10 @@ from PySide6.QtWidgets import (
 
 from workbench.core import tokenizer_json
 from workbench.core.corpus import Source
-from workbench.core.files import FormatError
+from workbench.core.exporters import FORMATS as EXPORT_FORMATS
+from workbench.core.exporters import ExportError, export, export_files
+from workbench.core.importers import open_tokenizer
+from workbench.core.files import FormatError, read_json
 from workbench.core.project import (
     BundleError, CorpusRef, Project, Run, TrainingHistory, is_bundle, load_bundle, save_bundle,
 )
@@ -303,20 +305,23 @@ class MainWindow(QMainWindow):
             self._update_status()
 
     def _choose_tokenizer(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a tokenizer"), "",
-                                              self.tr("Tokenizers (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a tokenizer"), "",
+            self.tr("Tokenizers (*.json *.txt *.model);;All files (*)"))
         if path:
             self.import_tokenizer(path)
 
     def import_tokenizer(self, path: str) -> str | None:
-        """Add a tokenizer file to the project's models; its name, or None after an error."""
+        """Add a tokenizer file (tokenizer.json, vocab.json + merges.txt, vocab.txt, a
+        SentencePiece .model, or a folder of one) to the project's models; its name, or None
+        after saying why it cannot be opened."""
         try:
-            tokenizer = tokenizer_json.load(path)
+            tokenizer = open_tokenizer(path)
         except (FormatError, OSError, ValueError) as exc:
             Messages.error(self, self.tr("Cannot import the tokenizer"), str(exc))
             return None
-        base = os.path.basename(path)
-        name = self.add_model(base[:-5] if base.endswith(".json") else base, tokenizer)
+        base = os.path.basename(path.rstrip(os.sep))
+        name = self.add_model(os.path.splitext(base)[0] or base, tokenizer)
         self.show_panel(2)
         return name
 
@@ -325,19 +330,35 @@ class MainWindow(QMainWindow):
         if name is None:
             Messages.info(self, self.tr("Nothing to export"), self.tr("Train or import a model first."))
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {name}").format(name=name),
-                                              "tokenizer.json", self.tr("tokenizer.json (*.json)"))
-        if path:
-            self.export_model(name, path)
+        algorithm = self.project.run(name).tokenizer.algorithm
+        choices = {f"{f.name}: {f.summary}": f.name for f in EXPORT_FORMATS.values()
+                   if algorithm in f.algorithms}
+        choice, ok = QInputDialog.getItem(self, self.tr("Export {name}").format(name=name),
+                                          self.tr("Format"), list(choices), 0, False)
+        if not ok:
+            return
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"))
+        if folder:
+            self.export_model(name, choices[choice], folder)
 
-    def export_model(self, name: str, path: str) -> bool:
+    def export_model(self, name: str, format_name: str, folder: str) -> bool:
+        """Write model `name` in `format_name` into `folder`, asking before overwriting."""
+        tokenizer = self.project.run(name).tokenizer
         try:
-            tokenizer_json.save(self.project.run(name).tokenizer, path)
-        except OSError as exc:
+            taken = [n for n in export_files(tokenizer, format_name)
+                     if os.path.exists(os.path.join(folder, n))]
+            if taken and Messages.ask(
+                    self, self.tr("Overwrite?"), self.tr("{files} already exist in {folder}. "
+                                                         "Overwrite them?").format(
+                        files=", ".join(taken), folder=folder),
+                    Button.Yes | Button.No, Button.No) != Button.Yes:
+                return False
+            written = export(tokenizer, format_name, folder, force=True)
+        except (ExportError, OSError) as exc:
             Messages.error(self, self.tr("Cannot export"), str(exc))
             return False
-        self.statusBar().showMessage(self.tr("Exported {name} to {path}").format(
-            name=name, path=path), 5000)
+        self.statusBar().showMessage(self.tr("Exported {name}: {files}").format(
+            name=name, files=", ".join(os.path.basename(p) for p in written)), 8000)
         return True
 
     # --- training -----------------------------------------------------------------------------
@@ -467,7 +488,7 @@ class MainWindow(QMainWindow):
         """Open what was dropped or named on the command line: projects, tokenizers, corpora."""
         corpora = []
         for path in paths:
-            kind = _json_kind(path)
+            kind = _kind(path)
             if kind == "project":
                 self._open_if_allowed(path)
             elif kind == "tokenizer":
@@ -509,14 +530,16 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-def _json_kind(path: str) -> str:
-    """"project", "tokenizer" or "corpus", from the file's name and first bytes."""
-    if not path.lower().endswith(".json"):
+def _kind(path: str) -> str:
+    """"project", "tokenizer" or "corpus", from the file's name (and a JSON file's content)."""
+    name = os.path.basename(path).lower()
+    if name.endswith(".model") or name in ("vocab.txt", "merges.txt", "vocab.json"):
+        return "tokenizer"
+    if not name.endswith(".json"):
         return "corpus"
     try:
-        with open(path, encoding="utf-8") as stream:
-            return "project" if is_bundle(json.load(stream)) else "tokenizer"
-    except (OSError, ValueError):
+        return "project" if is_bundle(read_json(path)) else "tokenizer"
+    except FormatError:
         return "tokenizer"  # importing it will say what is wrong
 
 
