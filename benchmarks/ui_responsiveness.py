@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
-    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from workbench.app.main_window import MainWindow
@@ -50,14 +50,17 @@ def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
     timer.timeout.connect(tick)
     done = []
     window.training.trained.connect(lambda *_: done.append(time.perf_counter()))
-    window.training.running_changed.connect(lambda running: running or app.quit())
+    loop = QEventLoop()  # quitting the application would close (and ask about) the window
+    window.training.running_changed.connect(lambda running: running or loop.quit())
     start = time.perf_counter()
     clock.start()
     timer.start()
     window.start_training()
-    app.exec()
+    loop.exec()
     timer.stop()
     window.training.shutdown()
+    window.setWindowModified(False)
+    window.close()
     return lateness, (done[0] if done else time.perf_counter()) - start
 
 

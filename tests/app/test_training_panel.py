@@ -63,15 +63,15 @@ def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_c
     config = TrainConfig(algorithm="bpe", vocab_size=500)
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
         training.start(config, [Source.for_path(small_corpus)], None)
-    data, history, stopped = trained.args
-    tokenizer = tokenizer_json.from_dict(data)
+    tokenizer, data, history, stopped = trained.args
+    assert tokenizer_json.from_dict(data).vocab == tokenizer.vocab
     assert len(tokenizer.vocab) == 500 and not stopped
     merges = len(history.merges["count"])
     assert merges == 500 - 256
     x, y = training.main_plot.points()
     assert len(x) == merges and list(y) == history.merges["count"]
     left, right = tokenizer.model.merges[-1]
-    newest = [training.latest.item(0, column).text() for column in range(5)]
+    newest = [training.latest_rows.index(0, column).data() for column in range(5)]
     assert newest[0] == f"{merges:,}" and newest[4] == f"{history.merges['count'][-1]:,}"
     assert newest[3].replace("·", " ") == tokenizer.decode([tokenizer.token_to_id(left + right)])
     assert "500 tokens" in training.summary.text()
@@ -103,9 +103,9 @@ def test_stop_offers_to_keep_the_partial_model(qtbot, training, small_corpus, an
     qtbot.waitUntil(lambda: not training.running, timeout=TIMEOUT)
     assert answers.shown[-1][0] == "question"
     if keep:
-        data, history, stopped = got[0]
+        tokenizer, _, history, stopped = got[0]
         assert stopped and history.stopped_early
-        assert len(tokenizer_json.from_dict(data).vocab) < 20000
+        assert len(tokenizer.vocab) < 20000
     else:
         assert not got
 
@@ -114,7 +114,7 @@ def test_unigram_training_plots_loss_and_sizes(qtbot, training, small_corpus):
     config = TrainConfig(algorithm="unigram", vocab_size=400, seed_size=5000)
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
         training.start(config, [Source.for_path(small_corpus)], None)
-    history = trained.args[1]
+    history = trained.args[2]
     assert training.main_plot.points()[1].tolist() == history.em_steps["loss"]
     assert len(training.removal_plot.values) > 0
     assert not training.removal_plot.isHidden()

@@ -1,17 +1,20 @@
 """Running a task of `tasks` in a worker process, watched from the UI thread.
 
 Training in a thread would fight the UI for the GIL; a process does not. The worker sends its
-messages in batches at most every BATCH_SECONDS; a QTimer in the UI thread collects them at the
-same pace and hands each batch to the window in one signal, so the UI redraws at most ~20
-times a second whatever the trainer does. Pause and stop are multiprocessing events the task
-checks between steps.
+messages in batches at most every BATCH_SECONDS. A reader thread receives them as they come (so
+the worker never waits on a busy UI to drain the pipe), and a QTimer in the UI thread collects
+what arrived at the same pace and hands it to the window in one signal, so the UI updates at
+most ~20 times a second whatever the trainer does. Pause and stop are multiprocessing events the
+task checks between steps.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import threading
 import time
 import traceback
+from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from workbench.core.corpus import CorpusError
 
 BATCH_SECONDS = 0.05
+
 
 
 class _Control:
@@ -68,12 +72,13 @@ class Job(QObject):
     `finished` (its result), `failed` (a message). Exactly one of the last two is emitted,
     unless the job is killed."""
 
-    messages = Signal(list)
+    messages = Signal(object)  # a list; "object" spares a conversion to a Qt type
     finished = Signal(object)
     failed = Signal(str)
 
     def __init__(self, task: Callable, *args, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        multiprocessing.active_children()  # reaps the processes of finished jobs
         context = multiprocessing.get_context("spawn")  # fork is unsafe with Qt's threads
         self._connection, theirs = context.Pipe(duplex=False)
         self._running, self._stopping = context.Event(), context.Event()
@@ -82,6 +87,8 @@ class Job(QObject):
         self._process = context.Process(target=_work, args=(
             theirs, self._running, self._stopping, task, args), daemon=False)
         self._theirs = theirs
+        self._arrived: deque[tuple] = deque()
+        self._reader = threading.Thread(target=self._read, daemon=True)
         self._timer = QTimer(self)
         self._timer.setInterval(int(BATCH_SECONDS * 1000))
         self._timer.timeout.connect(self._collect)
@@ -90,7 +97,21 @@ class Job(QObject):
     def start(self) -> None:
         self._process.start()
         self._theirs.close()
+        self._reader.start()
         self._timer.start()
+
+    def _read(self) -> None:
+        """The reader thread: receive until the task's last word or the pipe's end. The process
+        may take a while to exit after that; nothing waits for it (the next job reaps it)."""
+        while True:
+            try:
+                message = self._connection.recv()
+            except (EOFError, OSError):
+                message = ("lost", None)
+            self._arrived.append(message)
+            if message[0] != "batch":
+                break
+        self._connection.close()
 
     @property
     def running(self) -> bool:
@@ -117,29 +138,24 @@ class Job(QObject):
         if self._process.is_alive():
             self._process.terminate()
             self._process.join(1.0)
-        self._connection.close()
+        self._reader.join(1.0)
 
     def _collect(self) -> None:
         batch: list[tuple] = []
-        try:
-            while self._connection.poll():
-                kind, payload = self._connection.recv()
-                if kind == "batch":
-                    batch.extend(payload)
-                    continue
-                self._end()
-                if batch:
-                    self.messages.emit(batch)
-                (self.finished if kind == "done" else self.failed).emit(payload)
-                return
-        except (EOFError, OSError):
-            self._end()
-            self.failed.emit(self.tr("The worker process stopped unexpectedly."))
+        while self._arrived:
+            kind, payload = self._arrived.popleft()
+            if kind == "batch":
+                batch.extend(payload)
+                continue
+            self._timer.stop()
+            if batch:
+                self.messages.emit(batch)
+            if kind == "done":
+                self.finished.emit(payload)
+            else:
+                self.failed.emit(payload if kind == "error" else
+                                 self.tr("The worker process stopped unexpectedly."))
             return
         if batch:
             self.messages.emit(batch)
 
-    def _end(self) -> None:
-        self._timer.stop()
-        self._process.join(5.0)
-        self._connection.close()

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout, QWidget,
 )
 
-from workbench.core import tokenizer_json
 from workbench.core.corpus import Source
 from workbench.core.exporters import FORMATS as EXPORT_FORMATS
 from workbench.core.exporters import ExportError, export, export_files
@@ -254,15 +253,17 @@ class MainWindow(QMainWindow):
             name, n = f"{base} ({n})", n + 1
         return name
 
-    def add_model(self, name: str, tokenizer: Tokenizer,
-                  history: TrainingHistory | None = None) -> str:
-        """Add a model to the project under a free name; that name."""
+    def add_model(self, name: str, tokenizer: Tokenizer, history: TrainingHistory | None = None,
+                  data: dict | None = None) -> str:
+        """Add a model (`data`: its tokenizer.json object, if made) to the project under a free
+        name; that name."""
         name = self._unique_name(name)
         corpora = [CorpusRef.from_file(s) for s in self.corpus.sources() if os.path.exists(s.path)]
         for corpus in corpora:
             self.project.add_corpus(corpus)
         used = corpora if history is not None else []
-        self.project.add_run(Run.from_training(name, tokenizer, history or TrainingHistory(), used))
+        self.project.add_run(Run.from_training(name, tokenizer, history or TrainingHistory(), used,
+                                               data))
         self._show_models(select=name)
         self.mark_modified()
         return name
@@ -383,11 +384,11 @@ class MainWindow(QMainWindow):
             return 256
         return len(set().union(*map(set, counts.counts)))
 
-    def _trained(self, data: dict, history: TrainingHistory, stopped: bool) -> None:
-        tokenizer = tokenizer_json.from_dict(data)
+    def _trained(self, tokenizer: Tokenizer, data: dict, history: TrainingHistory,
+                 stopped: bool) -> None:
         settings = tokenizer.settings
         base = f"{settings.get('algorithm', 'model')}-{len(tokenizer.vocab):,}"
-        self.add_model(base + (self.tr(" (partial)") if stopped else ""), tokenizer, history)
+        self.add_model(base + (self.tr(" (partial)") if stopped else ""), tokenizer, history, data)
 
     def _running_changed(self, running: bool) -> None:
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))

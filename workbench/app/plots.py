@@ -21,8 +21,9 @@ class LivePlot(pg.PlotWidget):
         self.setLabel("left", y_label, units=y_units)
         self._log_y = log_y
         self.getPlotItem().setLogMode(y=log_y)
-        self.showGrid(x=True, y=True, alpha=0.15)
-        self.curve = self.plot([], [], pen=pg.mkPen(SERIES_COLOUR, width=2))
+        self.curve = self.plot([], [], pen=pg.mkPen(SERIES_COLOUR, width=2), skipFiniteCheck=True)
+        self.curve.setDownsampling(auto=True, method="peak")  # 30k merges, a few hundred pixels
+        self.curve.setClipToView(True)
         self.readout = pg.TextItem(anchor=(0, 1))
         self.readout.setZValue(10)
         self.addItem(self.readout, ignoreBounds=True)

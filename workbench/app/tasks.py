@@ -34,17 +34,19 @@ def count_task(control: Control, sources: list[Source], normalizer: list[str],
 def train_task(control: Control, config: dict, sources: list[Source],
                counts: WordCounts | None) -> dict:
     """Train as `config` says, counting `sources` first unless `counts` are given; the
-    tokenizer as a tokenizer.json object and whether it was stopped early."""
+    tokenizer (and its tokenizer.json object, so the window need not make it) and whether it
+    was stopped early."""
     settings = TrainConfig.from_dict(config)
     if counts is None:
         counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer())
         if control.should_stop():
-            return {"tokenizer": None, "stopped": True}
+            return {"tokenizer": None, "data": None, "stopped": True}
 
     def on_event(event) -> None:
         control.send(("event", event))
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    return {"tokenizer": tokenizer_json.to_dict(tokenizer), "stopped": control.should_stop()}
+    return {"tokenizer": tokenizer, "data": tokenizer_json.to_dict(tokenizer),
+            "stopped": control.should_stop()}
 

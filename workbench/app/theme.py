@@ -30,7 +30,7 @@ def apply_theme(dark: bool) -> None:
                          QColor("#777777"))
     app.setPalette(palette)
     background, foreground = ("#1f1f1f", "#d0d0d0") if dark else ("#ffffff", "#303030")
-    pg.setConfigOptions(background=background, foreground=foreground, antialias=True)
+    pg.setConfigOptions(background=background, foreground=foreground)
     for widget in app.allWidgets():
         if isinstance(widget, pg.PlotWidget):
             widget.setBackground(background)

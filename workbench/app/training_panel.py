@@ -10,7 +10,7 @@ import time
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QScrollArea,
-    QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
 from workbench.core.byte_level import CHAR_TO_BYTE
@@ -22,6 +22,7 @@ from workbench.core.project import TrainingHistory
 from workbench.core.training import TrainConfig
 
 from .jobs import Job
+from .latest_table import LATEST_ROWS, LatestModel
 from .messages import Button, Messages
 from .plots import Histogram, LivePlot
 from .presets import presets
@@ -29,12 +30,13 @@ from .tasks import train_task
 from .training_form import TrainingForm, defaults
 from .vocab_info import bytes_label, mark_whitespace
 
-LATEST_ROWS = 200
+PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 
 
 class TrainingPanel(QWidget):
-    preset_chosen = Signal(dict)  # TrainConfig fields, pipeline ones included
-    trained = Signal(dict, object, bool)  # tokenizer.json object, TrainingHistory, stopped early
+    preset_chosen = Signal(object)  # a dict of TrainConfig fields, pipeline ones included
+    trained = Signal(object, object, object, bool)  # Tokenizer, its tokenizer.json object,
+    # TrainingHistory, stopped early
     running_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -44,6 +46,8 @@ class TrainingPanel(QWidget):
         self.history = TrainingHistory()
         self.config: TrainConfig | None = None
         self._started = 0.0
+        self._drawn = 0.0  # when a graph was last redrawn
+        self._turn = 0  # which graph is redrawn next
         self._first_size: int | None = None
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._build_settings())
@@ -105,8 +109,10 @@ class TrainingPanel(QWidget):
                                   x_units="s")
         self.removal_plot = Histogram("removalHistogram", self.tr("loss increase of a removed "
                                                                   "piece"), self.tr("pieces"))
-        self.latest = QTableWidget(0, 5)
+        self.latest_rows = LatestModel(self)
+        self.latest = QTableView()
         self.latest.setObjectName("latestTable")
+        self.latest.setModel(self.latest_rows)
         self.latest.verticalHeader().setVisible(False)
         self.latest.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         graphs = QSplitter(Qt.Orientation.Vertical)
@@ -141,7 +147,7 @@ class TrainingPanel(QWidget):
             headers = ["#", self.tr("Left"), self.tr("Right"), self.tr("New token"),
                        self.tr("Score") if algorithm == "wordpiece" else self.tr("Count")]
         self.main_plot.set_log_y(not unigram)
-        self.latest.setHorizontalHeaderLabels(headers)
+        self.latest_rows.set_headers(headers)
 
     def _preset_activated(self, index: int) -> None:
         values = self.preset.itemData(index)
@@ -216,11 +222,13 @@ class TrainingPanel(QWidget):
             self.summary.setText(self.tr("Training…"))
         for event in events:
             self.history.record(event)
-        self._show_latest(events)
-        if isinstance(events[-1], PruneEvent) or any(isinstance(e, PruneEvent) for e in events):
-            last = [e for e in events if isinstance(e, PruneEvent)][-1]
-            self.removal_plot.set_values([loss for _, loss in last.removed])
-        self.draw_history(self.history)
+        self._show_latest(events[-LATEST_ROWS:])
+        prunes = [e for e in events if isinstance(e, PruneEvent)]
+        if prunes:
+            self.removal_plot.set_values([loss for _, loss in prunes[-1].removed])
+        if time.monotonic() - self._drawn >= PLOT_SECONDS:
+            self._draw_one()
+            self._drawn = time.monotonic()
         self._show_progress(events[-1])
 
     def _show_progress(self, event) -> None:
@@ -255,29 +263,34 @@ class TrainingPanel(QWidget):
             elif isinstance(event, PruneEvent):
                 rows.extend([f"{event.round + 1}", self._label(piece), f"{loss:.4g}", "", ""]
                             for piece, loss in event.removed[:LATEST_ROWS])
-        rows = rows[-LATEST_ROWS:]
-        keep = max(0, min(self.latest.rowCount(), LATEST_ROWS - len(rows)))
-        for _ in range(self.latest.rowCount() - keep):
-            self.latest.removeRow(self.latest.rowCount() - 1)
-        for row in rows:  # each on top: the newest ends first
-            self.latest.insertRow(0)
-            for column, text in enumerate(row):
-                self.latest.setItem(0, column, QTableWidgetItem(text))
+        self.latest_rows.add(rows)
 
     def draw_history(self, history: TrainingHistory) -> None:
-        """Draw a run's graphs: live while training, or a finished run's from its history."""
+        """Draw a run's graphs: a finished run's, or the live run's at its end."""
+        for plot, x, y in self._series(history):
+            plot.set_points(x, y)
+
+    def _draw_one(self) -> None:
+        """While training, one graph per redraw in turn: two at once would stall the UI."""
+        series = self._series(self.history)
+        if series:
+            plot, x, y = series[self._turn % len(series)]
+            plot.set_points(x, y)
+            self._turn += 1
+
+    def _series(self, history: TrainingHistory) -> list[tuple[LivePlot, list, list]]:
         if history.merges["vocab_size"]:
             merges = history.merges
             values = merges["score"] if merges["score"] and merges["score"][0] is not None \
                 else merges["count"]
-            self.main_plot.set_points(range(1, len(values) + 1), values)
-            self.size_plot.set_points(merges["elapsed"], merges["vocab_size"])
-        elif history.em_steps["loss"]:
-            steps = history.em_steps
-            self.main_plot.set_points(range(1, len(steps["loss"]) + 1), steps["loss"])
-            prunes = history.prunes
-            self.size_plot.set_points(range(len(prunes["vocab_size"]) + 1),
-                                      steps["vocab_size"][:1] + prunes["vocab_size"])
+            return [(self.main_plot, range(1, len(values) + 1), values),
+                    (self.size_plot, merges["elapsed"], merges["vocab_size"])]
+        if history.em_steps["loss"]:
+            steps, prunes = history.em_steps, history.prunes
+            return [(self.main_plot, range(1, len(steps["loss"]) + 1), steps["loss"]),
+                    (self.size_plot, range(len(prunes["vocab_size"]) + 1),
+                     steps["vocab_size"][:1] + prunes["vocab_size"])]
+        return []
 
     def clear(self) -> None:
         self.history = TrainingHistory()
@@ -285,13 +298,14 @@ class TrainingPanel(QWidget):
         self.main_plot.set_points([], [])
         self.size_plot.set_points([], [])
         self.removal_plot.set_values([])
-        self.latest.setRowCount(0)
+        self.latest_rows.clear()
         self.progress.setValue(0)
         self.eta.setText("")
 
     def _on_finished(self, result: dict) -> None:
         self.job = None
         self._set_running(False)
+        self.draw_history(self.history)
         took = time.monotonic() - self._started
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
@@ -306,7 +320,7 @@ class TrainingPanel(QWidget):
             return
         self.progress.setValue(100)
         self.eta.setText("")
-        size = len(tokenizer["model"]["vocab"])
+        size = len(tokenizer.vocab)
         merges = len(self.history.merges["count"])
         rate = merges / self.history.training_seconds if self.history.training_seconds else 0
         self.summary.setText(self.tr(
@@ -314,7 +328,7 @@ class TrainingPanel(QWidget):
             seconds=f"{took:,.1f}", size=f"{size:,}",
             merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
             if merges else ""))
-        self.trained.emit(tokenizer, self.history, result["stopped"])
+        self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
 
     def _on_failed(self, message: str) -> None:
         self.job = None

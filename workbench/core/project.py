@@ -317,8 +317,10 @@ class Run:
 
     @classmethod
     def from_training(cls, name: str, tokenizer: Tokenizer, history: TrainingHistory,
-                      corpora: list[CorpusRef]) -> Run:
-        run = cls(name, tokenizer_json.to_dict(tokenizer), [c.path for c in corpora], history)
+                      corpora: list[CorpusRef], data: dict | None = None) -> Run:
+        """A run of `tokenizer`; `data` is its tokenizer.json object if already made."""
+        data = tokenizer_json.to_dict(tokenizer) if data is None else data
+        run = cls(name, data, [c.path for c in corpora], history)
         run._tokenizer = tokenizer
         return run
 

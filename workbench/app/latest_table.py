@@ -1,0 +1,48 @@
+"""The live table of the latest merges or pruned pieces: the newest LATEST_ROWS rows, newest
+first. A model over a deque, reset per batch: the view repaints only the rows it shows."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+
+LATEST_ROWS = 200
+
+
+class LatestModel(QAbstractTableModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: deque[list[str]] = deque(maxlen=LATEST_ROWS)
+        self._headers: list[str] = []
+
+    def set_headers(self, headers: list[str]) -> None:
+        self._headers = headers
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
+
+    def add(self, rows: list[list[str]]) -> None:
+        """Rows oldest first; they go on top."""
+        self.beginResetModel()
+        self._rows.extendleft(rows[-LATEST_ROWS:])
+        self.endResetModel()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._rows.clear()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._headers)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][index.column()]
+        return None
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section] if section < len(self._headers) else None
+        return None
