@@ -78,9 +78,9 @@ def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_c
     assert training.train_button.isEnabled() and not training.stop_button.isEnabled()
 
 
-def test_pause_holds_training_and_resume_finishes_it(qtbot, training, small_corpus):
-    config = TrainConfig(algorithm="bpe", vocab_size=3000)
-    training.start(config, [Source.for_path(small_corpus)], None)
+def test_pause_holds_training_and_resume_finishes_it(qtbot, training, sample_corpus):
+    config = TrainConfig(algorithm="bpe", vocab_size=8000)
+    training.start(config, [Source.for_path(sample_corpus)], None)
     qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
     training.pause_button.setChecked(True)
     qtbot.wait(400)  # batches already sent still arrive
@@ -92,10 +92,10 @@ def test_pause_holds_training_and_resume_finishes_it(qtbot, training, small_corp
 
 
 @pytest.mark.parametrize("keep", [True, False])
-def test_stop_offers_to_keep_the_partial_model(qtbot, training, small_corpus, answers, keep):
+def test_stop_offers_to_keep_the_partial_model(qtbot, training, sample_corpus, answers, keep):
     answers.next = [Button.Yes if keep else Button.No]
     config = TrainConfig(algorithm="bpe", vocab_size=20000)
-    training.start(config, [Source.for_path(small_corpus)], None)
+    training.start(config, [Source.for_path(sample_corpus)], None)
     qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
     got = []
     training.trained.connect(lambda *args: got.append(args))
