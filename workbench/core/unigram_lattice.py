@@ -472,7 +472,7 @@ def corpus_shards(strings: list[str], pieces: list[str], max_piece_length: int,
     return Shards.build(strings, pieces, max_piece_length, weights, ranges)
 
 
-PARALLEL_MIN_CHARS = 2_000_000
+PARALLEL_MIN_CHARS = 200_000
 
 
 def _shard_ranges(strings: list[str]) -> list[tuple[int, int]]:
