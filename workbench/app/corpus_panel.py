@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from workbench.core.byte_level import CHAR_TO_BYTE
+from workbench.core.byte_level import mapped_bytes
 from workbench.core.corpus import CorpusError, Source, open_binary
 from workbench.core.counting import WordCounts
 from workbench.core.normalizers import build_normalizer
@@ -324,7 +324,7 @@ class CorpusPanel(QWidget):
         self.normalized.setText(mark_whitespace(normalized.text))
         pieces = [p.text for p in pre_tokenizer.pre_tokenize(normalized)]
         if pre_tokenizer.byte_level:
-            pieces = [bytes_label(bytes(CHAR_TO_BYTE[c] for c in p)) for p in pieces]
+            pieces = [bytes_label(mapped_bytes(p)) for p in pieces]
         self.words.setText(" │ ".join(map(mark_whitespace, pieces)))
 
     # --- counting ---------------------------------------------------------------------------

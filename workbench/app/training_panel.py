@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
-from workbench.core.byte_level import CHAR_TO_BYTE
+from workbench.core.byte_level import mapped_bytes
 from workbench.core.corpus import Source
 from workbench.core.counting import WordCounts
 from workbench.core.events import EmStepEvent, MergeEvent, PruneEvent
@@ -250,7 +250,7 @@ class TrainingPanel(QWidget):
     def _label(self, token: str) -> str:
         """A token as the user reads it: bytes decoded, white space made visible."""
         if self.config is not None and self.config.pre_tokenizer == "byte-level":
-            return bytes_label(bytes(CHAR_TO_BYTE[c] for c in token), marks=True)
+            return bytes_label(mapped_bytes(token), marks=True)
         return mark_whitespace(token.replace(METASPACE, " "))
 
     def _show_latest(self, events: list) -> None:
