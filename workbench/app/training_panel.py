@@ -138,7 +138,7 @@ class TrainingPanel(QWidget):
             self.main_plot.setLabel("bottom", self.tr("EM step"))
             self.main_plot.setLabel("left", self.tr("loss per word"))
             self.size_plot.setLabel("bottom", self.tr("pruning round"), units="")
-            headers = [self.tr("Round"), self.tr("Piece"), self.tr("Loss increase"), "", ""]
+            headers = [self.tr("Round"), self.tr("Piece"), self.tr("Loss increase")]
         else:
             self.main_plot.setLabel("bottom", self.tr("merge"))
             self.main_plot.setLabel("left", self.tr("score") if algorithm == "wordpiece"
@@ -261,7 +261,7 @@ class TrainingPanel(QWidget):
                 rows.append([f"{event.rank + 1:,}", *map(self._label, (*event.pair, event.token)),
                              value])
             elif isinstance(event, PruneEvent):
-                rows.extend([f"{event.round + 1}", self._label(piece), f"{loss:.4g}", "", ""]
+                rows.extend([f"{event.round + 1}", self._label(piece), f"{loss:.4g}"]
                             for piece, loss in event.removed[:LATEST_ROWS])
         self.latest_rows.add(rows)
 
