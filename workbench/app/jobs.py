@@ -4,8 +4,9 @@ Training in a thread would fight the UI for the GIL; a process does not. The wor
 messages in batches at most every BATCH_SECONDS. A reader thread receives them as they come (so
 the worker never waits on a busy UI to drain the pipe), and a QTimer in the UI thread collects
 what arrived at the same pace and hands it to the window in one signal, so the UI updates at
-most ~20 times a second whatever the trainer does. Pause and stop are multiprocessing events the
-task checks between steps.
+most ~20 times a second whatever the trainer does. Pause, resume and stop go to the worker
+through a second pipe, which the task reads between steps (no multiprocessing Event: those
+would start a resource-tracker process with every job).
 """
 
 from __future__ import annotations
@@ -22,16 +23,19 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from workbench.core.corpus import CorpusError
 
 BATCH_SECONDS = 0.05
+COMMAND_SECONDS = 0.02
 
 
 
 class _Control:
     """The worker's side: batches messages, and knows whether it should pause or stop."""
 
-    def __init__(self, connection, running, stopping) -> None:
-        self.connection, self.running, self.stopping = connection, running, stopping
+    def __init__(self, connection, commands) -> None:
+        self.connection, self.commands = connection, commands
         self.batch: list[tuple] = []
         self.sent = time.monotonic()
+        self.paused = self.stopping = False
+        self.checked = 0.0  # when the command pipe was last looked at
 
     def send(self, message: tuple) -> None:
         self.batch.append(message)
@@ -44,17 +48,36 @@ class _Control:
             self.batch = []
         self.sent = time.monotonic()
 
+    def _read_commands(self) -> None:
+        """Take the window's commands; at most every COMMAND_SECONDS (the trainer asks once per
+        merge, and a system call per merge would cost a third of the training time)."""
+        now = time.monotonic()
+        if now - self.checked < COMMAND_SECONDS and not self.paused:
+            return
+        self.checked = now
+        while not self.stopping and self.commands.poll():
+            try:
+                command = self.commands.recv()
+            except EOFError:  # the window is gone
+                command = "stop"
+            self.paused = command == "pause"
+            self.stopping = command == "stop"
+
     def should_stop(self) -> bool:
-        return self.stopping.is_set()
+        self._read_commands()
+        return self.stopping
 
     def wait_if_paused(self) -> None:
-        if not self.running.is_set():
+        self._read_commands()
+        if self.paused:
             self.flush()
-            self.running.wait()
+        while self.paused and not self.stopping:
+            self.commands.poll(None)
+            self._read_commands()
 
 
-def _work(connection, running, stopping, task: Callable, args: tuple) -> None:
-    control = _Control(connection, running, stopping)
+def _work(connection, commands, task: Callable, args: tuple) -> None:
+    control = _Control(connection, commands)
     try:
         result = task(control, *args)
         control.flush()
@@ -81,12 +104,11 @@ class Job(QObject):
         multiprocessing.active_children()  # reaps the processes of finished jobs
         context = multiprocessing.get_context("spawn")  # fork is unsafe with Qt's threads
         self._connection, theirs = context.Pipe(duplex=False)
-        self._running, self._stopping = context.Event(), context.Event()
-        self._running.set()
+        their_commands, self._commands = context.Pipe(duplex=False)
         # Not a daemon: a trainer starts worker processes of its own.
-        self._process = context.Process(target=_work, args=(
-            theirs, self._running, self._stopping, task, args), daemon=False)
-        self._theirs = theirs
+        self._process = context.Process(target=_work, args=(theirs, their_commands, task, args),
+                                        daemon=False)
+        self._theirs = (theirs, their_commands)
         self._arrived: deque[tuple] = deque()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._timer = QTimer(self)
@@ -96,7 +118,8 @@ class Job(QObject):
 
     def start(self) -> None:
         self._process.start()
-        self._theirs.close()
+        for end in self._theirs:
+            end.close()
         self._reader.start()
         self._timer.start()
 
@@ -117,18 +140,24 @@ class Job(QObject):
     def running(self) -> bool:
         return self._timer.isActive()
 
+    def _command(self, command: str) -> None:
+        try:
+            self._commands.send(command)
+        except OSError:  # the worker has ended already
+            pass
+
     def pause(self) -> None:
         self.paused = True
-        self._running.clear()
+        self._command("pause")
 
     def resume(self) -> None:
         self.paused = False
-        self._running.set()
+        self._command("resume")
 
     def stop(self) -> None:
         """Ask the task to stop; it still finishes (with what it has so far)."""
-        self._stopping.set()
-        self.resume()
+        self.paused = False
+        self._command("stop")
 
     def kill(self, timeout: float = 5.0) -> None:
         """Stop, wait up to `timeout` seconds, then terminate; no signal follows."""
@@ -139,6 +168,7 @@ class Job(QObject):
             self._process.terminate()
             self._process.join(1.0)
         self._reader.join(1.0)
+        self._commands.close()
 
     def _collect(self) -> None:
         batch: list[tuple] = []
@@ -148,6 +178,7 @@ class Job(QObject):
                 batch.extend(payload)
                 continue
             self._timer.stop()
+            self._commands.close()
             if batch:
                 self.messages.emit(batch)
             if kind == "done":
