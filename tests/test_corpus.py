@@ -80,7 +80,7 @@ def test_blocks_end_at_line_ends(tmp_path):
 def test_parallel_count_equals_serial_count(sample_corpus, monkeypatch):
     serial = count([sample_corpus], workers=1)
     monkeypatch.setattr(counting, "PARALLEL_MIN_BYTES", 0)
-    monkeypatch.setattr(counting, "iter_blocks", lambda path: iter_blocks(path, block_size=64 << 10))
+    monkeypatch.setattr(counting, "BLOCK_SIZE", 64 << 10)  # many blocks in flight
     parallel = count([sample_corpus], workers=2)
     assert list(parallel.counts.items()) == list(serial.counts.items())
     assert parallel.sources == serial.sources

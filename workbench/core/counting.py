@@ -15,12 +15,13 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from .corpus import CorpusError, Source, decode, iter_blocks, parse_counts_line
+from .corpus import BLOCK_SIZE, CorpusError, Source, decode, iter_blocks, parse_counts_line
 from .normalizers import Normalizer
 from .pre_tokenizers import PreTokenizer
 from .processes import process_context
 
-PARALLEL_MIN_BYTES = 8 << 20
+PARALLEL_MIN_BYTES = 1 << 20
+MIN_BLOCK = 256 << 10
 
 
 @dataclass
@@ -105,10 +106,11 @@ def _count_in_worker(data: bytes, source: Source, first_line: int) -> _BlockResu
     return _worker_counter(data, source, first_line)
 
 
-def _jobs(sources: Iterable[Source]) -> Iterator[tuple[bytes, Source, int]]:
+def _jobs(sources: Iterable[Source], block_size: int = BLOCK_SIZE
+          ) -> Iterator[tuple[bytes, Source, int]]:
     for source in sources:
         first_line = 1
-        for block in iter_blocks(source.path):
+        for block in iter_blocks(source.path, block_size):
             yield block, source, first_line
             first_line += block.count(b"\n")
 
@@ -170,13 +172,16 @@ def count_words(
             table.sources.append(_read_counts_table(source, table))
     if workers is None:
         workers = os.cpu_count() or 1
-    if sum(_size(s.path) for s in text_sources) < PARALLEL_MIN_BYTES:
+    size = sum(_size(s.path) for s in text_sources)
+    if size < PARALLEL_MIN_BYTES:
         workers = 1
+    # Blocks small enough that every worker gets several (gzip's text is ~3x its size).
+    block_size = min(BLOCK_SIZE, max(MIN_BLOCK, 3 * size // (4 * workers)))
     stats = {s.path: SourceStats(s.path, s.format) for s in text_sources}
     table.sources.extend(stats.values())
     done = 0
     counter = BlockCounter(normalizer, pre_tokenizer)
-    for block_bytes, source, result in _results(_jobs(text_sources), workers, counter):
+    for block_bytes, source, result in _results(_jobs(text_sources, block_size), workers, counter):
         entry = stats[source.path]
         entry.bytes += block_bytes
         entry.lines += result.lines

@@ -320,11 +320,9 @@ class PruningState:
         if self._own is None:
             live = np.flatnonzero(self.alive)
             names = [self.pieces[i] for i in live.tolist()]
-            self._own = live, Shards.build(names, names, self.max_piece_length)
+            self._own = live, self.corpus.own_lattices(names, self.max_piece_length)
         live, lattices = self._own
-        lattices = lattices.restrict(self.alive[live], own_pieces=True)
-        self._own = live, lattices
-        alt_of, alt_pieces, alt_best = lattices.viterbi(self.scores[live])
+        alt_of, alt_pieces, alt_best = lattices.viterbi(self.alive[live], self.scores[live])
         best = np.full(len(self.pieces), -np.inf)
         best[live] = alt_best
         return live[alt_of], live[alt_pieces], best

@@ -338,7 +338,8 @@ class Shards:
               ranges: list[tuple[int, int]] | None = None) -> Shards:
         index = PieceIndex(pieces)
         parts = [(first, Lattices.build(strings[first:last], index, max_piece_length))
-                 for first, last in ranges or _ranges(strings, cls.SHARD_CHARS)]
+                 for first, last in (_ranges(strings, cls.SHARD_CHARS) if ranges is None
+                                     else ranges)]
         return cls(parts, np.ones(len(strings)) if weights is None else weights)
 
     def restrict(self, alive: np.ndarray, own_pieces: bool = False) -> Shards:
@@ -379,6 +380,26 @@ class Shards:
     def close(self) -> None:
         """Nothing to release (worker-backed shards override this)."""
 
+    def own_lattices(self, names: list[str], max_piece_length: int) -> OwnLattices:
+        """The lattices of these pieces over themselves, here (see `OwnLattices`)."""
+        return OwnLattices(Shards.build(names, names, max_piece_length))
+
+
+class OwnLattices:
+    """The pieces' lattices over the pieces, for each piece's best segmentation into others.
+    Each pass drops the edges and strings of pieces that died since the last, for good."""
+
+    def __init__(self, shards: Shards) -> None:
+        self.shards = shards
+
+    def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
+        """`Lattices.viterbi` of the live pieces, each without its own whole-string edge."""
+        return _concatenate([r for _, r in self.shard_viterbi(alive, scores)])
+
+    def shard_viterbi(self, alive: np.ndarray, scores: np.ndarray) -> list[tuple[int, tuple]]:
+        self.shards = self.shards.restrict(alive, own_pieces=True)
+        return self.shards.shard_viterbi(scores)
+
 
 class WorkerShards:
     """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
@@ -402,12 +423,13 @@ class WorkerShards:
         self.live = np.arange(len(pieces))
         self._ask(None)
 
-    def _ask(self, command: str | None, argument=None) -> list:
-        """Send a command to every worker; their per-shard answers, in shard order."""
+    def _ask(self, command: str | None, argument=None, each: list | None = None) -> list:
+        """Send a command to every worker (with `argument`, or its own of `each`); their
+        per-shard answers, in shard order."""
         try:
             if command is not None:
-                for connection in self.connections:
-                    connection.send((command, argument))
+                for i, connection in enumerate(self.connections):
+                    connection.send((command, argument if each is None else each[i]))
             answers = [answer for connection in self.connections for answer in connection.recv()]
         except (EOFError, BrokenPipeError):
             self.close()
@@ -425,6 +447,14 @@ class WorkerShards:
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         return _concatenate(self._ask("viterbi", scores[self.live]))
 
+    def own_lattices(self, names: list[str], max_piece_length: int) -> _WorkerOwnLattices:
+        """`OwnLattices` of these pieces, built and searched by the workers, shard by shard."""
+        ranges = _shard_ranges(names)
+        workers = len(self.connections)
+        self._ask("own", each=[(names, max_piece_length, ranges[w::workers])
+                               for w in range(workers)])
+        return _WorkerOwnLattices(self)
+
     def close(self) -> None:
         for connection in self.connections:
             try:
@@ -438,10 +468,21 @@ class WorkerShards:
         self.connections, self.processes = [], []
 
 
+class _WorkerOwnLattices:
+    """`OwnLattices` whose shards live in the workers."""
+
+    def __init__(self, workers: WorkerShards) -> None:
+        self.workers = workers
+
+    def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
+        return _concatenate(self.workers._ask("own_viterbi", (alive, scores)))
+
+
 def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> None:
     """A worker: build the lattices of its shards, then answer commands until told to stop.
     Every answer is a list of (first string of a shard, that shard's result)."""
     shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
+    own: OwnLattices | None = None
     scores = np.full(len(pieces), NEG_INF)
     live = np.arange(len(pieces))
     connection.send([])
@@ -453,6 +494,14 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
             shards = shards.restrict(argument)
             live = np.flatnonzero(argument)
             connection.send([])
+            continue
+        if command == "own":
+            names, length, own_ranges = argument
+            own = OwnLattices(Shards.build(names, names, length, ranges=own_ranges))
+            connection.send([])
+            continue
+        if command == "own_viterbi":
+            connection.send(own.shard_viterbi(*argument))
             continue
         scores[live] = argument
         if command == "expected":
