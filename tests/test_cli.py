@@ -222,6 +222,10 @@ def test_train_saves_runs_into_a_project_and_models_are_chosen_by_name(toy_corpu
     assert report["merges"] == [["u", "g"], ["u", "n"], ["h", "ug"]]
     hug, un = report["vocab"].index("hug"), report["vocab"].index("un")
     assert cli("decode", bundle, "--model", "bpe-11", str(un), str(hug)).stdout == b"un hug\n"
+    out = tmp_path / "exported"
+    assert cli("export", bundle, "--model", "wp", "--format", "bert", "-o", str(out)).returncode == 0
+    assert (out / "vocab.txt").read_text(encoding="utf-8").split() == \
+        json.loads(cli("inspect", bundle, "--model", "wp").stdout)["vocab"]
     taken = cli("train", toy_corpus, "--save-project", bundle, "--vocab-size", "11",
                 "--run-name", "wp")
     assert taken.returncode == 2 and b"already has a model named 'wp'" in taken.stderr

@@ -41,10 +41,10 @@ def train_bpe(qtbot, window: MainWindow, vocab_size: int) -> None:
         qtbot.mouseClick(window.training.train_button, Qt.MouseButton.LeftButton)
 
 
-def test_train_tokenize_export_save_and_reopen(qtbot, window, small_corpus, tmp_path, answers):
+def test_train_tokenize_export_save_and_reopen(qtbot, window, sample_corpus, tmp_path, answers):
     first = window()
     assert first.findChild(object, "corpusPanel") and first.findChild(object, "tokenizePanel")
-    assert first.add_corpus([small_corpus]) == []
+    assert first.add_corpus([sample_corpus]) == []
     with qtbot.waitSignal(first.corpus.counted, timeout=TIMEOUT):
         qtbot.mouseClick(first.corpus.count_button, Qt.MouseButton.LeftButton)
     train_bpe(qtbot, first, 500)
@@ -75,7 +75,7 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, small_corpus, tmp_
 
     second = window()
     assert second.open_project(str(bundle))
-    assert [s.path for s in second.corpus.sources()] == [small_corpus]
+    assert [s.path for s in second.corpus.sources()] == [sample_corpus]
     assert second.training.form.values()["vocab_size"] == 500
     assert second.project.runs[0].tokenizer.vocab == model.vocab
     assert second.project.runs[0].history.merges["count"] == history
