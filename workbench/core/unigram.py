@@ -22,7 +22,9 @@ import numpy as np
 
 from .bpe import Token, byte_token_ids
 from .events import EmStepEvent, PruneEvent, ShouldStop
-from .unigram_lattice import Shards, WorkerShards, corpus_shards, seed_pieces
+from .unigram_lattice import (
+    Shards, WorkerShards, corpus_shards, piece_lengths, seed_pieces, take,
+)
 
 PRUNING_METHODS = ("exact", "approximate")
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
@@ -193,10 +195,12 @@ class UnigramTrainer:
 
     def _model(self, state: PruningState, target: int) -> UnigramModel:
         specials = self._specials()
-        kept = state.best_pieces(target)
-        vocab = specials + [state.pieces[i] for i in kept if state.pieces[i] not in specials]
-        scores = [0.0] * len(specials) + [float(state.scores[i]) for i in kept
-                                          if state.pieces[i] not in specials]
+        best = state.best_pieces(target)
+        kept = [(piece, score) for piece, score in zip(take(state.pieces, best),
+                                                       state.scores[best].tolist())
+                if piece not in specials]
+        vocab = specials + [piece for piece, _ in kept]
+        scores = [0.0] * len(specials) + [score for _, score in kept]
         return UnigramModel(vocab, scores, specials.index(self.unk_token))
 
 
@@ -210,7 +214,7 @@ class PruningState:
     def __init__(self, texts, counts, pieces, seed_freq, max_piece_length) -> None:
         self.texts, self.counts, self.pieces = texts, counts, pieces
         self.seed_freq = seed_freq
-        self.is_char = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces)) == 1
+        self.is_char = piece_lengths(pieces) == 1
         self.alive = np.ones(len(pieces), dtype=bool)
         self.corpus = corpus_shards(texts, pieces, max_piece_length, counts)
         self.max_piece_length = max_piece_length
@@ -267,7 +271,7 @@ class PruningState:
             self._renormalise_seed()
         else:
             self.scores[order] = -np.inf
-        return [(self.pieces[i], float(losses[i])) for i in order.tolist()]
+        return list(zip(take(self.pieces, order), losses[order].tolist()))
 
     def _viterbi(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Best segmentations: (word, piece) per token, each word's log-probability, and each
@@ -319,7 +323,7 @@ class PruningState:
         the vocabulary after that."""
         if self._own is None:
             live = np.flatnonzero(self.alive)
-            names = [self.pieces[i] for i in live.tolist()]
+            names = take(self.pieces, live)
             self._own = live, self.corpus.own_lattices(names, self.max_piece_length)
         live, lattices = self._own
         alt_of, alt_pieces, alt_best = lattices.viterbi(self.alive[live], self.scores[live])

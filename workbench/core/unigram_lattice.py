@@ -11,6 +11,7 @@ position over all words together.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -69,9 +70,49 @@ def hash_strings(strings: list[str]) -> np.ndarray:
     return out
 
 
+class Pieces(Sequence):
+    """Pieces as slices of one text, each made a string only when asked for: most seed pieces
+    are pruned without ever being looked at. Also their substring hashes and lengths, which
+    finding them inside words needs."""
+
+    def __init__(self, text: str, starts: np.ndarray, lengths: np.ndarray,
+                 hashes: np.ndarray) -> None:
+        self.text, self.starts, self.lengths, self.hashes = text, starts, lengths, hashes
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        start = int(self.starts[i])
+        return self.text[start:start + int(self.lengths[i])]
+
+
+    def take(self, indices) -> list[str]:
+        """The pieces at these indices, as strings (faster than one by one)."""
+        indices = np.asarray(indices, dtype=np.int64)
+        text = self.text
+        return [text[s:s + n] for s, n in zip(self.starts[indices].tolist(),
+                                               self.lengths[indices].tolist())]
+
+
+def take(pieces: Sequence[str], indices) -> list[str]:
+    """`Pieces.take`, for any sequence of pieces."""
+    if isinstance(pieces, Pieces):
+        return pieces.take(indices)
+    return [pieces[i] for i in np.asarray(indices, dtype=np.int64).tolist()]
+
+
+def piece_lengths(pieces: Sequence[str]) -> np.ndarray:
+    if isinstance(pieces, Pieces):
+        return pieces.lengths
+    return np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
+
+
 def seed_pieces(
     words: list[str], counts: np.ndarray, seed_size: int, max_piece_length: int
-) -> tuple[list[str], np.ndarray]:
+) -> tuple[Pieces, np.ndarray]:
     """Every character, then the most frequent substrings of 2..max_piece_length characters.
 
     Frequencies count every occurrence, weighted by the word's count. Characters come in order of
@@ -85,8 +126,8 @@ def seed_pieces(
     positions = np.arange(len(layout.codes))  # where a substring of the current length starts
     running = np.zeros(len(positions), dtype=np.uint64)  # its hash
     weight = counts.astype(np.float64)[layout.owner]
-    chars: tuple[list[str], np.ndarray] = ([], np.zeros(0))
-    candidates: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    chars = (np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.uint64))  # where, freq, hash
+    candidates: list[tuple[np.ndarray, ...]] = []
     threshold = 0.0  # anything less frequent cannot make the seed any more
     for k in range(1, max_piece_length + 1):
         fits = layout.room[positions] >= k
@@ -101,22 +142,25 @@ def seed_pieces(
         first_pos = np.minimum.reduceat(positions[order], starts)
         if k == 1:
             by_first = np.argsort(first_pos)
-            chars = ([text[p] for p in first_pos[by_first].tolist()], freq[by_first])
+            chars = (first_pos[by_first], freq[by_first], ordered[starts][by_first])
         else:
             best = np.lexsort((first_pos, -freq))[:seed_size]
-            candidates.append((freq[best], first_pos[best], np.full(len(best), k)))
+            candidates.append((freq[best], first_pos[best], np.full(len(best), k),
+                               ordered[starts][best]))
             threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
                                      seed_size - len(chars[0]))
         frequent = np.empty(len(positions), dtype=bool)
         frequent[order] = np.repeat(freq >= threshold, np.diff(np.r_[starts, len(order)]))
         positions, running = positions[frequent], running[frequent]
     room = max(0, seed_size - len(chars[0]))
+    where, freq, hashes = chars
+    lengths = np.ones(len(where), dtype=np.int64)
     if candidates and room:
-        freq, first_pos, length = (np.concatenate(c) for c in zip(*candidates))
-        best = np.lexsort((length, first_pos, -freq))[:room]
-        subwords = [text[p:p + k] for p, k in zip(first_pos[best].tolist(), length[best].tolist())]
-        return chars[0] + subwords, np.concatenate([chars[1], freq[best]])
-    return chars[0], chars[1]
+        c_freq, c_where, c_length, c_hashes = (np.concatenate(c) for c in zip(*candidates))
+        best = np.lexsort((c_length, c_where, -c_freq))[:room]
+        where, freq = np.r_[where, c_where[best]], np.r_[freq, c_freq[best]]
+        lengths, hashes = np.r_[lengths, c_length[best]], np.r_[hashes, c_hashes[best]]
+    return Pieces(text, where, lengths, hashes), freq
 
 
 def _kth_largest(values: np.ndarray, k: int) -> float:
@@ -129,9 +173,9 @@ def _kth_largest(values: np.ndarray, k: int) -> float:
 class PieceIndex:
     """The pieces' hashes, sorted, per length: what finding pieces inside strings looks up."""
 
-    def __init__(self, pieces: list[str]) -> None:
-        hashes = hash_strings(pieces)
-        lengths = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
+    def __init__(self, pieces: Sequence[str]) -> None:
+        hashes = pieces.hashes if isinstance(pieces, Pieces) else hash_strings(pieces)
+        lengths = piece_lengths(pieces)
         self.by_length: dict[int, tuple[np.ndarray, np.ndarray]] = {}
         for k in np.unique(lengths).tolist():
             ids = np.flatnonzero(lengths == k)
