@@ -160,12 +160,19 @@ def test_panels_are_a_shortcut_away_and_tokenize_can_sit_beside(qtbot, window):
     assert win.tabs.count() == 3
 
 
-def test_dark_theme_and_recent_projects_persist(qtbot, window, settings, tmp_path, small_corpus):
+def test_theme_recent_projects_and_the_window_persist(qtbot, window, settings, tmp_path,
+                                                      small_corpus):
     win = window()
     win.set_theme(True)
     win.add_corpus([small_corpus])
     assert win.save_to(str(tmp_path / "r.twb.json"))
+    win.show()
+    win.removeDockWidget(win.models_dock)
+    win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, win.models_dock)
+    win.models_dock.show()
+    assert win.close()
     again = window()
+    assert again.dockWidgetArea(again.models_dock) == Qt.DockWidgetArea.RightDockWidgetArea
     assert again.dark.isChecked()
     assert again.recent_menu.actions()[0].text() == str(tmp_path / "r.twb.json")
     again.set_theme(False)

@@ -55,9 +55,11 @@ class MainWindow(QMainWindow):
         self._connect()
         self.setAcceptDrops(True)
         self.resize(1300, 850)
-        geometry = self.settings.value("geometry")
+        geometry, state = self.settings.value("geometry"), self.settings.value("state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
         self._update_title()
 
     # --- building -------------------------------------------------------------------------
@@ -528,6 +530,7 @@ class MainWindow(QMainWindow):
         self.training.shutdown()
         self.corpus.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("state", self.saveState())  # where the models list is docked
         event.accept()
 
 
