@@ -31,7 +31,7 @@ def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
 
     from workbench.app.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])
+    app = QApplication.instance() or QApplication([])  # kept: the window needs it alive
     settings = QSettings(os.path.join(tempfile.mkdtemp(), "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
     window.resize(1400, 900)

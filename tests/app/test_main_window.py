@@ -9,7 +9,6 @@ from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
 from workbench.core import tokenizer_json
 from workbench.core.exporters import export
-from workbench.core.project import load_bundle
 
 TIMEOUT = 60_000
 

@@ -1,8 +1,6 @@
 """Numbers as the user reads them: the current locale's digits, always with thousands separators.
 
 >>> from PySide6.QtCore import QLocale
-
-from .vocab_info import VocabInfo
 >>> english = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 >>> format_count(1234567, english), format_decimal(1234.5, 2, english)
 ('1,234,567', '1,234.50')
@@ -11,6 +9,8 @@ from .vocab_info import VocabInfo
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
+
+from .vocab_info import VocabInfo
 
 
 def _grouping(locale: QLocale | None) -> QLocale:

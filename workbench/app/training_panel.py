@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from workbench.core.byte_level import mapped_bytes
 from workbench.core.corpus import Source
 from workbench.core.counting import WordCounts
-from workbench.core.events import EmStepEvent, MergeEvent, PruneEvent
+from workbench.core.events import MergeEvent, PruneEvent
 from workbench.core.pre_tokenizers import METASPACE
 from workbench.core.project import TrainingHistory
 from workbench.core.training import TrainConfig
