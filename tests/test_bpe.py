@@ -133,3 +133,13 @@ def test_tokenizer_splits_around_special_tokens(toy_words):
     encoding = tokenizer.encode("<s>hug pun<s>")
     assert encoding.tokens == ["<s>", "hug", "p", "un", "<s>"]
     assert encoding.offsets == [(0, 3), (3, 6), (7, 8), (8, 10), (10, 13)]
+
+
+def test_events_survive_pickling_as_the_gui_worker_sends_them():
+    import pickle
+
+    from workbench.core.events import EmStepEvent, MergeEvent, PruneEvent
+    events = [MergeEvent(0, ("u", "g"), "ug", 20, None, 8, 0.1),
+              MergeEvent(1, ("##g", "##s"), "##gs", 5, 0.05, 9, 0.2),
+              EmStepEvent(0, 1, 6.5, 300, 0.3), PruneEvent(0, (("hug", 23.5),), 270, 0.4)]
+    assert pickle.loads(pickle.dumps(events)) == events
