@@ -68,8 +68,8 @@ def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_c
     assert len(tokenizer.vocab) == 500 and not stopped
     merges = len(history.merges["count"])
     assert merges == 500 - 256
-    x, y = training.main_plot.points()
-    assert len(x) == merges and list(y) == history.merges["count"]
+    qtbot.waitUntil(lambda: len(training.main_plot.points()[0]) == merges)
+    assert list(training.main_plot.points()[1]) == history.merges["count"]
     left, right = tokenizer.model.merges[-1]
     newest = [training.latest_rows.index(0, column).data() for column in range(5)]
     assert newest[0] == f"{merges:,}" and newest[4] == f"{history.merges['count'][-1]:,}"
@@ -115,7 +115,7 @@ def test_unigram_training_plots_loss_and_sizes(qtbot, training, small_corpus):
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
         training.start(config, [Source.for_path(small_corpus)], None)
     history = trained.args[2]
-    assert training.main_plot.points()[1].tolist() == history.em_steps["loss"]
+    qtbot.waitUntil(lambda: training.main_plot.points()[1].tolist() == history.em_steps["loss"])
     assert len(training.removal_plot.values) > 0
     assert not training.removal_plot.isHidden()
 

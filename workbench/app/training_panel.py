@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTableView, QVBoxLayout, QWidget,
@@ -305,7 +305,8 @@ class TrainingPanel(QWidget):
     def _on_finished(self, result: dict) -> None:
         self.job = None
         self._set_running(False)
-        self.draw_history(self.history)
+        history = self.history  # drawn whole once the model is in: one long stall is two short
+        QTimer.singleShot(0, lambda: self.draw_history(history))
         took = time.monotonic() - self._started
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
