@@ -186,3 +186,13 @@ def test_dropping_tokenizers_imports_them(qtbot, window, tmp_path, byte_bpe, wor
     assert [r.name for r in win.project.runs] == ["gpt", "vocab"]
     assert win.project.runs[1].tokenizer.vocab == wordpiece.vocab
     assert win.tokenize.current_model_name() == "vocab"
+
+
+def test_the_whitespace_action_and_the_panel_agree(qtbot, window):
+    win = window()
+    assert win.whitespace.isChecked() == win.tokenize.state()["show_whitespace"]
+    win.whitespace.trigger()
+    assert win.tokenize.state()["show_whitespace"] == win.whitespace.isChecked()
+    win.tokenize.restore({"show_whitespace": True})
+    win._load(win.project, None)
+    assert win.whitespace.isChecked()

@@ -63,6 +63,7 @@ class CorpusPanel(QWidget):
         self._job: Job | None = None
         self.counts: WordCounts | None = None
         self.counts_key: tuple | None = None
+        self.alphabet_size = 0  # distinct characters of the counted words
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._build_left())
         splitter.addWidget(self._build_counts())
@@ -381,14 +382,14 @@ class CorpusPanel(QWidget):
     def show_counts(self, counts: WordCounts, key: tuple) -> None:
         self.counts, self.counts_key = counts, key
         table = counts.counts
-        alphabet = set().union(*map(set, table)) if table else set()
+        self.alphabet_size = len(set().union(*map(set, table))) if table else 0
         stats = counts.sources
         self.figures.setText(self.tr(
             "{bytes} bytes, {lines} lines, {words} words, {unique} unique words, "
             "alphabet of {alphabet} characters").format(
             bytes=f"{sum(s.bytes for s in stats):,}", lines=f"{sum(s.lines for s in stats):,}",
             words=f"{counts.total_words:,}", unique=f"{len(table):,}",
-            alphabet=f"{len(alphabet):,}"))
+            alphabet=f"{self.alphabet_size:,}"))
         self.word_model.set_counts(table)
         lengths = np.bincount(np.fromiter(map(len, table), dtype=np.int64, count=len(table)))
         self.histogram.clear()

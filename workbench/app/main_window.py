@@ -113,6 +113,8 @@ class MainWindow(QMainWindow):
         self.whitespace = self._action(view, self.tr("Show &whitespace"),
                                        self._whitespace_toggled, "Ctrl+Shift+W")
         self.whitespace.setCheckable(True)
+        self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
+        self.tokenize.show_whitespace_changed.connect(self.whitespace.setChecked)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: Messages.info(
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
         self.tokenize.restore({**ui.get("tokenize", {}),
                                "text": (project.tokenize.texts or [""])[0],
                                "model": (project.tokenize.models or [None])[0]})
+        self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
         if project.runs:
             self.training.draw_history(project.runs[-1].history)
         self.tabs.setCurrentIndex(int(ui.get("tab", 0)) % self.tabs.count())
@@ -384,7 +387,7 @@ class MainWindow(QMainWindow):
             return None
         if self.corpus.effective_pre_tokenizer().byte_level:
             return 256
-        return len(set().union(*map(set, counts.counts)))
+        return self.corpus.alphabet_size
 
     def _trained(self, tokenizer: Tokenizer, data: dict, history: TrainingHistory,
                  stopped: bool) -> None:
