@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from workbench.core.corpus import CorpusError
 
 BATCH_SECONDS = 0.05
+MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a burst at once
 COMMAND_SECONDS = 0.02
 
 
@@ -99,8 +100,12 @@ class Job(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, task: Callable, *args, parent: QObject | None = None) -> None:
+    def __init__(self, task: Callable, *args, finish: Callable | None = None,
+                 parent: QObject | None = None) -> None:
+        """`finish`, if given, turns the task's result into what `finished` carries, in the
+        reader thread (so slow decoding does not hold up the UI)."""
         super().__init__(parent)
+        self._finish = finish
         multiprocessing.active_children()  # reaps the processes of finished jobs
         context = multiprocessing.get_context("spawn")  # fork is unsafe with Qt's threads
         self._connection, theirs = context.Pipe(duplex=False)
@@ -131,6 +136,8 @@ class Job(QObject):
                 message = self._connection.recv()
             except (EOFError, OSError):
                 message = ("lost", None)
+            if message[0] == "done" and self._finish is not None:
+                message = ("done", self._finish(message[1]))
             self._arrived.append(message)
             if message[0] != "batch":
                 break
@@ -172,10 +179,13 @@ class Job(QObject):
 
     def _collect(self) -> None:
         batch: list[tuple] = []
-        while self._arrived:
+        while self._arrived and len(batch) < MESSAGES_PER_TICK:
             kind, payload = self._arrived.popleft()
             if kind == "batch":
-                batch.extend(payload)
+                room = MESSAGES_PER_TICK - len(batch)
+                batch.extend(payload[:room])
+                if len(payload) > room:
+                    self._arrived.appendleft(("batch", payload[room:]))
                 continue
             self._timer.stop()
             self._commands.close()

@@ -6,6 +6,7 @@ No Qt here: the worker process imports this module and nothing of the GUI. Each 
 
 from __future__ import annotations
 
+import json
 from typing import Protocol
 
 from workbench.core import tokenizer_json
@@ -34,19 +35,26 @@ def count_task(control: Control, sources: list[Source], normalizer: list[str],
 def train_task(control: Control, config: dict, sources: list[Source],
                counts: WordCounts | None) -> dict:
     """Train as `config` says, counting `sources` first unless `counts` are given; the
-    tokenizer (and its tokenizer.json object, so the window need not make it) and whether it
-    was stopped early."""
+    tokenizer.json text and whether training was stopped early. (Text crosses the pipe in one
+    copy; a pickled model would take the window's reader thread, holding the GIL, ~80 ms to
+    load. `load_trained` turns it into the model there, in small steps.)"""
     settings = TrainConfig.from_dict(config)
     if counts is None:
         counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer())
         if control.should_stop():
-            return {"tokenizer": None, "data": None, "stopped": True}
+            return {"json": None, "stopped": True}
 
     def on_event(event) -> None:
         control.send(("event", event))
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    return {"tokenizer": tokenizer, "data": tokenizer_json.to_dict(tokenizer),
-            "stopped": control.should_stop()}
+    return {"json": tokenizer_json.dumps(tokenizer), "stopped": control.should_stop()}
+
+
+def load_trained(result: dict) -> dict:
+    """`train_task`'s result as the tokenizer and its tokenizer.json object (None if none)."""
+    data = json.loads(result["json"]) if result["json"] is not None else None
+    tokenizer = tokenizer_json.from_dict(data) if data is not None else None
+    return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"]}
 

@@ -26,7 +26,7 @@ from .latest_table import LATEST_ROWS, LatestModel
 from .messages import Button, Messages
 from .plots import Histogram, LivePlot
 from .presets import presets
-from .tasks import train_task
+from .tasks import load_trained, train_task
 from .training_form import TrainingForm, defaults
 from .vocab_info import bytes_label, mark_whitespace
 
@@ -167,7 +167,8 @@ class TrainingPanel(QWidget):
             return
         self.config = config
         self.clear()
-        self.job = Job(train_task, config.to_dict(), sources, counts, parent=self)
+        self.job = Job(train_task, config.to_dict(), sources, counts, finish=load_trained,
+                       parent=self)
         self.job.messages.connect(self._on_messages)
         self.job.finished.connect(self._on_finished)
         self.job.failed.connect(self._on_failed)
@@ -305,8 +306,8 @@ class TrainingPanel(QWidget):
     def _on_finished(self, result: dict) -> None:
         self.job = None
         self._set_running(False)
-        history = self.history  # drawn whole once the model is in: one long stall is two short
-        QTimer.singleShot(0, lambda: self.draw_history(history))
+        for turn, (plot, x, y) in enumerate(self._series(self.history)):  # one graph at a time,
+            QTimer.singleShot(20 * (turn + 1), lambda p=plot, x=x, y=y: p.set_points(x, y))  # later
         took = time.monotonic() - self._started
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
