@@ -6,12 +6,16 @@ the worker never waits on a busy UI to drain the pipe), and a QTimer in the UI t
 what arrived at the same pace and hands it to the window in one signal, so the UI updates at
 most ~20 times a second whatever the trainer does. Pause, resume and stop go to the worker
 through a second pipe, which the task reads between steps (no multiprocessing Event: those
-would start a resource-tracker process with every job).
+would start a resource-tracker process with every job). A spare worker, started ahead
+(`prepare_worker`), has imported the engine already when a job comes, so the job does not wait
+for a new interpreter.
 """
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
+import multiprocessing.util  # noqa: F401 - its exit handler must be registered before ours
 import threading
 import time
 import traceback
@@ -25,6 +29,7 @@ from workbench.core.corpus import CorpusError
 BATCH_SECONDS = 0.05
 MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a burst at once
 COMMAND_SECONDS = 0.02
+SPARE_DELAY_MS = 1000  # a finished job's successor starts once the window has settled
 
 
 
@@ -77,7 +82,14 @@ class _Control:
             self._read_commands()
 
 
-def _work(connection, commands, task: Callable, args: tuple) -> None:
+def _work(connection, commands) -> None:
+    """A worker process: import the engine, wait for its task, run it."""
+    import workbench.app.tasks  # noqa: F401 - so that a spare is ready before its task comes
+
+    try:
+        task, args = commands.recv()
+    except EOFError:  # the spare was not needed
+        return
     control = _Control(connection, commands)
     try:
         result = task(control, *args)
@@ -89,6 +101,48 @@ def _work(connection, commands, task: Callable, args: tuple) -> None:
         connection.send(("error", traceback.format_exc()))
     finally:
         connection.close()
+
+
+class _Worker:
+    """A worker process and the two ends of its pipes that the window holds."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")  # fork is unsafe with Qt's threads
+        self.results, theirs = context.Pipe(duplex=False)
+        their_commands, self.commands = context.Pipe(duplex=False)
+        # Not a daemon: a trainer starts worker processes of its own.
+        self.process = context.Process(target=_work, args=(theirs, their_commands), daemon=False)
+        self.process.start()
+        theirs.close()
+        their_commands.close()
+
+
+_spare: list[_Worker] = []
+
+
+def prepare_worker() -> None:
+    """Start a spare worker now, unless one waits already, for the next job to use."""
+    if not _spare:
+        _spare.append(_Worker())
+
+
+def _take_worker() -> _Worker:
+    if _spare and _spare[0].process.is_alive():
+        return _spare.pop()
+    _spare.clear()
+    return _Worker()
+
+
+def _close_spare() -> None:
+    """At exit: tell a waiting spare that no task comes, so that multiprocessing's own exit
+    handler (which joins every non-daemon child) does not wait forever."""
+    for worker in _spare:
+        worker.commands.close()
+        worker.process.join(5.0)
+    _spare.clear()
+
+
+atexit.register(_close_spare)  # registered after multiprocessing.util's handler: runs before it
 
 
 class Job(QObject):
@@ -107,13 +161,8 @@ class Job(QObject):
         super().__init__(parent)
         self._finish = finish
         multiprocessing.active_children()  # reaps the processes of finished jobs
-        context = multiprocessing.get_context("spawn")  # fork is unsafe with Qt's threads
-        self._connection, theirs = context.Pipe(duplex=False)
-        their_commands, self._commands = context.Pipe(duplex=False)
-        # Not a daemon: a trainer starts worker processes of its own.
-        self._process = context.Process(target=_work, args=(theirs, their_commands, task, args),
-                                        daemon=False)
-        self._theirs = (theirs, their_commands)
+        self._task = (task, args)
+        self._worker: _Worker | None = None
         self._arrived: deque[tuple] = deque()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._timer = QTimer(self)
@@ -122,9 +171,10 @@ class Job(QObject):
         self.paused = False
 
     def start(self) -> None:
-        self._process.start()
-        for end in self._theirs:
-            end.close()
+        worker = self._worker = _take_worker()
+        self._process, self._connection, self._commands = (worker.process, worker.results,
+                                                           worker.commands)
+        self._commands.send(self._task)
         self._reader.start()
         self._timer.start()
 
@@ -189,6 +239,7 @@ class Job(QObject):
                 continue
             self._timer.stop()
             self._commands.close()
+            QTimer.singleShot(SPARE_DELAY_MS, prepare_worker)  # for the next job
             if batch:
                 self.messages.emit(batch)
             if kind == "done":

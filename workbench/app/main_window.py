@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem,
@@ -23,6 +23,7 @@ from workbench.core.tokenizer import Tokenizer
 
 from . import help_text
 from .corpus_panel import CorpusPanel
+from .jobs import prepare_worker
 from .messages import Button, Messages
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.setAcceptDrops(True)
         self.resize(1300, 850)
+        QTimer.singleShot(0, prepare_worker)  # so the first count or training starts at once
         geometry, state = self.settings.value("geometry"), self.settings.value("state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
