@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from workbench.core.byte_level import mapped_bytes
 from workbench.core.corpus import CorpusError, Source, open_binary
 from workbench.core.counting import WordCounts
 from workbench.core.normalizers import build_normalizer
@@ -26,7 +25,7 @@ from .jobs import Job
 from .messages import Messages
 from .plots import SERIES_COLOUR
 from .tasks import count_task
-from .vocab_info import bytes_label, mark_whitespace
+from .vocab_info import mark_whitespace, token_label
 from .word_table import WordTableModel, filtered_sorted
 
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
@@ -264,7 +263,8 @@ class CorpusPanel(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(source.path if column == 0 else text)
                 if column == 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
 
     # --- pipeline ---------------------------------------------------------------------------
@@ -323,10 +323,9 @@ class CorpusPanel(QWidget):
             return
         normalized = normalizer.normalize(self.sample.text())
         self.normalized.setText(mark_whitespace(normalized.text))
-        pieces = [p.text for p in pre_tokenizer.pre_tokenize(normalized)]
-        if pre_tokenizer.byte_level:
-            pieces = [bytes_label(mapped_bytes(p)) for p in pieces]
-        self.words.setText(" │ ".join(map(mark_whitespace, pieces)))
+        self.words.setText(" │ ".join(
+            token_label(p.text, byte_level=pre_tokenizer.byte_level, metaspace=False)
+            for p in pre_tokenizer.pre_tokenize(normalized)))
 
     # --- counting ---------------------------------------------------------------------------
     def count(self) -> None:

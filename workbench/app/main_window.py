@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
+)
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem,
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
@@ -44,7 +46,8 @@ class MainWindow(QMainWindow):
         self.tokenize = TokenizePanel()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("panels")
-        for panel, title in ((self.corpus, self.tr("&Corpus")), (self.training, self.tr("T&raining")),
+        for panel, title in ((self.corpus, self.tr("&Corpus")),
+                             (self.training, self.tr("T&raining")),
                              (self.tokenize, self.tr("Tok&enize"))):
             self.tabs.addTab(panel, title)
         self.central = QSplitter(Qt.Orientation.Horizontal)
@@ -302,7 +305,8 @@ class MainWindow(QMainWindow):
         for run in self.project.runs:
             if run.name == old:
                 run.name = new
-        self.project.tokenize.models = [new if m == old else m for m in self.project.tokenize.models]
+        self.project.tokenize.models = [new if m == old else m
+                                        for m in self.project.tokenize.models]
         current = self.tokenize.current_model_name()
         self._show_models(select=new if current == old else current)
         self.mark_modified()
@@ -336,7 +340,8 @@ class MainWindow(QMainWindow):
     def export_current(self) -> None:
         name = self.tokenize.current_model_name()
         if name is None:
-            Messages.info(self, self.tr("Nothing to export"), self.tr("Train or import a model first."))
+            Messages.info(self, self.tr("Nothing to export"),
+                          self.tr("Train or import a model first."))
             return
         algorithm = self.project.run(name).tokenizer.algorithm
         choices = {f"{f.name}: {f.summary}": f.name for f in EXPORT_FORMATS.values()
@@ -473,7 +478,8 @@ class MainWindow(QMainWindow):
 
     def _remember(self, path: str) -> None:
         path = os.path.abspath(path)
-        self.settings.setValue("recent", ([path] + [p for p in self._recent() if p != path])[:RECENT])
+        recent = [path] + [p for p in self._recent() if p != path]
+        self.settings.setValue("recent", recent[:RECENT])
         self._fill_recent()
 
     def _fill_recent(self) -> None:

@@ -13,11 +13,9 @@ from PySide6.QtWidgets import (
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
-from workbench.core.byte_level import mapped_bytes
 from workbench.core.corpus import Source
 from workbench.core.counting import WordCounts
 from workbench.core.events import MergeEvent, PruneEvent
-from workbench.core.pre_tokenizers import METASPACE
 from workbench.core.project import TrainingHistory
 from workbench.core.training import TrainConfig
 
@@ -28,7 +26,7 @@ from .plots import Histogram, LivePlot
 from .presets import presets
 from .tasks import load_trained, train_task
 from .training_form import TrainingForm, defaults
-from .vocab_info import bytes_label, mark_whitespace
+from .vocab_info import token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 
@@ -219,7 +217,8 @@ class TrainingPanel(QWidget):
         if not events:
             return
         if self.history.counting_seconds is None:
-            self.history.counting_seconds = round(time.monotonic() - self._started - events[0].elapsed, 3)
+            waited = time.monotonic() - self._started - events[0].elapsed
+            self.history.counting_seconds = round(waited, 3)
             self.summary.setText(self.tr("Training…"))
         for event in events:
             self.history.record(event)
@@ -249,10 +248,9 @@ class TrainingPanel(QWidget):
                 seconds=f"{remaining:,.1f}" if remaining < 10 else f"{remaining:,.0f}"))
 
     def _label(self, token: str) -> str:
-        """A token as the user reads it: bytes decoded, white space made visible."""
-        if self.config is not None and self.config.pre_tokenizer == "byte-level":
-            return bytes_label(mapped_bytes(token), marks=True)
-        return mark_whitespace(token.replace(METASPACE, " "))
+        pre_tokenizer = self.config.pre_tokenizer if self.config is not None else None
+        return token_label(token, byte_level=pre_tokenizer == "byte-level",
+                           metaspace=pre_tokenizer == "metaspace")
 
     def _show_latest(self, events: list) -> None:
         rows = []

@@ -82,6 +82,33 @@ def bytes_label(data: bytes, *, marks: bool = False) -> str:
     return "".join(parts)
 
 
+def byte_token_bytes(token: str) -> bytes | None:
+    """The bytes a byte-level token stands for; None if it is not made of GPT-2's byte
+    characters."""
+    try:
+        return token.translate(_BYTE_OF).encode("latin-1")
+    except UnicodeEncodeError:  # a character outside GPT-2's byte alphabet
+        return None
+
+
+def token_label(token: str, *, byte_level: bool, metaspace: bool,
+                specials: frozenset[str] | set[str] = frozenset()) -> str:
+    """A token as the user reads it, for places where a blank would be lost: a byte-level
+    token's bytes decoded, SentencePiece's `▁` a space, white space made visible.
+
+    >>> token_label("Ġhe", byte_level=True, metaspace=False)
+    '·he'
+    >>> token_label("▁he", byte_level=False, metaspace=True)
+    '·he'
+    """
+    if token in specials:
+        return mark_whitespace(token)
+    data = byte_token_bytes(token) if byte_level else None
+    if data is not None:
+        return bytes_label(data, marks=True)
+    return mark_whitespace(token.replace(METASPACE, " ") if metaspace else token)
+
+
 def hex_bytes(data: bytes) -> str:
     """Bytes as hex pairs.
 
@@ -121,10 +148,7 @@ class VocabInfo:
         """The bytes a byte-level token stands for; None for other tokens and special tokens."""
         if not self.byte_level or token in self.specials:
             return None
-        try:
-            return token.translate(_BYTE_OF).encode("latin-1")
-        except UnicodeEncodeError:  # a character outside GPT-2's byte alphabet
-            return None
+        return byte_token_bytes(token)
 
     def text(self, token: str) -> str:
         """The text a token stands for: bytes decoded, SentencePiece's `▁` back to a space."""
@@ -137,10 +161,8 @@ class VocabInfo:
 
     def label(self, token: str) -> str:
         """The text with its whitespace made visible, for places where a blank would be lost."""
-        data = self.token_bytes(token)
-        if data is not None:
-            return bytes_label(data, marks=True)
-        return mark_whitespace(self.text(token))
+        return token_label(token, byte_level=self.byte_level, metaspace=self.metaspace,
+                           specials=self.specials)
 
     def length(self, token: str) -> int:
         """Bytes of a byte-level token, else characters, not counting a `##`-style prefix."""

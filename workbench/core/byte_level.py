@@ -33,11 +33,6 @@ def text_to_bytes(text: str) -> str:
     return text.encode("utf-8").decode("latin-1").translate(_ENCODE_TABLE)
 
 
-def mapped_bytes(mapped: str) -> bytes:
-    """The bytes a string of GPT-2's printable characters stands for."""
-    return bytes(CHAR_TO_BYTE[c] for c in mapped)
-
-
 def bytes_to_text(mapped: str) -> str:
     """Inverse of `text_to_bytes`; invalid UTF-8 sequences become U+FFFD."""
-    return mapped_bytes(mapped).decode("utf-8", errors="replace")
+    return bytes(CHAR_TO_BYTE[c] for c in mapped).decode("utf-8", errors="replace")
