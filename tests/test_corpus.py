@@ -41,9 +41,10 @@ def test_jsonl_text_field_can_be_chosen_and_missing_field_is_reported(tmp_path):
     assert count([Source.for_path(str(path), text_field="body")], "whitespace").counts == {"x": 1, "y": 1}
     with pytest.raises(CorpusError, match=r"a\.jsonl:1: no text field 'text'"):
         count([path], "whitespace")
-    path.write_text('{"text": "ok"}\nnot json\n', encoding="utf-8")
-    with pytest.raises(CorpusError, match=r"a\.jsonl:2: not valid JSON"):
-        count([path], "whitespace")
+    for bad in ("not json", '{"text": "a"} {"text": "b"}', '"text"', '\u00a0{"text": "a"}'):
+        path.write_text(f' {{"text": "ok"}}\t\r\n\n{bad}\n', encoding="utf-8")
+        with pytest.raises(CorpusError, match=r"a\.jsonl:3: (not valid JSON|no text field)"):
+            count([path], "whitespace")
 
 
 def test_invalid_utf8_is_replaced_and_counted(tmp_path):

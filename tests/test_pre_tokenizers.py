@@ -1,6 +1,7 @@
 """Pre-tokenizers split exactly as `tokenizers`' namesakes, offsets included."""
 
 import json
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -58,6 +59,24 @@ def test_block_of_lines_splits_like_each_line(pre_tokenizer, block):
     one_by_one = [w for i, line in enumerate(lines)
                   for w in pre_tokenizer.words(line + ("\n" if i < len(lines) - 1 else ""))]
     assert pre_tokenizer.words_of_lines(block) == one_by_one
+
+
+TRAINABLE = [ByteLevel(), ByteLevel(add_prefix_space=True), Bert(), Whitespace()] + [
+    Metaspace(s) for s in PREPEND_SCHEMES]
+
+
+@pytest.mark.parametrize("pre_tokenizer", TRAINABLE, ids=IDS)
+@settings(max_examples=200, deadline=None)
+@given(texts=st.lists(line_text | st.sampled_from(["", " ", "▁", "▁▁a", " a "]), max_size=6))
+def test_counting_counts_the_words_in_order_of_first_appearance(pre_tokenizer, texts):
+    """`count` (each text its own sequence) and `count_lines` agree with `words` word by word,
+    the order of the table included (it decides ties in training)."""
+    words = [w for text in texts for w in pre_tokenizer.words(text)]
+    expected = list(Counter(words).items())
+    assert list(pre_tokenizer.count(texts).items()) == expected
+    block = "\n".join(texts)
+    assert list(pre_tokenizer.count_lines(block).items()) == list(
+        Counter(pre_tokenizer.words_of_lines(block)).items())
 
 
 def test_unknown_pre_tokenizer_is_refused():

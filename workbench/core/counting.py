@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -70,27 +70,37 @@ class BlockCounter:
     def __call__(self, data: bytes, source: Source, first_line: int) -> _BlockResult:
         text, invalid = decode(data)
         lines = text.count("\n") + (not text.endswith("\n"))
+        normalize = self.normalizer.normalize_str
         if source.format == "jsonl":
-            counts = Counter(self._jsonl_words(text, source, first_line))
+            texts = [normalize(value) for value in _jsonl_texts(text, source, first_line)]
+            counts = self.pre_tokenizer.count(texts)
         else:
-            counts = Counter(self.pre_tokenizer.words_of_lines(self.normalizer.normalize_str(text)))
+            counts = self.pre_tokenizer.count_lines(normalize(text))
         return _BlockResult(dict(counts), lines, invalid)
 
-    def _jsonl_words(self, text: str, source: Source, first_line: int) -> Iterator[str]:
-        for offset, line in enumerate(text.split("\n")):
-            if not line.strip():
-                continue
-            where = f"{source.path}:{first_line + offset}"
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise CorpusError(f"{where}: not valid JSON ({exc.msg})") from None
-            value = record.get(source.text_field) if isinstance(record, dict) else None
-            if not isinstance(value, str):
-                raise CorpusError(
-                    f"{where}: no text field {source.text_field!r} (choose one with --text-field)"
-                )
-            yield from self.pre_tokenizer.words(self.normalizer.normalize_str(value))
+
+_JSON_WHITESPACE = " \t\r"
+_decode_json = json.JSONDecoder().raw_decode  # json.loads without its per-call Python layers
+
+
+def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
+    """The text field of each record of a block of JSON lines (blank lines skipped)."""
+    for offset, line in enumerate(text.split("\n")):
+        if not line.strip():
+            continue
+        line = line.strip(_JSON_WHITESPACE)
+        try:
+            record, end = _decode_json(line)
+            if end != len(line):
+                raise json.JSONDecodeError("Extra data", line, end)
+        except json.JSONDecodeError as exc:
+            raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON ({exc.msg})"
+                              ) from None
+        value = record.get(source.text_field) if isinstance(record, dict) else None
+        if not isinstance(value, str):
+            raise CorpusError(f"{source.path}:{first_line + offset}: no text field "
+                              f"{source.text_field!r} (choose one with --text-field)")
+        yield value
 
 
 _worker_counter: BlockCounter | None = None

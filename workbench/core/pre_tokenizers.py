@@ -10,6 +10,7 @@ Each pre-tokenizer offers two views of the same split:
   exactly as if each line were a separate sequence (the way `tokenizers` feeds training files),
   without looping over lines in Python where the split cannot cross a line anyway. These words
   are the text before any byte-level mapping; `model_text(word)` gives what the model sees.
+  `count(texts)` and `count_lines(block)` count those words, in order of first appearance.
 
 The other components a tokenizer.json may hold (Split, Digits, Punctuation, WhitespaceSplit,
 ByteLevel without its regex, no pre-tokenizer at all) are here for encoding with tokenizers made
@@ -24,6 +25,8 @@ elsewhere; `pre_tokenizer_from_json` builds any of them.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 import regex
 
@@ -60,6 +63,18 @@ class PreTokenizer:
 
     def words_of_lines(self, block: str) -> list[str]:
         return self.words(block)
+
+    def count(self, texts: list[str]) -> Counter[str]:
+        """The words of these texts, each a sequence of its own, counted in order of first
+        appearance."""
+        words: list[str] = []
+        for text in texts:
+            words.extend(self.words(text))
+        return Counter(words)
+
+    def count_lines(self, block: str) -> Counter[str]:
+        """`count` of the block's lines (see `words_of_lines`)."""
+        return Counter(self.words_of_lines(block))
 
     def model_text(self, word: str) -> str:
         return word
@@ -193,6 +208,23 @@ class Metaspace(PreTokenizer):
 
     def words_of_lines(self, block: str) -> list[str]:
         return [w for line in _lines(block) for w in self.words(line)]
+
+    def count(self, texts: list[str]) -> Counter[str]:
+        """When every text gets its '▁', every word is '▁' + a piece between spaces or '▁'s:
+        the texts are joined, split once and the pieces counted, with no string made per word.
+        A text that starts with a space or '▁' (or is empty) needs no space before it.
+
+        >>> dict(Metaspace().count(["a b", " a", ""]))
+        {'▁a': 2, '▁b': 1}
+        """
+        if not self._prepends(True):
+            return super().count(texts)
+        joined = "".join(t if t[:1] in ("", " ", METASPACE) else " " + t for t in texts)
+        pieces = Counter(joined.replace(" ", METASPACE).split(METASPACE)[1:])
+        return Counter({METASPACE + piece: n for piece, n in pieces.items()})
+
+    def count_lines(self, block: str) -> Counter[str]:
+        return self.count(_lines(block))
 
     def to_json(self) -> dict:
         return {
