@@ -167,3 +167,53 @@ def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):
     assert [type(e) for e in events] == [EmStepEvent]  # the first round's EM, then the stop
     assert len(model.vocab) == 10 and model.vocab[0] == "<unk>"
     assert [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
+
+
+def _brute_force_expected_counts(words, pieces, scores):
+    """Expected piece counts by listing every segmentation of every word."""
+    score_of = dict(zip(pieces, scores))
+
+    def segmentations(word):
+        if not word:
+            yield []
+        for end in range(1, len(word) + 1):
+            if word[:end] in score_of:
+                yield from ([word[:end]] + rest for rest in segmentations(word[end:]))
+
+    counts = dict.fromkeys(pieces, 0.0)
+    log_likelihood = 0.0
+    for word, weight in words.items():
+        paths = [(math.exp(sum(score_of[p] for p in path)), path) for path in segmentations(word)]
+        total = sum(p for p, _ in paths)
+        log_likelihood += weight * math.log(total)
+        for probability, path in paths:
+            for piece in path:
+                counts[piece] += weight * probability / total
+    return [counts[p] for p in pieces], log_likelihood
+
+
+@pytest.mark.parametrize("space", ["probabilities", "logs"])
+def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monkeypatch):
+    """The E step on probabilities (when they cannot underflow) and on their logs (when they
+    could) both give the expected counts of listing every segmentation."""
+    if space == "logs":
+        monkeypatch.setattr(Lattices, "probabilities_fit", lambda self, scores: False)
+    words = dict(toy_words, hugspun=2)
+    pieces, _ = seed_pieces(list(words), np.array(list(words.values())), 10_000, 16)
+    rng = np.random.default_rng(7)
+    scores = np.log(rng.dirichlet(np.ones(len(pieces))))
+    lattices = Lattices.build(list(words), PieceIndex(list(pieces)), 16)
+    counts, log_likelihood = lattices.expected_counts(scores, np.array(list(words.values()), float))
+    expected, expected_likelihood = _brute_force_expected_counts(words, list(pieces), scores)
+    assert np.allclose(counts, expected, rtol=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+
+
+def test_probabilities_are_used_only_where_they_cannot_underflow():
+    lattices = Lattices.build(["a" * 100, "ab"], PieceIndex(["a", "b", "aa"]), 16)
+    assert lattices.probabilities_fit(np.log([0.5, 0.25, 0.25]))
+    low = np.array([-10.0, -10.0, -2.0])  # 100 characters at -10: exp(-1000) is 0 in float64
+    assert not lattices.probabilities_fit(low)
+    counts, log_likelihood = lattices.expected_counts(low, np.ones(2))
+    assert np.isfinite(counts).all() and np.isfinite(log_likelihood)
+    assert counts[1] == pytest.approx(1.0)

@@ -23,7 +23,7 @@ import numpy as np
 from .bpe import Token, byte_token_ids
 from .events import EmStepEvent, PruneEvent, ShouldStop
 from .unigram_lattice import (
-    Shards, WorkerShards, corpus_shards, piece_lengths, seed_pieces, take,
+    Shards, WorkerShards, corpus_shards, piece_lengths, seed_pieces, short_first, take,
 )
 
 PRUNING_METHODS = ("exact", "approximate")
@@ -208,15 +208,17 @@ class PruningState:
     """The live pieces, their log-probabilities, and the lattices of the corpus.
 
     `pieces` is the seed vocabulary (characters first) with `seed_freq`; before any EM step the
-    scores are the seed frequencies of the live pieces, normalised (the course's model).
+    scores are the seed frequencies of the live pieces, normalised (the course's model). The
+    words are kept long ones last (see `short_first`).
     """
 
     def __init__(self, texts, counts, pieces, seed_freq, max_piece_length) -> None:
-        self.texts, self.counts, self.pieces = texts, counts, pieces
+        order = short_first(texts)
+        self.texts, self.counts, self.pieces = [texts[i] for i in order], counts[order], pieces
         self.seed_freq = seed_freq
         self.is_char = piece_lengths(pieces) == 1
         self.alive = np.ones(len(pieces), dtype=bool)
-        self.corpus = corpus_shards(texts, pieces, max_piece_length, counts)
+        self.corpus = corpus_shards(self.texts, pieces, max_piece_length, self.counts)
         self.max_piece_length = max_piece_length
         self._active = None  # the corpus edges of live pieces, rebuilt when pieces die
         self._own = None  # (piece ids, lattices of those pieces), for second-best segmentations
