@@ -4,10 +4,12 @@ import math
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.unigram import PruningState, UnigramModel, UnigramTrainer, digamma
-from workbench.core.unigram_lattice import Lattices, PieceIndex, seed_pieces
+from workbench.core.unigram_lattice import Lattices, PieceIndex, _ranges, seed_pieces
 
 SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
               "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
@@ -217,3 +219,15 @@ def test_probabilities_are_used_only_where_they_cannot_underflow():
     counts, log_likelihood = lattices.expected_counts(low, np.ones(2))
     assert np.isfinite(counts).all() and np.isfinite(log_likelihood)
     assert counts[1] == pytest.approx(1.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(lengths=st.lists(st.integers(0, 9), max_size=30), limit=st.integers(1, 20))
+def test_shard_ranges_cover_the_strings_and_end_where_they_reach_the_size(lengths, limit):
+    strings = ["x" * n for n in lengths]
+    ranges = _ranges(strings, limit)
+    assert [i for first, last in ranges for i in range(first, last)] == list(range(len(strings)))
+    for first, last in ranges:
+        chars = sum(lengths[first:last])
+        assert last > first and (chars >= limit or last == len(strings))
+        assert sum(lengths[first:last - 1]) < limit or last == first + 1

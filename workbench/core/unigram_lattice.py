@@ -634,16 +634,20 @@ MIN_SHARD_CHARS = 1 << 14
 
 
 def _ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
-    """Contiguous (first, last) ranges of strings holding about `chars_per_range` characters."""
+    """Contiguous (first, last) ranges of strings holding about `chars_per_range` characters:
+    each ends with the string that brings it to `chars_per_range` (or with the last one).
+
+    >>> _ranges(["abc", "d", "ef", "", "ghij"], 3)
+    [(0, 1), (1, 3), (3, 5)]
+    """
+    ends = np.cumsum(np.fromiter(map(len, strings), dtype=np.int64, count=len(strings)))
     ranges = []
-    first = 0
+    first, before = 0, 0
     while first < len(strings):
-        last, chars = first, 0
-        while last < len(strings) and (chars < chars_per_range or last == first):
-            chars += len(strings[last])
-            last += 1
+        last = int(np.searchsorted(ends, before + chars_per_range)) + 1
+        last = min(max(last, first + 1), len(strings))
         ranges.append((first, last))
-        first = last
+        first, before = last, int(ends[last - 1])
     return ranges
 
 
