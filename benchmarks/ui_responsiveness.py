@@ -31,7 +31,7 @@ def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from workbench.app.main_window import MainWindow
+    from workbench.app.main_window import MainWindow, exempt_from_full_collections
 
     app = QApplication.instance() or QApplication([])  # kept: the window needs it alive
     settings = QSettings(os.path.join(tempfile.mkdtemp(), "settings.ini"), QSettings.Format.IniFormat)
@@ -41,6 +41,7 @@ def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
     window.add_corpus([corpus])
     window.training.form.set_values({"algorithm": "bpe", "vocab_size": vocab_size})
     window.show_panel(1)
+    exempt_from_full_collections()  # as run_app does
     settle = QEventLoop()  # as a person would: the window is open a moment before Train
     QTimer.singleShot(2000, settle.quit)
     settle.exec()

@@ -20,7 +20,7 @@ import threading
 import time
 import traceback
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -30,7 +30,7 @@ BATCH_SECONDS = 0.05
 MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a burst at once
 COMMAND_SECONDS = 0.02
 SPARE_DELAY_MS = 1000  # a finished job's successor starts once the window has settled
-
+STEP_MS = 10  # between steps of decoding the result: the UI's own timers and paints come first
 
 
 class _Control:
@@ -156,8 +156,10 @@ class Job(QObject):
 
     def __init__(self, task: Callable, *args, finish: Callable | None = None,
                  parent: QObject | None = None) -> None:
-        """`finish`, if given, turns the task's result into what `finished` carries, in the
-        reader thread (so slow decoding does not hold up the UI)."""
+        """`finish`, if given, is a generator function that turns the task's result into what
+        `finished` carries, in steps: the UI thread runs one per turn of its event loop, so
+        that no turn takes long (a reader thread decoding it instead would fight the UI's
+        painting for the GIL: the two together stalled the UI 100-160 ms)."""
         super().__init__(parent)
         self._finish = finish
         multiprocessing.active_children()  # reaps the processes of finished jobs
@@ -169,6 +171,7 @@ class Job(QObject):
         self._timer.setInterval(int(BATCH_SECONDS * 1000))
         self._timer.timeout.connect(self._collect)
         self.paused = False
+        self._killed = False
 
     def start(self) -> None:
         worker = self._worker = _take_worker()
@@ -186,8 +189,6 @@ class Job(QObject):
                 message = self._connection.recv()
             except (EOFError, OSError):
                 message = ("lost", None)
-            if message[0] == "done" and self._finish is not None:
-                message = ("done", self._finish(message[1]))
             self._arrived.append(message)
             if message[0] != "batch":
                 break
@@ -219,6 +220,7 @@ class Job(QObject):
     def kill(self, timeout: float = 5.0) -> None:
         """Stop, wait up to `timeout` seconds, then terminate; no signal follows."""
         self._timer.stop()
+        self._killed = True
         self.stop()
         self._process.join(timeout)
         if self._process.is_alive():
@@ -243,7 +245,7 @@ class Job(QObject):
             if batch:
                 self.messages.emit(batch)
             if kind == "done":
-                self.finished.emit(payload)
+                QTimer.singleShot(STEP_MS, self, lambda: self._finished(payload))
             else:
                 self.failed.emit(payload if kind == "error" else
                                  self.tr("The worker process stopped unexpectedly."))
@@ -251,3 +253,19 @@ class Job(QObject):
         if batch:
             self.messages.emit(batch)
 
+    def _finished(self, result) -> None:
+        if self._finish is None:
+            self.finished.emit(result)
+        else:
+            self._step(self._finish(result))
+
+    def _step(self, steps: Generator) -> None:
+        """One step of `finish` per turn of the event loop; `finished` once it returns."""
+        if self._killed:
+            return
+        try:
+            next(steps)
+        except StopIteration as done:
+            self.finished.emit(done.value)
+            return
+        QTimer.singleShot(STEP_MS, self, lambda: self._step(steps))

@@ -7,6 +7,7 @@ No Qt here: the worker process imports this module and nothing of the GUI. Each 
 from __future__ import annotations
 
 import json
+from collections.abc import Generator
 from typing import Protocol
 
 from workbench.core import tokenizer_json
@@ -34,27 +35,62 @@ def count_task(control: Control, sources: list[Source], normalizer: list[str],
 
 def train_task(control: Control, config: dict, sources: list[Source],
                counts: WordCounts | None) -> dict:
-    """Train as `config` says, counting `sources` first unless `counts` are given; the
-    tokenizer.json text and whether training was stopped early. (Text crosses the pipe in one
-    copy; a pickled model would take the window's reader thread, holding the GIL, ~80 ms to
-    load. `load_trained` turns it into the model there, in small steps.)"""
+    """Train as `config` says, counting `sources` first unless `counts` are given; the model
+    (see `in_parts`; None if stopped before training) and whether training was stopped early.
+    `load_trained` turns it back into the model in the window's process."""
     settings = TrainConfig.from_dict(config)
     if counts is None:
         counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer())
         if control.should_stop():
-            return {"json": None, "stopped": True}
+            return {"model": None, "stopped": True}
 
     def on_event(event) -> None:
         control.send(("event", event))
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    return {"json": tokenizer_json.dumps(tokenizer), "stopped": control.should_stop()}
+    return {"model": in_parts(tokenizer_json.to_dict(tokenizer)), "stopped": control.should_stop()}
 
 
-def load_trained(result: dict) -> dict:
-    """`train_task`'s result as the tokenizer and its tokenizer.json object (None if none)."""
-    data = json.loads(result["json"]) if result["json"] is not None else None
-    tokenizer = tokenizer_json.from_dict(data) if data is not None else None
+PART_SIZE = 2000  # entries of the vocabulary or the merges decoded in one call
+
+
+def in_parts(data: dict) -> dict:
+    """A tokenizer.json object as JSON texts: the model's large tables (vocabulary, merges) in
+    parts of PART_SIZE entries, the rest in one. Text crosses the pipe in one copy, and no
+    call that decodes it holds the GIL long: the window's reader thread decodes it while the
+    UI runs (a 32,000-token model in one json.loads held it 15 ms, several times that with
+    the worker still busy on the other core, and the UI waited that long)."""
+    model = data["model"]
+    tables = {key: value for key, value in model.items()
+              if isinstance(value, (list, dict)) and len(value) > PART_SIZE}
+    rest = {**data, "model": {key: None if key in tables else value
+                              for key, value in model.items()}}
+    parts = {}
+    for key, table in tables.items():
+        items = list(table.items()) if isinstance(table, dict) else table
+        parts[key] = (isinstance(table, dict), [
+            json.dumps(items[i:i + PART_SIZE], ensure_ascii=False)
+            for i in range(0, len(items), PART_SIZE)])
+    return {"json": json.dumps(rest, ensure_ascii=False), "tables": parts}
+
+
+def from_parts(model: dict) -> dict:
+    """The tokenizer.json object `in_parts` took apart."""
+    data = json.loads(model["json"])
+    for key, (is_mapping, texts) in model["tables"].items():
+        items = [item for text in texts for item in json.loads(text)]
+        data["model"][key] = dict(items) if is_mapping else items
+    return data
+
+
+def load_trained(result: dict) -> Generator[None, None, dict]:
+    """`train_task`'s result as the tokenizer and its tokenizer.json object (None if none),
+    in steps of a few tens of milliseconds each (see `jobs.Job`)."""
+    data = tokenizer = None
+    if result["model"] is not None:
+        data = from_parts(result["model"])
+        yield
+        tokenizer = tokenizer_json.from_dict(data)
+        yield
     return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"]}
-

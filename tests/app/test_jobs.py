@@ -1,0 +1,56 @@
+"""Jobs: a task's result is decoded in steps, one per turn of the event loop."""
+
+import json
+
+import pytest
+
+from workbench.app import tasks
+from workbench.app.jobs import Job
+from workbench.app.tasks import count_task, from_parts, in_parts
+from workbench.core import tokenizer_json
+from workbench.core.corpus import Source
+from workbench.core.pre_tokenizers import Whitespace
+
+
+@pytest.mark.parametrize("model", ["byte_bpe", "wordpiece", "unigram"])
+def test_a_model_in_parts_is_the_same_tokenizer_json(model, request, monkeypatch):
+    monkeypatch.setattr(tasks, "PART_SIZE", 50)  # so that every table is cut into several
+    data = tokenizer_json.to_dict(request.getfixturevalue(model))
+    parts = in_parts(data)
+    assert parts["tables"] and all(len(texts) > 1 for _, texts in parts["tables"].values())
+    assert json.dumps(from_parts(parts)) == json.dumps(data)  # key order included
+
+
+def test_the_result_is_decoded_in_steps_and_then_reported(qtbot, small_corpus):
+    ran = []
+
+    def decode(counts):
+        ran.append("first step")
+        yield
+        ran.append("second step")
+        yield
+        return len(counts.counts)
+
+    job = Job(count_task, [Source.for_path(small_corpus)], [], Whitespace(), finish=decode)
+    with qtbot.waitSignal(job.finished, timeout=30_000) as finished:
+        job.start()
+    assert ran == ["first step", "second step"]
+    assert finished.args[0] > 100  # the number of distinct words
+
+
+def test_a_job_killed_while_decoding_reports_nothing(qtbot, small_corpus):
+    ran = []
+
+    def decode(counts):
+        ran.append("first step")
+        job.kill()
+        yield
+        ran.append("second step")
+        return counts
+
+    job = Job(count_task, [Source.for_path(small_corpus)], [], Whitespace(), finish=decode)
+    job.start()
+    qtbot.waitUntil(lambda: bool(ran), timeout=30_000)
+    with qtbot.assertNotEmitted(job.finished, wait=300):
+        pass
+    assert ran == ["first step"]
