@@ -29,6 +29,7 @@ def _extend(hashes: np.ndarray, codes: np.ndarray) -> np.ndarray:
 
 NEG_INF = -np.inf
 _LOWEST_LOG_PROBABILITY = -690.0  # exp of more than this is a normal float64, with room
+_RESTRICT_BELOW = 0.9  # lattices are compacted once less than this share of their edges lives
 
 
 @dataclass
@@ -288,18 +289,23 @@ class Lattices:
         self.forward_groups = forward_steps.slices()
         self.backward_groups = backward_steps.slices()
 
-    def restrict(self, alive: np.ndarray, own_offset: int | None = None) -> Lattices:
-        """The same lattices with only the edges of live pieces. With `own_offset`, string i is
-        piece i + own_offset: the edge that is the whole string is left out (so a Viterbi pass
-        gives each piece's best segmentation into other pieces), and so are the edges inside
-        the strings of dead pieces."""
+    def restrict(self, alive: np.ndarray) -> Lattices:
+        """The same lattices with only the edges of live pieces; or these lattices, if few of
+        their edges are dead (the passes give dead pieces -inf: their edges cost a little
+        time, as copying the others would)."""
         keep = alive[self.piece]
-        back_keep = alive[self.back_piece]
-        if own_offset is not None:
-            for keeps, piece, dst in ((keep, self.piece, self.dst),
-                                      (back_keep, self.back_piece, self.back_dst)):
-                own = self.string_of_node[dst] + own_offset
-                keeps &= (piece != own) & alive[own]
+        if keep.mean() > _RESTRICT_BELOW:
+            return self
+        return self._keep(keep, alive[self.back_piece])
+
+    def without_whole_strings(self, first_piece: int) -> Lattices:
+        """String i being piece first_piece + i: these lattices without the edge that is the
+        whole string, so that a Viterbi pass gives each piece's best split into others."""
+        return self._keep(self.piece != self.string_of_node[self.dst] + first_piece,
+                          self.back_piece != self.string_of_node[self.back_dst] + first_piece)
+
+    def _keep(self, keep: np.ndarray, back_keep: np.ndarray) -> Lattices:
+        """Only the forward edges in `keep` and the backward ones in `back_keep`."""
         return Lattices(self.lengths, self.node_base,
                         (self.piece[keep], self.src[keep], self.dst[keep]),
                         (self.back_piece[back_keep], self.back_dst[back_keep]),
@@ -425,11 +431,9 @@ class Shards:
                                      else ranges)]
         return cls(parts, np.ones(len(strings)) if weights is None else weights)
 
-    def restrict(self, alive: np.ndarray, own_pieces: bool = False) -> Shards:
-        """Only the edges of live pieces; with own_pieces, strings are the pieces themselves
-        and each string's whole-string edge is left out."""
-        return Shards([(first, part.restrict(alive, first if own_pieces else None))
-                       for first, part in self.parts], self.weights)
+    def restrict(self, alive: np.ndarray) -> Shards:
+        """Only the edges of live pieces (see `Lattices.restrict`)."""
+        return Shards([(first, part.restrict(alive)) for first, part in self.parts], self.weights)
 
     @property
     def firsts(self) -> list[int]:
@@ -469,18 +473,20 @@ class Shards:
 
 
 class OwnLattices:
-    """The pieces' lattices over the pieces, for each piece's best segmentation into others.
-    Each pass drops the edges and strings of pieces that died since the last, for good."""
+    """The pieces' lattices over the pieces, without each piece's edge over its whole string,
+    for each piece's best segmentation into others. Passes drop the edges of dead pieces (see
+    `Lattices.restrict`)."""
 
     def __init__(self, shards: Shards) -> None:
-        self.shards = shards
+        self.shards = Shards([(first, part.without_whole_strings(first))
+                              for first, part in shards.parts], shards.weights)
 
     def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
         """`Lattices.viterbi` of the live pieces, each without its own whole-string edge."""
         return _concatenate([r for _, r in self.shard_viterbi(alive, scores)])
 
     def shard_viterbi(self, alive: np.ndarray, scores: np.ndarray) -> list[tuple[int, tuple]]:
-        self.shards = self.shards.restrict(alive, own_pieces=True)
+        self.shards = self.shards.restrict(alive)
         return self.shards.shard_viterbi(scores)
 
 
@@ -576,6 +582,7 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
         if command == "restrict":
             shards = shards.restrict(argument)
             live = np.flatnonzero(argument)
+            scores[~argument] = NEG_INF  # the edges of dead pieces may stay
             connection.send([])
             continue
         if command == "own":
