@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.unigram import PruningState, UnigramModel, UnigramTrainer, digamma
-from workbench.core.unigram_lattice import Lattices, PieceIndex, _ranges, seed_pieces
+from workbench.core.unigram_lattice import (
+    Lattices, PieceIndex, PieceScores, _ranges, seed_pieces,
+)
 
 SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
               "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
@@ -205,7 +207,8 @@ def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monke
     rng = np.random.default_rng(7)
     scores = np.log(rng.dirichlet(np.ones(len(pieces))))
     lattices = Lattices.build(list(words), PieceIndex(list(pieces)), 16)
-    counts, log_likelihood = lattices.expected_counts(scores, np.array(list(words.values()), float))
+    counts, log_likelihood = lattices.expected_counts(PieceScores(scores),
+                                                      np.array(list(words.values()), float))
     expected, expected_likelihood = _brute_force_expected_counts(words, list(pieces), scores)
     assert np.allclose(counts, expected, rtol=1e-12)
     assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
@@ -213,10 +216,10 @@ def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monke
 
 def test_probabilities_are_used_only_where_they_cannot_underflow():
     lattices = Lattices.build(["a" * 100, "ab"], PieceIndex(["a", "b", "aa"]), 16)
-    assert lattices.probabilities_fit(np.log([0.5, 0.25, 0.25]))
+    assert lattices.probabilities_fit(PieceScores(np.log([0.5, 0.25, 0.25])))
     low = np.array([-10.0, -10.0, -2.0])  # 100 characters at -10: exp(-1000) is 0 in float64
-    assert not lattices.probabilities_fit(low)
-    counts, log_likelihood = lattices.expected_counts(low, np.ones(2))
+    assert not lattices.probabilities_fit(PieceScores(low))
+    counts, log_likelihood = lattices.expected_counts(PieceScores(low), np.ones(2))
     assert np.isfinite(counts).all() and np.isfinite(log_likelihood)
     assert counts[1] == pytest.approx(1.0)
 

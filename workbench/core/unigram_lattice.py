@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -133,29 +134,29 @@ def seed_pieces(
     chars = (np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.uint64))  # where, freq, hash
     candidates: list[tuple[np.ndarray, ...]] = []
     threshold = 0.0  # anything less frequent cannot make the seed any more
-    for k in range(1, max_piece_length + 1):
-        fits = layout.room[positions] >= k
-        positions, running = positions[fits], running[fits]
-        if not len(positions):
-            break
-        running = _extend(running, layout.codes[positions + k - 1])
-        order = np.argsort(running)
-        ordered = running[order]
-        starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
-        freq = np.add.reduceat(weight[positions][order], starts)
-        first_pos = np.minimum.reduceat(positions[order], starts)
-        if k == 1:
-            by_first = np.argsort(first_pos)
-            chars = (first_pos[by_first], freq[by_first], ordered[starts][by_first])
-        else:
-            best = np.lexsort((first_pos, -freq))[:seed_size]
-            candidates.append((freq[best], first_pos[best], np.full(len(best), k),
-                               ordered[starts][best]))
-            threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
-                                     seed_size - len(chars[0]))
-        frequent = np.empty(len(positions), dtype=bool)
-        frequent[order] = np.repeat(freq >= threshold, np.diff(np.r_[starts, len(order)]))
-        positions, running = positions[frequent], running[frequent]
+    with ThreadPoolExecutor(_SEED_THREADS) as threads:
+        for k in range(1, max_piece_length + 1):
+            fits = layout.room[positions] >= k
+            positions, running = positions[fits], running[fits]
+            if not len(positions):
+                break
+            running = _extend(running, layout.codes[positions + k - 1])
+            halves = [_Substrings(positions[half], running[half], weight)
+                      for half in _hash_halves(running)]
+            list(threads.map(_Substrings.count, halves))
+            freq, first_pos, hashes = (np.concatenate(x) for x in zip(
+                *((h.freq, h.first_pos, h.hashes) for h in halves)))
+            if k == 1:
+                by_first = np.argsort(first_pos)
+                chars = (first_pos[by_first], freq[by_first], hashes[by_first])
+            else:
+                best = np.lexsort((first_pos, -freq))[:seed_size]
+                candidates.append((freq[best], first_pos[best], np.full(len(best), k),
+                                   hashes[best]))
+                threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
+                                         seed_size - len(chars[0]))
+            kept = [h.frequent(threshold) for h in halves]
+            positions, running = (np.concatenate(x) for x in zip(*kept))
     room = max(0, seed_size - len(chars[0]))
     where, freq, hashes = chars
     lengths = np.ones(len(where), dtype=np.int64)
@@ -165,6 +166,40 @@ def seed_pieces(
         where, freq = np.r_[where, c_where[best]], np.r_[freq, c_freq[best]]
         lengths, hashes = np.r_[lengths, c_length[best]], np.r_[hashes, c_hashes[best]]
     return Pieces(text, where, lengths, hashes), freq
+
+
+_SEED_THREADS = 2  # numpy sorts and sums without the GIL: halves of the substrings in parallel
+
+
+def _hash_halves(hashes: np.ndarray) -> list[np.ndarray]:
+    """Two halves by a bit of the hash (mixed, as a character's is its code point): all the
+    occurrences of a substring fall in the same half."""
+    with np.errstate(over="ignore"):
+        top = ((hashes * _BASE) >> np.uint64(63)).astype(bool)
+    return [~top, top]
+
+
+class _Substrings:
+    """Substrings of one length at some positions: their distinct hashes, each one's
+    frequency (weights summed over its occurrences) and first position."""
+
+    def __init__(self, positions: np.ndarray, hashes: np.ndarray, weight: np.ndarray) -> None:
+        self.positions, self.running, self.weight = positions, hashes, weight
+
+    def count(self) -> None:
+        self.order = np.argsort(self.running)
+        ordered = self.running[self.order]
+        self.starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]][:len(ordered)])
+        self.hashes = ordered[self.starts]
+        self.freq = np.add.reduceat(self.weight[self.positions][self.order], self.starts)
+        self.first_pos = np.minimum.reduceat(self.positions[self.order], self.starts)
+
+    def frequent(self, threshold: float) -> tuple[np.ndarray, np.ndarray]:
+        """The positions (and hashes) of the substrings at least `threshold` frequent."""
+        keep = np.empty(len(self.positions), dtype=bool)
+        keep[self.order] = np.repeat(self.freq >= threshold,
+                                     np.diff(np.r_[self.starts, len(self.order)]))
+        return self.positions[keep], self.running[keep]
 
 
 def _kth_largest(values: np.ndarray, k: int) -> float:
@@ -185,6 +220,17 @@ class PieceIndex:
             ids = np.flatnonzero(lengths == k)
             order = np.argsort(hashes[ids])
             self.by_length[k] = (hashes[ids][order], ids[order].astype(np.int32))
+
+
+class PieceScores:
+    """The pieces' log-probabilities, with what the E step derives from them once for all
+    shards: their probabilities and the lowest finite log-probability."""
+
+    def __init__(self, logs: np.ndarray) -> None:
+        self.logs = logs
+        self.probabilities = np.exp(logs)
+        finite = logs[np.isfinite(logs)]
+        self.lowest = float(finite.min()) if len(finite) else 0.0
 
 
 @dataclass
@@ -341,53 +387,53 @@ class Lattices:
             beta[sources] = _logsumexp_groups(values, group_starts, sizes)
         return beta
 
-    def probabilities_fit(self, scores: np.ndarray) -> bool:
+    def probabilities_fit(self, scores: PieceScores) -> bool:
         """Whether forward-backward can run on probabilities instead of their logs (two to
         three times faster: no exp and log per edge). Every node is reached by the path of
         single characters, so no path sum is below exp(lowest score x longest string); none is
         above the string's length, as the probabilities sum to at most 1."""
-        finite = scores[np.isfinite(scores)]
-        return not len(finite) or float(finite.min()) * self.longest > _LOWEST_LOG_PROBABILITY
+        return scores.lowest * self.longest > _LOWEST_LOG_PROBABILITY
 
-    def forward_sums(self, probabilities: np.ndarray) -> np.ndarray:
-        """`forward` on probabilities: the total path probability into every node."""
+    def forward_sums(self, edge_p: np.ndarray) -> np.ndarray:
+        """`forward` on probabilities (`edge_p`, one per edge): the total path probability
+        into every node."""
         alpha = np.zeros(self.n_nodes)
         alpha[self.node_base] = 1.0
-        edge_p = probabilities[self.piece]
         for lo, hi, targets, group_starts, _ in self.forward_groups:
             alpha[targets] = np.add.reduceat(alpha[self.src[lo:hi]] * edge_p[lo:hi], group_starts)
         return alpha
 
-    def backward_sums(self, probabilities: np.ndarray) -> np.ndarray:
+    def backward_sums(self, edge_p: np.ndarray) -> np.ndarray:
+        """`backward` on probabilities, one per backward edge."""
         beta = np.zeros(self.n_nodes)
         beta[self.ends] = 1.0
-        edge_p = probabilities[self.back_piece]
         for lo, hi, sources, group_starts, _ in reversed(self.backward_groups):
             beta[sources] = np.add.reduceat(beta[self.back_dst[lo:hi]] * edge_p[lo:hi], group_starts)
         return beta
 
-    def expected_counts(self, scores: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, float]:
+    def expected_counts(self, scores: PieceScores, weights: np.ndarray) -> tuple[np.ndarray, float]:
         """E step: expected count of each piece over all strings (weighted), and the
         log-likelihood sum of weight * log P(string)."""
         linear = self.probabilities_fit(scores)
         if linear:
-            probabilities = np.exp(scores)
-            alpha, beta = self.forward_sums(probabilities), self.backward_sums(probabilities)
+            edge_p = scores.probabilities[self.piece]
+            alpha = self.forward_sums(edge_p)
+            beta = self.backward_sums(scores.probabilities[self.back_piece])
             log_z = np.log(alpha[self.ends])
             scale = weights / alpha[self.ends]
         else:
-            alpha, beta = self.forward(scores)[0], self.backward(scores)
+            alpha, beta = self.forward(scores.logs)[0], self.backward(scores.logs)
             log_z = alpha[self.ends]
-        counts = np.zeros(len(scores))
+        counts = np.zeros(len(scores.logs))
         for lo in range(0, len(self.piece), self._CHUNK):
             piece, src, dst = (a[lo:lo + self._CHUNK] for a in (self.piece, self.src, self.dst))
             string = self.string_of_node[src]
             if linear:
-                posterior = alpha[src] * probabilities[piece] * beta[dst] * scale[string]
+                posterior = alpha[src] * edge_p[lo:lo + self._CHUNK] * beta[dst] * scale[string]
             else:
-                posterior = np.exp(alpha[src] + scores[piece] + beta[dst] - log_z[string]
+                posterior = np.exp(alpha[src] + scores.logs[piece] + beta[dst] - log_z[string]
                                    ) * weights[string]
-            counts += np.bincount(piece, weights=posterior, minlength=len(scores))
+            counts += np.bincount(piece, weights=posterior, minlength=len(counts))
         return counts, float((weights * log_z).sum())  # no BLAS: its threads spin
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -443,9 +489,10 @@ class Shards:
         """Each shard's expected counts, as (pieces, counts) of the pieces it has, and its
         log-likelihood: a shard's answer stays as small as the shard."""
         results = []
+        piece_scores = PieceScores(scores)
         for first, part in self.parts:
             counts, log_likelihood = part.expected_counts(
-                scores, self.weights[first:first + len(part.lengths)])
+                piece_scores, self.weights[first:first + len(part.lengths)])
             present = np.flatnonzero(counts)
             results.append(((present, counts[present]), log_likelihood))
         return results
