@@ -150,8 +150,9 @@ def seed_pieces(
                 by_first = np.argsort(first_pos)
                 chars = (first_pos[by_first], freq[by_first], hashes[by_first])
             else:
-                best = np.lexsort((first_pos, -freq))[:seed_size]
-                candidates.append((freq[best], first_pos[best], np.full(len(best), k),
+                best = (np.lexsort((first_pos, -freq))[:seed_size] if len(freq) > seed_size
+                        else slice(None))  # all of them: the final sort orders them
+                candidates.append((freq[best], first_pos[best], np.full(len(freq[best]), k),
                                    hashes[best]))
                 threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
                                          seed_size - len(chars[0]))
