@@ -5,7 +5,8 @@ by a 64-bit polynomial hash of its code points, computed for every position and 
 so counting candidate pieces and finding every vocabulary piece inside every word never loops
 over words in Python. A word's lattice is its edges (start, end, piece); edges of all words are
 kept in flat arrays sorted by end position, and forward-backward and Viterbi run position by
-position over all words together.
+position over all words together (forward-backward on probabilities where they cannot underflow,
+on their logs elsewhere).
 """
 
 from __future__ import annotations
@@ -185,12 +186,14 @@ class _Substrings:
     frequency (weights summed over its occurrences) and first position."""
 
     def __init__(self, positions: np.ndarray, hashes: np.ndarray, weight: np.ndarray) -> None:
-        self.positions, self.running, self.weight = positions, hashes, weight
+        self.positions, self.position_hashes, self.weight = positions, hashes, weight
 
     def count(self) -> None:
-        self.order = np.argsort(self.running)
-        ordered = self.running[self.order]
-        self.starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]][:len(ordered)])
+        self.order = np.argsort(self.position_hashes)
+        ordered = self.position_hashes[self.order]
+        first = np.ones(len(ordered), dtype=bool)  # the first occurrence of a hash, in order
+        first[1:] = ordered[1:] != ordered[:-1]
+        self.starts = np.flatnonzero(first)
         self.hashes = ordered[self.starts]
         self.freq = np.add.reduceat(self.weight[self.positions][self.order], self.starts)
         self.first_pos = np.minimum.reduceat(self.positions[self.order], self.starts)
@@ -200,7 +203,7 @@ class _Substrings:
         keep = np.empty(len(self.positions), dtype=bool)
         keep[self.order] = np.repeat(self.freq >= threshold,
                                      np.diff(np.r_[self.starts, len(self.order)]))
-        return self.positions[keep], self.running[keep]
+        return self.positions[keep], self.position_hashes[keep]
 
 
 def _kth_largest(values: np.ndarray, k: int) -> float:
@@ -541,8 +544,8 @@ class OwnLattices:
 class WorkerShards:
     """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
     every core. The same interface and results (to the last bit) as `Shards`; `restrict`
-    compacts the workers' lattices in place. Only the live pieces' scores are sent: the
-    lattices have no edges of the others."""
+    compacts the workers' lattices in place. Only the live pieces' scores are sent; the
+    workers score the others -inf."""
 
     def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int,
                  weights: np.ndarray, shards: list[tuple[int, int]], workers: int) -> None:
