@@ -58,9 +58,8 @@ PART_SIZE = 2000  # entries of the vocabulary or the merges decoded in one call
 def in_parts(data: dict) -> dict:
     """A tokenizer.json object as JSON texts: the model's large tables (vocabulary, merges) in
     parts of PART_SIZE entries, the rest in one. Text crosses the pipe in one copy, and no
-    call that decodes it holds the GIL long: the window's reader thread decodes it while the
-    UI runs (a 32,000-token model in one json.loads held it 15 ms, several times that with
-    the worker still busy on the other core, and the UI waited that long)."""
+    single call that decodes it takes long (a 32,000-token model's one json.loads took 15 ms,
+    several times that with the worker still busy on the other core)."""
     model = data["model"]
     tables = {key: value for key, value in model.items()
               if isinstance(value, (list, dict)) and len(value) > PART_SIZE}
