@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.unigram import PruningState, UnigramModel, UnigramTrainer, digamma
 from workbench.core.unigram_lattice import (
-    Lattices, PieceIndex, PieceScores, _ranges, seed_pieces,
+    Lattices, PieceIndex, PieceScores, _ranges, _sorted_runs, seed_pieces,
 )
 
 SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
@@ -234,3 +234,13 @@ def test_shard_ranges_cover_the_strings_and_end_where_they_reach_the_size(length
         chars = sum(lengths[first:last])
         assert last > first and (chars >= limit or last == len(strings))
         assert sum(lengths[first:last - 1]) < limit or last == first + 1
+
+
+@pytest.mark.parametrize("bound", [1000, 2 ** 62], ids=["packed", "too wide to pack"])
+def test_sorted_runs_sort_the_keys_and_mark_each_run(bound):
+    keys = np.random.default_rng(3).integers(0, 1000, 5000)
+    order, first = _sorted_runs(keys, bound)
+    assert sorted(order.tolist()) == list(range(len(keys)))
+    ordered = keys[order]
+    assert (np.diff(ordered) >= 0).all()
+    assert first.tolist() == [True] + (ordered[1:] != ordered[:-1]).tolist()
