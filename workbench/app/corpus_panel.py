@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QSplitter, QTableView,
+    QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableView,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -22,6 +22,7 @@ from workbench.core.pre_tokenizers import PRE_TOKENIZER_NAMES, PreTokenizer, bui
 from workbench.core.training import DEFAULT_PRE_TOKENIZER
 
 from .jobs import Job
+from .layouts import splitter
 from .messages import Messages
 from .plots import SERIES_COLOUR
 from .tasks import count_task
@@ -63,13 +64,10 @@ class CorpusPanel(QWidget):
         self.counts: WordCounts | None = None
         self.counts_key: tuple | None = None
         self.alphabet_size = 0  # distinct characters of the counted words
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self._build_left())
-        splitter.addWidget(self._build_counts())
-        splitter.setStretchFactor(1, 1)
-        self.splitter = splitter
+        self.splitter = splitter(Qt.Orientation.Horizontal, (self._build_left(), 0),
+                                 (self._build_counts(), 1))
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        layout.addWidget(self.splitter)
         self._update_preview()
 
     # --- building -------------------------------------------------------------------------

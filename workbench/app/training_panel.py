@@ -21,6 +21,7 @@ from workbench.core.training import TrainConfig
 
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
+from .layouts import splitter
 from .messages import Button, Messages
 from .plots import Histogram, LivePlot
 from .presets import presets
@@ -47,13 +48,10 @@ class TrainingPanel(QWidget):
         self._drawn = 0.0  # when a graph was last redrawn
         self._turn = 0  # which graph is redrawn next
         self._first_size: int | None = None
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self._build_settings())
-        splitter.addWidget(self._build_live())
-        splitter.setStretchFactor(1, 1)
-        self.splitter = splitter
+        self.splitter = splitter(Qt.Orientation.Horizontal, (self._build_settings(), 0),
+                                 (self._build_live(), 1))
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        layout.addWidget(self.splitter)
         self._set_running(False)
 
     # --- building -------------------------------------------------------------------------
