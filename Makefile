@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test bench clean
+.PHONY: run test test-repeat bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ run: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy.
+test-repeat: $(VENV)/.installed-dev
+	.ci/repeat
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_train.py

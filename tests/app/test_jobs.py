@@ -11,6 +11,8 @@ from workbench.core import tokenizer_json
 from workbench.core.corpus import Source
 from workbench.core.pre_tokenizers import Whitespace
 
+from support import TIMEOUT
+
 
 @pytest.mark.parametrize("model", ["byte_bpe", "wordpiece", "unigram"])
 def test_a_model_in_parts_is_the_same_tokenizer_json(model, request, monkeypatch):
@@ -32,7 +34,7 @@ def test_the_result_is_decoded_in_steps_and_then_reported(qtbot, small_corpus):
         return len(counts.counts)
 
     job = Job(count_task, [Source.for_path(small_corpus)], [], Whitespace(), finish=decode)
-    with qtbot.waitSignal(job.finished, timeout=30_000) as finished:
+    with qtbot.waitSignal(job.finished, timeout=TIMEOUT) as finished:
         job.start()
     assert ran == ["first step", "second step"]
     assert finished.args[0] > 100  # the number of distinct words
@@ -50,7 +52,7 @@ def test_a_job_killed_while_decoding_reports_nothing(qtbot, small_corpus):
 
     job = Job(count_task, [Source.for_path(small_corpus)], [], Whitespace(), finish=decode)
     job.start()
-    qtbot.waitUntil(lambda: bool(ran), timeout=30_000)
+    qtbot.waitUntil(lambda: bool(ran), timeout=TIMEOUT)
     with qtbot.assertNotEmitted(job.finished, wait=300):
         pass
     assert ran == ["first step"]

@@ -10,7 +10,8 @@ from workbench.app.messages import Button
 from workbench.core import tokenizer_json
 from workbench.core.exporters import export
 
-TIMEOUT = 60_000
+from support import TIMEOUT
+
 
 
 @pytest.fixture
@@ -55,7 +56,7 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, sample_corpus, tmp
     text = "In the beginning God created the heaven and the earth."
     first.tokenize.findChild(object, "tokenizeInput").setPlainText(text)
     view = first.tokenize.findChild(object, "tokenView")
-    qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=5000)
+    qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=TIMEOUT)
 
     out = tmp_path / "out"
     assert first.export_model(first.project.runs[0].name, "tokenizer-json", str(out))
@@ -81,7 +82,7 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, sample_corpus, tmp
     assert list(second.training.main_plot.points()[1]) == history
     assert second.tokenize.state()["text"] == text
     view = second.tokenize.findChild(object, "tokenView")
-    qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=5000)
+    qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=TIMEOUT)
     assert not second.isWindowModified()
 
 
@@ -149,7 +150,7 @@ def test_panels_are_a_shortcut_away_and_tokenize_can_sit_beside(qtbot, window):
     win = window()
     win.show()
     win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow)
+    qtbot.waitUntil(win.isActiveWindow, timeout=TIMEOUT)
     for index, name in enumerate(["corpusPanel", "trainingPanel", "tokenizePanel"]):
         qtbot.keyClick(win, Qt.Key(Qt.Key.Key_1 + index), Qt.KeyboardModifier.ControlModifier)
         assert win.tabs.currentWidget().objectName() == name

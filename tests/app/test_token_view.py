@@ -11,6 +11,8 @@ from workbench.app.palette import chip_colours, contrast_ratio
 from workbench.app.token_view import PAD_X, TokenView
 from workbench.app.vocab_info import VocabInfo, hex_bytes
 
+from support import TIMEOUT
+
 MIXED = "The fox said 你好 🤯 and 😀 hi ž\n\tThe dog"
 
 
@@ -136,7 +138,7 @@ def test_line_breaks_in_the_text_break_the_lines(view, wordpiece):
 
 def test_clicking_a_chip_gives_its_token(view, qtbot, byte_bpe):
     show(view, byte_bpe, "The fox said")
-    with qtbot.waitSignal(view.token_clicked) as clicked:
+    with qtbot.waitSignal(view.token_clicked, timeout=TIMEOUT) as clicked:
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.chip_rect(1).center())
     assert clicked.args == [1]
 
@@ -158,7 +160,7 @@ def test_keyboard_moves_between_tokens_and_activates(view, qtbot, byte_bpe):
     assert view.current_token() == 0
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
         qtbot.keyClick(view, key)
-    with qtbot.waitSignal(view.token_clicked) as activated:
+    with qtbot.waitSignal(view.token_clicked, timeout=TIMEOUT) as activated:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert activated.args == [1]
 
@@ -190,9 +192,9 @@ def test_follows_the_application_palette_both_ways(view, qtbot, byte_bpe):
     before = app.palette()
     try:
         app.setPalette(QPalette(QColor("#202020")))
-        qtbot.waitUntil(lambda: painted_colour(view, 0).lightness() < 128)
+        qtbot.waitUntil(lambda: painted_colour(view, 0).lightness() < 128, timeout=TIMEOUT)
         app.setPalette(QPalette(QColor("#efefef")))
-        qtbot.waitUntil(lambda: painted_colour(view, 0).lightness() > 150)
+        qtbot.waitUntil(lambda: painted_colour(view, 0).lightness() > 150, timeout=TIMEOUT)
     finally:
         app.setPalette(before)
 
@@ -203,6 +205,6 @@ def test_hovering_shows_the_chips_details(view, qtbot, byte_bpe):
     where = view.chip_rect(group).center()
     event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
     QApplication.sendEvent(view.viewport(), event)
-    qtbot.waitUntil(lambda: QToolTip.isVisible())
+    qtbot.waitUntil(lambda: QToolTip.isVisible(), timeout=TIMEOUT)
     assert QToolTip.text() == view.chip_tooltip(group)
     QToolTip.hideText()

@@ -11,6 +11,8 @@ from workbench.app.token_view import TokenView
 from workbench.app.tokenize_panel import TokenizePanel
 from workbench.app.vocab_table import ID, LENGTH, RANK, TOKEN
 
+from support import TIMEOUT
+
 
 @pytest.fixture
 def panel(qtbot, byte_bpe):
@@ -34,10 +36,10 @@ def test_object_names_for_the_window_and_tests(panel):
 
 
 def test_typing_shows_the_models_tokens_after_a_pause(panel, qtbot, byte_bpe):
-    with qtbot.waitSignal(panel.changed):
+    with qtbot.waitSignal(panel.changed, timeout=TIMEOUT):
         qtbot.keyClicks(panel.input, "The fox said hi")
     assert panel.view.tokens() == []  # debounced: nothing until the timer fires
-    qtbot.waitUntil(lambda: panel.view.tokens() != [])
+    qtbot.waitUntil(lambda: panel.view.tokens() != [], timeout=TIMEOUT)
     assert panel.view.tokens() == byte_bpe.encode("The fox said hi").tokens
 
 
@@ -46,14 +48,14 @@ def test_other_models_tokenize_multilingual_text(panel, qtbot, model, request, m
     tokenizer = request.getfixturevalue(model)
     panel.set_models({model: tokenizer})
     panel.input.setPlainText(multilingual)
-    qtbot.waitUntil(lambda: shown(panel, tokenizer))
+    qtbot.waitUntil(lambda: shown(panel, tokenizer), timeout=TIMEOUT)
     assert panel.view.tokens()
 
 
 def test_status_line_figures(panel, qtbot, byte_bpe):
     text = "The quick fox  jumps"
     panel.input.setPlainText(text)
-    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
     n = len(byte_bpe.encode(text).tokens)
     assert panel.status.text() == (f"{n} tokens · 20 characters, {20 / n:.2f} per token · "
                                    f"4 words, {n / 4:.2f} tokens per word")
@@ -62,14 +64,14 @@ def test_status_line_figures(panel, qtbot, byte_bpe):
 def test_status_line_has_thousands_separators(panel, qtbot, byte_bpe):
     text = "the dog and the fox " * 300
     panel.input.setPlainText(text)
-    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
     n = len(byte_bpe.encode(text).tokens)
     assert n >= 1000 and panel.status.text().startswith(f"{n:,} tokens · {len(text):,} characters")
 
 
 def test_clicking_a_token_selects_its_row_and_shows_its_merges(panel, qtbot, byte_bpe):
     panel.input.setPlainText("The fox")
-    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
     qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=panel.view.chip_rect(1).center())
     fox = byte_bpe.token_to_id("Ġfox")
@@ -98,13 +100,14 @@ def test_search_filters_the_table(panel, qtbot, byte_bpe):
     table = panel.vocab.model
     panel.vocab.search.setText("FOX")
     expected = [t for t in byte_bpe.vocab if "fox" in t]
-    qtbot.waitUntil(lambda: table.rowCount() == len(expected))
+    qtbot.waitUntil(lambda: table.rowCount() == len(expected), timeout=TIMEOUT)
     assert sorted(table.index(r, TOKEN).data() for r in range(table.rowCount())) == sorted(
         t.replace("Ġ", "·") for t in expected)
     panel.vocab.search.setText("·the")  # as shown, with the space mark
-    qtbot.waitUntil(lambda: table.rowCount() == sum("Ġthe" in t for t in byte_bpe.vocab))
+    with_the = sum("Ġthe" in t for t in byte_bpe.vocab)
+    qtbot.waitUntil(lambda: table.rowCount() == with_the, timeout=TIMEOUT)
     panel.vocab.search.clear()
-    qtbot.waitUntil(lambda: table.rowCount() == len(byte_bpe.vocab))
+    qtbot.waitUntil(lambda: table.rowCount() == len(byte_bpe.vocab), timeout=TIMEOUT)
 
 
 @pytest.mark.parametrize("column", [ID, TOKEN, RANK, LENGTH])
@@ -126,7 +129,7 @@ def test_sorting_orders_every_row_and_keeps_the_selection(panel, byte_bpe, colum
 
 def test_selecting_a_hidden_token_clears_the_search(panel, qtbot, byte_bpe):
     panel.vocab.search.setText("fox")
-    qtbot.waitUntil(lambda: panel.vocab.model.rowCount() < len(byte_bpe.vocab))
+    qtbot.waitUntil(lambda: panel.vocab.model.rowCount() < len(byte_bpe.vocab), timeout=TIMEOUT)
     dog = byte_bpe.token_to_id("Ġdog")
     panel.vocab.select_token(dog)
     assert panel.vocab.search.text() == "" and panel.vocab.selected_token() == dog
@@ -168,7 +171,7 @@ def test_set_models_keeps_the_choice_else_takes_the_last(panel, qtbot, byte_bpe,
 def test_changing_model_retokenizes_at_once(panel, qtbot, byte_bpe, wordpiece):
     panel.set_models({"a": byte_bpe, "b": wordpiece})
     panel.input.setPlainText("The fox said")
-    qtbot.waitUntil(lambda: shown(panel, wordpiece))
+    qtbot.waitUntil(lambda: shown(panel, wordpiece), timeout=TIMEOUT)
     panel.select_model("a")
     assert shown(panel, byte_bpe)
 
@@ -183,9 +186,9 @@ def test_no_models_shows_a_hint(panel, qtbot):
 
 def test_ids_line_and_copy(panel, qtbot, byte_bpe):
     panel.input.setPlainText("The fox")
-    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
     assert not panel.ids_row.isVisible()
-    with qtbot.waitSignal(panel.changed):
+    with qtbot.waitSignal(panel.changed, timeout=TIMEOUT):
         panel.ids_box.click()
     ids = byte_bpe.encode("The fox").ids
     assert panel.ids_row.isVisible()
@@ -196,10 +199,10 @@ def test_ids_line_and_copy(panel, qtbot, byte_bpe):
 
 def test_whitespace_toggle_from_the_window_and_from_the_panel(panel, qtbot, byte_bpe):
     panel.input.setPlainText("a b")
-    qtbot.waitUntil(lambda: shown(panel, byte_bpe))
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
     panel.set_show_whitespace(False)
     assert not panel.view.show_whitespace() and not panel.state()["show_whitespace"]
-    with qtbot.waitSignal(panel.show_whitespace_changed) as toggled:
+    with qtbot.waitSignal(panel.show_whitespace_changed, timeout=TIMEOUT) as toggled:
         panel.whitespace_box.click()
     assert toggled.args == [True] and panel.view.show_whitespace()
 

@@ -9,7 +9,8 @@ from workbench.core import tokenizer_json
 from workbench.core.corpus import Source
 from workbench.core.training import TrainConfig
 
-TIMEOUT = 60_000
+from support import TIMEOUT
+
 
 
 @pytest.fixture
@@ -68,7 +69,7 @@ def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_c
     assert len(tokenizer.vocab) == 500 and not stopped
     merges = len(history.merges["count"])
     assert merges == 500 - 256
-    qtbot.waitUntil(lambda: len(training.main_plot.points()[0]) == merges)
+    qtbot.waitUntil(lambda: len(training.main_plot.points()[0]) == merges, timeout=TIMEOUT)
     assert list(training.main_plot.points()[1]) == history.merges["count"]
     left, right = tokenizer.model.merges[-1]
     newest = [training.latest_rows.index(0, column).data() for column in range(5)]
@@ -83,8 +84,9 @@ def test_pause_holds_training_and_resume_finishes_it(qtbot, training, sample_cor
     training.start(config, [Source.for_path(sample_corpus)], None)
     qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
     training.pause_button.setChecked(True)
-    qtbot.wait(400)  # batches already sent still arrive
-    held = len(training.history.merges["count"])
+    assert training.summary.text() == "Pausing…"
+    qtbot.waitUntil(lambda: training.summary.text() == "Paused.", timeout=TIMEOUT)  # confirmed:
+    held = len(training.history.merges["count"])  # whatever was sent before it has arrived
     qtbot.wait(600)
     assert len(training.history.merges["count"]) == held and training.running
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
@@ -115,7 +117,8 @@ def test_unigram_training_plots_loss_and_sizes(qtbot, training, small_corpus):
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
         training.start(config, [Source.for_path(small_corpus)], None)
     history = trained.args[2]
-    qtbot.waitUntil(lambda: training.main_plot.points()[1].tolist() == history.em_steps["loss"])
+    losses = history.em_steps["loss"]
+    qtbot.waitUntil(lambda: training.main_plot.points()[1].tolist() == losses, timeout=TIMEOUT)
     assert len(training.removal_plot.values) > 0
     assert not training.removal_plot.isHidden()
 

@@ -31,6 +31,7 @@ MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a 
 COMMAND_SECONDS = 0.02
 SPARE_DELAY_MS = 1000  # a finished job's successor starts once the window has settled
 STEP_MS = 10  # between steps of decoding the result: the UI's own timers and paints come first
+PAUSED = ("paused", None)  # the worker's last message before it waits for "resume" or "stop"
 
 
 class _Control:
@@ -66,8 +67,12 @@ class _Control:
                 command = self.commands.recv()
             except EOFError:  # the window is gone
                 command = "stop"
+            pausing = command == "pause" and not self.paused
             self.paused = command == "pause"
             self.stopping = command == "stop"
+            if pausing:  # the window learns that nothing more comes until it resumes
+                self.send(PAUSED)
+                self.flush()
 
     def should_stop(self) -> bool:
         self._read_commands()
@@ -75,8 +80,6 @@ class _Control:
 
     def wait_if_paused(self) -> None:
         self._read_commands()
-        if self.paused:
-            self.flush()
         while self.paused and not self.stopping:
             self.commands.poll(None)
             self._read_commands()
@@ -241,7 +244,7 @@ class Job(QObject):
                 continue
             self._timer.stop()
             self._commands.close()
-            QTimer.singleShot(SPARE_DELAY_MS, prepare_worker)  # for the next job
+            QTimer.singleShot(SPARE_DELAY_MS, self, prepare_worker)  # for the next job
             if batch:
                 self.messages.emit(batch)
             if kind == "done":
@@ -254,6 +257,8 @@ class Job(QObject):
             self.messages.emit(batch)
 
     def _finished(self, result) -> None:
+        if self._killed:
+            return
         if self._finish is None:
             self.finished.emit(result)
         else:

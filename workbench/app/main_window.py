@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.setAcceptDrops(True)
         self.resize(1300, 850)
-        QTimer.singleShot(0, prepare_worker)  # so the first count or training starts at once
+        QTimer.singleShot(0, self, prepare_worker)  # so the first count or training starts at once
         geometry, state = self.settings.value("geometry"), self.settings.value("state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)

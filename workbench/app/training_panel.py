@@ -19,7 +19,7 @@ from workbench.core.events import MergeEvent, PruneEvent
 from workbench.core.project import TrainingHistory
 from workbench.core.training import TrainConfig
 
-from .jobs import Job
+from .jobs import PAUSED, Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import splitter
 from .messages import Button, Messages
@@ -30,6 +30,7 @@ from .training_form import TrainingForm, defaults
 from .vocab_info import token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
+FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this
 
 
 class TrainingPanel(QWidget):
@@ -48,6 +49,9 @@ class TrainingPanel(QWidget):
         self._drawn = 0.0  # when a graph was last redrawn
         self._turn = 0  # which graph is redrawn next
         self._first_size: int | None = None
+        self._undrawn: list[tuple[LivePlot, list, list]] = []  # a finished run's graphs to draw
+        self._final_draw = QTimer(self, interval=FINAL_DRAW_MS)  # dies with the panel
+        self._final_draw.timeout.connect(self._draw_next_undrawn)
         self.splitter = splitter(Qt.Orientation.Horizontal, (self._build_settings(), 0),
                                  (self._build_live(), 1))
         layout = QVBoxLayout(self)
@@ -193,7 +197,7 @@ class TrainingPanel(QWidget):
         if paused:
             self.job.pause()
             self.pause_button.setText(self.tr("&Resume"))
-            self.summary.setText(self.tr("Paused."))
+            self.summary.setText(self.tr("Pausing…"))  # until the worker confirms
         else:
             self.job.resume()
             self.pause_button.setText(self.tr("&Pause"))
@@ -212,8 +216,12 @@ class TrainingPanel(QWidget):
 
     def _on_messages(self, batch: list) -> None:
         events = [payload for kind, payload in batch if kind == "event"]
-        if not events:
-            return
+        if events:
+            self._take_events(events)
+        if PAUSED in batch and self.job is not None and self.job.paused:
+            self.summary.setText(self.tr("Paused."))
+
+    def _take_events(self, events: list) -> None:
         if self.history.counting_seconds is None:
             waited = time.monotonic() - self._started - events[0].elapsed
             self.history.counting_seconds = round(waited, 3)
@@ -263,9 +271,27 @@ class TrainingPanel(QWidget):
         self.latest_rows.add(rows)
 
     def draw_history(self, history: TrainingHistory) -> None:
-        """Draw a run's graphs: a finished run's, or the live run's at its end."""
+        """Draw a finished run's graphs at once."""
+        self._cancel_final_draw()
         for plot, x, y in self._series(history):
             plot.set_points(x, y)
+
+    def _draw_later(self, history: TrainingHistory) -> None:
+        """Draw the run's graphs one per tick: all at once would stall the UI. A later
+        `clear` or `draw_history` cancels what is not drawn yet."""
+        self._undrawn = self._series(history)
+        self._final_draw.start()
+
+    def _draw_next_undrawn(self) -> None:
+        if self._undrawn:
+            plot, x, y = self._undrawn.pop(0)
+            plot.set_points(x, y)
+        if not self._undrawn:
+            self._final_draw.stop()
+
+    def _cancel_final_draw(self) -> None:
+        self._undrawn = []
+        self._final_draw.stop()
 
     def _draw_one(self) -> None:
         """While training, one graph per redraw in turn: two at once would stall the UI."""
@@ -290,6 +316,7 @@ class TrainingPanel(QWidget):
         return []
 
     def clear(self) -> None:
+        self._cancel_final_draw()
         self.history = TrainingHistory()
         self._first_size = None
         self.main_plot.set_points([], [])
@@ -302,8 +329,7 @@ class TrainingPanel(QWidget):
     def _on_finished(self, result: dict) -> None:
         self.job = None
         self._set_running(False)
-        for turn, (plot, x, y) in enumerate(self._series(self.history)):  # one graph at a time,
-            QTimer.singleShot(20 * (turn + 1), lambda p=plot, x=x, y=y: p.set_points(x, y))  # later
+        self._draw_later(self.history)
         took = time.monotonic() - self._started
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
