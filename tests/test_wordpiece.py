@@ -63,8 +63,19 @@ def test_stop_returns_the_merges_so_far(toy_words):
     assert model.merges == [] and len(model.vocab) == 8
 
 
-def test_exact_scores_on_a_larger_table_match_a_recount(sample_corpus):
-    """The incremental scores equal a full recount (the course's loop) at every merge."""
+def test_pairs_below_the_minimum_frequency_are_skipped_not_the_end(toy_words):
+    """By hand: (##g, ##s) scores best (1/20) but occurs 5 times; with a minimum of 6 it is
+    passed over for the first pair tied at 1/36, (h, ##u), and then (hu, ##g) scores 15/(15*20)
+    while (##g, ##s) and now (##u, ##g) occur 5 times only."""
+    events = list(trainer(min_frequency=6).train(toy_words))
+    assert [e.pair for e in events[:2]] == [("h", "##u"), ("hu", "##g")]
+    assert all(e.count >= 6 for e in events)
+
+
+@pytest.mark.parametrize("min_frequency", [0, 3])
+def test_exact_scores_on_a_larger_table_match_a_recount(sample_corpus, min_frequency):
+    """The incremental scores equal a full recount (the course's loop) at every merge, among
+    the pairs that occur at least `min_frequency` times."""
     import gzip
 
     from workbench.core.pre_tokenizers import Bert
@@ -72,10 +83,11 @@ def test_exact_scores_on_a_larger_table_match_a_recount(sample_corpus):
     words: dict[str, int] = {}
     for word in Bert().words(text):
         words[word] = words.get(word, 0) + 1
-    events = list(WordPieceTrainer(vocab_size=300).train(words))
+    events = list(WordPieceTrainer(vocab_size=300, min_frequency=min_frequency).train(words))
+    assert len(events) >= 60
     splits = {w: [c if i == 0 else "##" + c for i, c in enumerate(w)] for w in words}
     for event in events[:60]:
-        scores = _recount_scores(words, splits)
+        scores = _recount_scores(words, splits, min_frequency)
         best = max(scores.values())
         first = next(pair for pair, score in scores.items() if score == best)
         assert (event.pair, event.score) == (first, best)
@@ -83,7 +95,7 @@ def test_exact_scores_on_a_larger_table_match_a_recount(sample_corpus):
             splits[word] = _merge(split, *event.pair)
 
 
-def _recount_scores(words, splits):
+def _recount_scores(words, splits, min_frequency=0):
     letters: dict[str, int] = {}
     pairs: dict[tuple[str, str], int] = {}
     for word, count in words.items():
@@ -92,7 +104,7 @@ def _recount_scores(words, splits):
             letters[token] = letters.get(token, 0) + count
         for pair in zip(split, split[1:]):
             pairs[pair] = pairs.get(pair, 0) + count
-    return {p: c / (letters[p[0]] * letters[p[1]]) for p, c in pairs.items()}
+    return {p: c / (letters[p[0]] * letters[p[1]]) for p, c in pairs.items() if c >= min_frequency}
 
 
 def _merge(split, left, right):

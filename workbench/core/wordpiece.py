@@ -120,7 +120,8 @@ class WordPieceTrainer:
         for split, count in zip(symbols, counts):
             for token in split:
                 freq[ord(token)] += count
-        scores = _Scores(table, freq, first_seen=self.tie_break == "first-seen")
+        scores = _Scores(table, freq, first_seen=self.tie_break == "first-seen",
+                         min_count=max(1, self.min_frequency))
         merges: list[tuple[str, str]] = []
         prefix = self.continuing_subword_prefix
         while len(vocab) < self.vocab_size:
@@ -131,8 +132,6 @@ class WordPieceTrainer:
                 break
             pair, score = best
             count = table.pair_counts[pair]
-            if count < self.min_frequency:
-                break
             left, right = split_pair(pair)
             new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
             table.token_len[new] = table.token_len[left] + table.token_len[right]
@@ -154,6 +153,9 @@ class _Scores:
     A merge of (a, b) changes the count of the pairs around each merged occurrence and the
     frequency of a and b, hence the score of every pair that contains a or b: each of those gets
     a fresh heap entry, and older entries of the same pair are skipped when they surface.
+    Pairs that occur fewer than `min_count` times stay out of the heap (skipped, not the end of
+    training) until a merge raises their count, which only a merge making one of their tokens
+    can: such a pair is among that merge's gained pairs and is scored again.
     With first-seen ties, an entry's tie key starts as a placeholder that sorts before any real
     key and is worked out only when the entry reaches the top, so the (costly) first occurrence
     of a pair is looked up only for pairs that are candidates for the next merge.
@@ -161,17 +163,19 @@ class _Scores:
 
     _UNKNOWN = (-1, -1)
 
-    def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool) -> None:
+    def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool,
+                 min_count: int = 1) -> None:
         self.table = table
         self.freq = freq
         self.first_seen = first_seen
+        self.min_count = min_count
         self.sequence = itertools.count()
         self.latest: dict[str, int] = {}  # pair -> sequence number of its current entry
         self.tie: dict[str, object] = {}  # pair -> its tie key, once worked out
         self.pairs_of: dict[int, set[str]] = {}  # token -> live pairs that contain it
         self.heap: list = []
         for pair, count in table.pair_counts.items():
-            if count > 0:
+            if count >= min_count:
                 self._link(pair)
                 self.heap.append(self._entry(pair))
         heapq.heapify(self.heap)
@@ -220,12 +224,13 @@ class _Scores:
         freq[right] -= merged
         freq[new] += merged
         for won in gained:
-            self._link(won)
+            if table.pair_counts[won] >= self.min_count:
+                self._link(won)
         recounted = touched.union(gained)
         rescored = self.pairs_of.get(left, set()) | self.pairs_of.get(right, set())
         tie = self.tie
         for changed in recounted | rescored:
-            if table.pair_counts[changed] > 0:
+            if table.pair_counts[changed] >= self.min_count:
                 if changed in recounted:
                     tie.pop(changed, None)  # its first occurrence may have moved
                 heapq.heappush(self.heap, self._entry(changed))
