@@ -193,6 +193,11 @@ def test_corpus_problems_are_reported_without_traceback(tmp_path):
     result = cli("train", str(bad), "-o", str(tmp_path / "y.json"), "--vocab-size", "300")
     assert result.returncode == 0
     assert b"1 invalid UTF-8 sequences replaced" in result.stderr
+    surrogate = tmp_path / "surrogate.jsonl"
+    surrogate.write_text('{"text": "bad \\ud800 here"}\n', encoding="utf-8")
+    result = cli("train", str(surrogate), "-o", str(tmp_path / "z.json"), "--vocab-size", "300")
+    assert result.returncode == 0, result.stderr
+    assert b"1 invalid UTF-8 sequences replaced" in result.stderr
 
 
 def test_core_does_not_import_qt():

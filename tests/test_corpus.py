@@ -55,6 +55,34 @@ def test_invalid_utf8_is_replaced_and_counted(tmp_path):
     assert table.counts["caf\ufffd"] == 1
 
 
+def test_a_lone_surrogate_in_json_lines_is_replaced_and_counted(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"text": "bad \\ud800 here"}\n{"text": "ok \\ud83d\\ude00 pair"}\n',
+                    encoding="utf-8")
+    table = count([path])  # byte-level: the words are encoded to UTF-8
+    assert table.sources[0].invalid_utf8 == 1
+    assert table.counts == {"bad": 1, " \ufffd": 1, " here": 1, "ok": 1, " \U0001F600": 1,
+                            " pair": 1}
+
+
+TEXT = "Héllo wörld, 你好 世界! 😀 end\r\nsecond line\n"
+WORDS = {"Héllo": 1, "wörld": 1, ",": 1, "你好": 1, "世界": 1, "!": 1, "😀": 1, "end": 1,
+         "second": 1, "line": 1}  # by hand, as the whitespace pre-tokenizer splits TEXT
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-8-sig"])
+def test_byte_order_marks_are_read_and_dropped(tmp_path, encoding):
+    bom = {"utf-16-le": "\ufeff", "utf-16-be": "\ufeff"}.get(encoding, "")  # others add it
+    path = tmp_path / "marked.txt"
+    path.write_bytes((bom + TEXT).encode(encoding))
+    assert path.read_bytes()[:2] in (b"\xff\xfe", b"\xfe\xff", b"\xef\xbb")
+    assert count([path], "whitespace").counts == WORDS
+    assert "\ufeff" not in "".join(count([path], "byte-level").counts)
+    with gzip.open(tmp_path / "marked.txt.gz", "wb") as out:
+        out.write(path.read_bytes())
+    assert count([tmp_path / "marked.txt.gz"], "whitespace").counts == WORDS
+
+
 def test_binary_empty_missing_and_folder_are_refused(tmp_path):
     binary = tmp_path / "x.bin"
     binary.write_bytes(b"text\x00\x01\x02")

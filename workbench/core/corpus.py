@@ -2,13 +2,17 @@
 
 Formats: plain text (`.txt` or anything else), JSON lines (`.jsonl`, one object per line, the text
 in a field), either one gzip-compressed (`.gz`, or gzip magic bytes), and word-count tables
-(`word<TAB>count` per line, written by `tokenizer-workbench count`). Invalid UTF-8 is replaced by
-U+FFFD and counted; a file with NUL bytes in its first 8 KB is refused as binary.
+(`word<TAB>count` per line, written by `tokenizer-workbench count`). Files are UTF-8 (a byte
+order mark at the start is dropped), or UTF-16 or UTF-32 with a byte order mark, which are read
+as UTF-8. Invalid UTF-8 is replaced by U+FFFD and counted; a file with NUL bytes in its first
+8 KB (and no UTF-16/32 byte order mark) is refused as binary.
 """
 
 from __future__ import annotations
 
+import codecs
 import gzip
+import io
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -54,17 +58,45 @@ def _open_raw(path: str) -> BinaryIO:
         raise CorpusError(f"{path}: cannot open ({exc.strerror or exc})") from None
 
 
+# UTF-32's marks first: UTF-32-LE's begins with UTF-16-LE's.
+_WIDE_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+              (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+class _AsUtf8(io.RawIOBase):
+    """A UTF-16 or UTF-32 stream read as UTF-8 bytes, so that every reader sees one encoding.
+    Invalid sequences become U+FFFD (not counted: only UTF-8's are)."""
+
+    def __init__(self, stream: BinaryIO, encoding: str) -> None:
+        super().__init__()
+        self._text = io.TextIOWrapper(stream, encoding=encoding, errors="replace", newline="")
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> bytes:
+        return self._text.read(-1 if size is None else size).encode("utf-8")
+
+    def close(self) -> None:
+        self._text.close()
+        super().close()
+
+
 def open_binary(path: str) -> BinaryIO:
-    """Open `path` for reading bytes, decompressing gzip; refuse folders and binary files."""
+    """Open `path` for reading UTF-8 bytes, decompressing gzip, transcoding UTF-16/32 and
+    dropping a byte order mark; refuse folders and binary files."""
     if os.path.isdir(path):
         raise CorpusError(f"{path}: is a folder, not a corpus file")
     stream = _open_raw(path)
     try:
         head = stream.read(_SNIFF_SIZE)
-        stream.seek(0)
+        stream.seek(len(codecs.BOM_UTF8) if head.startswith(codecs.BOM_UTF8) else 0)
     except (OSError, EOFError) as exc:
         stream.close()
         raise CorpusError(f"{path}: cannot read ({exc})") from None
+    wide = next((encoding for bom, encoding in _WIDE_BOMS if head.startswith(bom)), None)
+    if wide is not None:
+        return _AsUtf8(stream, wide)  # type: ignore[return-value]
     if b"\x00" in head:
         stream.close()
         raise CorpusError(f"{path}: looks like a binary file (NUL bytes in the first 8 KB), not text")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -32,7 +33,7 @@ class SourceStats:
     format: str
     bytes: int = 0
     lines: int = 0
-    invalid_utf8: int = 0  # invalid byte sequences replaced by U+FFFD
+    invalid_utf8: int = 0  # invalid UTF-8 sequences (or JSON lone surrogates) -> U+FFFD
 
 
 @dataclass
@@ -72,14 +73,28 @@ class BlockCounter:
         lines = text.count("\n") + (not text.endswith("\n"))
         normalize = self.normalizer.normalize_str
         if source.format == "jsonl":
-            texts = [normalize(value) for value in _jsonl_texts(text, source, first_line)]
-            counts = self.pre_tokenizer.count(texts)
+            values = list(_jsonl_texts(text, source, first_line))
+            if _SURROGATE_ESCAPE.search(text):
+                values, replaced = _without_lone_surrogates(values)
+                invalid += replaced
+            counts = self.pre_tokenizer.count([normalize(value) for value in values])
         else:
             counts = self.pre_tokenizer.count_lines(normalize(text))
         return _BlockResult(dict(counts), lines, invalid)
 
 
 _JSON_WHITESPACE = " \t\r"
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # JSON's only way to spell a surrogate
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _without_lone_surrogates(values: list[str]) -> tuple[list[str], int]:
+    """The texts with each lone surrogate (an escape such as "\\ud800" without its pair: no
+    character, and not encodable) replaced by U+FFFD, as invalid UTF-8 is; and how many."""
+    fixed = [_SURROGATE.subn("\ufffd", value) for value in values]
+    return [value for value, _ in fixed], sum(n for _, n in fixed)
+
+
 _decode_json = json.JSONDecoder().raw_decode  # json.loads without its per-call Python layers
 
 
