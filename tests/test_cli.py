@@ -142,7 +142,7 @@ def main_among_files(folder, args: list[str], capsys) -> tuple[int, str]:
         "pre_tokenizer": {"type": "UnicodeScripts"}}), encoding="utf-8")
     if "wp.json" in args:
         assert main(["train", str(folder / "a.txt"), "-o", str(folder / "wp.json"), "--vocab-size",
-                     "20", "--algorithm", "wordpiece", "--quiet"]) == 0
+                     "20", "--algorithm", "wordpiece", "--normalizer", "bert", "--quiet"]) == 0
         (folder / "taken").mkdir()
         (folder / "taken" / "vocab.txt").write_text("keep\n", encoding="utf-8")
         capsys.readouterr()
@@ -165,7 +165,7 @@ def test_export_help_lists_the_formats():
 def test_export_writes_files_and_encode_adds_special_tokens_only_when_asked(toy_corpus, tmp_path):
     model = str(tmp_path / "wp.json")
     assert cli("train", toy_corpus, "-o", model, "--algorithm", "wordpiece", "--vocab-size", "14",
-               "--special-tokens", "[CLS],[SEP]", "--quiet").returncode == 0
+               "--normalizer", "bert", "--special-tokens", "[CLS],[SEP]", "--quiet").returncode == 0
     plain = json.loads(cli("encode", model, "hugs").stdout)
     marked = json.loads(cli("encode", model, "hugs", "--add-special-tokens").stdout)
     assert marked["tokens"] == ["[CLS]", *plain["tokens"], "[SEP]"]
@@ -212,7 +212,8 @@ def test_train_saves_runs_into_a_project_and_models_are_chosen_by_name(toy_corpu
                "--embed-corpora", "--quiet").returncode == 0
     assert encode(bundle, "unhug")["tokens"] == ["un", "hug"]
     result = cli("train", toy_corpus, "--save-project", bundle, "-o", str(tmp_path / "wp.json"),
-                 "--algorithm", "wordpiece", "--vocab-size", "11", "--run-name", "wp")
+                 "--algorithm", "wordpiece", "--vocab-size", "11", "--normalizer", "bert",
+                 "--run-name", "wp")
     assert result.returncode == 0
     assert b"wrote " + str(tmp_path / "wp.json").encode() + b" and " + bundle.encode() in result.stderr
     result = cli("encode", bundle, "hugs")

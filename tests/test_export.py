@@ -13,6 +13,7 @@ from tokenizers import models, pre_tokenizers, trainers
 from conftest import train_ours
 from workbench.core import exporters, tokenizer_json
 from workbench.core.exporters import ExportError, export, export_files
+from workbench.core.importers import open_tokenizer
 
 TEXTS_WITHOUT_SPECIALS = ["In the beginning God created the heaven", "🤗", "x"]
 
@@ -111,19 +112,43 @@ def test_gpt2_files_round_trip(settings, trained, multilingual, tmp_path):
 
 
 @pytest.mark.parametrize("settings", [
-    {"algorithm": "wordpiece", "vocab_size": 700},
-    {"algorithm": "wordpiece", "vocab_size": 700, "normalizer": ["nfd", "strip-accents", "lowercase"]},
+    {"algorithm": "wordpiece", "vocab_size": 700, "normalizer": ["bert-cased"]},
+    {"algorithm": "wordpiece", "vocab_size": 700, "normalizer": ["bert"]},
 ], ids=["cased", "uncased"])
 def test_bert_vocab_txt_round_trip(settings, trained, multilingual, tmp_path):
+    """vocab.txt holds only the vocabulary; BertTokenizer and our importer supply BERT's
+    pipeline, and with it tokenize exactly as the model does (CJK and control characters too)."""
     ours = trained(**settings)
     export(ours, "bert", str(tmp_path))
+    vocab = str(tmp_path / "vocab.txt")
     lines = (tmp_path / "vocab.txt").read_text(encoding="utf-8").splitlines()
     assert lines == ours.vocab
-    hf = hf_with_model(ours, models.WordPiece.from_file(str(tmp_path / "vocab.txt"),
-                                                        unk_token=ours.unk_token))
-    for text in [multilingual, *TEXTS_WITHOUT_SPECIALS]:
+    hf = hf_with_model(ours, models.WordPiece.from_file(vocab, unk_token=ours.unk_token))
+    bert = transformers.BertTokenizer(vocab, do_lower_case="bert" in settings["normalizer"])
+    reopened = open_tokenizer(vocab)
+    text_with_cjk = multilingual + "\x07 ".join("中文字符，日本語のテキスト。") + "\u200b"
+    for text in [text_with_cjk, *TEXTS_WITHOUT_SPECIALS]:
         theirs = hf.encode(text, add_special_tokens=False)
         assert_same(ours, text, theirs.ids, theirs.tokens)
+        ids = bert(text, add_special_tokens=False)["input_ids"]
+        assert_same(ours, text, ids, bert.convert_ids_to_tokens(ids))
+        assert reopened.encode(text) == ours.encode(text)
+
+
+@pytest.mark.parametrize("settings, message", [
+    ({}, r"normalizer \(null\): its readers would use \{\"type\": \"BertNormalizer\""),
+    ({"normalizer": ["nfd", "lowercase", "strip-accents"]}, "normalizer"),
+    ({"normalizer": ["bert"], "pre_tokenizer": "whitespace"}, "pre-tokenizer"),
+    ({"normalizer": ["bert"], "special_tokens": ["<s>"]}, r'added tokens \(\["\[UNK\]", "<s>"\]\)'),
+    ({"normalizer": ["bert"], "unk_token": "<unk>"}, "options"),
+], ids=["no-normalizer", "not-bert-normalizer", "whitespace", "other-special", "other-unk"])
+def test_bert_export_refuses_a_pipeline_vocab_txt_cannot_hold(settings, message, trained,
+                                                             tmp_path):
+    """Its readers would tokenize differently (issue: CJK spaced out, controls dropped)."""
+    ours = trained(algorithm="wordpiece", vocab_size=700, **settings)
+    with pytest.raises(ExportError, match=message):
+        export(ours, "bert", str(tmp_path))
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("settings", [
@@ -172,7 +197,7 @@ def test_formats_refuse_what_they_cannot_hold(settings, fmt, message, trained, t
 
 
 def test_export_never_overwrites_unless_forced(trained, tmp_path):
-    ours = trained(algorithm="wordpiece", vocab_size=500)
+    ours = trained(algorithm="wordpiece", vocab_size=500, normalizer=["bert"])
     (tmp_path / "vocab.txt").write_text("mine\n", encoding="utf-8")
     with pytest.raises(ExportError, match="exists; use --force"):
         export(ours, "bert", str(tmp_path))

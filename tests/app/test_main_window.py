@@ -181,7 +181,9 @@ def test_theme_recent_projects_and_the_window_persist(qtbot, window, settings, t
 def test_dropping_tokenizers_imports_them(qtbot, window, tmp_path, byte_bpe, wordpiece):
     path = tmp_path / "gpt.json"
     tokenizer_json.save(byte_bpe, str(path))
-    export(wordpiece, "bert", str(tmp_path / "bert"))
+    (tmp_path / "bert").mkdir()
+    (tmp_path / "bert" / "vocab.txt").write_text("".join(f"{t}\n" for t in wordpiece.vocab),
+                                                 encoding="utf-8")
     win = window()
     win.open_paths([str(path), str(tmp_path / "bert" / "vocab.txt")])
     assert [r.name for r in win.project.runs] == ["gpt", "vocab"]

@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import sentencepiece_model, tokenizer_json
+from . import importers, sentencepiece_model, tokenizer_json
 from .files import write_atomic
 from .tokenizer import Tokenizer
 
@@ -85,13 +85,45 @@ def gpt2_files(tokenizer: Tokenizer) -> Files:
 
 
 def bert_files(tokenizer: Tokenizer) -> Files:
-    """vocab.txt: one token a line, line number = id."""
+    """vocab.txt: one token a line, line number = id. The file holds only the vocabulary: its
+    readers (`BertTokenizer`, `WordPiece.from_file`, our importer) supply BERT's pipeline, so a
+    model with another one is refused rather than written to tokenize differently."""
     _refuse_in_lines(tokenizer.vocab, "token", "\n\r")
     for token in tokenizer.vocab:
         if token != token.strip() or not token:
             raise ExportError(f"token {token!r} starts or ends with white space, which vocab.txt "
                               "readers strip; export 'tokenizer-json' instead")
+    _refuse_another_pipeline(tokenizer, importers.bert_from_vocab(tokenizer.vocab))
     return {"vocab.txt": "".join(f"{token}\n" for token in tokenizer.vocab)}
+
+
+def _refuse_another_pipeline(tokenizer: Tokenizer, implied: Tokenizer) -> None:
+    """ExportError naming the first part of `tokenizer` (the model's options, then each stage
+    of the pipeline) that differs from `implied`, the tokenizer its files stand for."""
+    ours, theirs = _parts(tokenizer), _parts(implied)
+    for part, value in ours.items():
+        if value != theirs[part]:
+            raise ExportError(
+                f"this format cannot hold the model's {part} ({_brief(value)}): its readers "
+                f"would use {_brief(theirs[part])} and tokenize differently; export "
+                "'tokenizer-json' instead")
+
+
+def _parts(tokenizer: Tokenizer) -> dict:
+    data = tokenizer_json.to_dict(tokenizer)
+    added = sorted(data["added_tokens"], key=lambda token: token["id"])  # the order is no matter
+    return {
+        "options": {k: v for k, v in data["model"].items() if k not in ("vocab", "workbench")},
+        "normalizer": data["normalizer"], "pre-tokenizer": data["pre_tokenizer"],
+        "added tokens": [t["content"] for t in added],
+        "added tokens' flags": [{k: v for k, v in t.items() if k != "content"} for t in added],
+        "post-processor": data["post_processor"], "decoder": data["decoder"],
+    }
+
+
+def _brief(value) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 def sentencepiece_files(tokenizer: Tokenizer) -> Files:

@@ -67,7 +67,7 @@ def gpt2_tokenizer(vocab_path: str, merges_path: str) -> Tokenizer:
 
 
 def bert_tokenizer(vocab_path: str) -> Tokenizer:
-    """BERT's layout: WordPiece, one token a line; cased unless no token has a capital letter."""
+    """BERT's layout: WordPiece, one token a line (see `bert_from_vocab`)."""
     vocab = str(_read(vocab_path)).split("\n")
     if vocab and vocab[-1] == "":
         vocab.pop()
@@ -76,6 +76,13 @@ def bert_tokenizer(vocab_path: str) -> Tokenizer:
         raise FormatError(f"{vocab_path}: no [UNK] token, so not a BERT vocab.txt")
     if len(set(vocab)) != len(vocab):
         raise FormatError(f"{vocab_path}: a token appears twice")
+    return bert_from_vocab(vocab)
+
+
+def bert_from_vocab(vocab: list[str]) -> Tokenizer:
+    """The tokenizer a BERT vocabulary stands for, as `BertTokenizer` builds it: BERT's
+    normalizer (cased unless no token has a capital letter) and pre-tokenizer, WordPiece with
+    [UNK] and ##, its special tokens, the [CLS] $A [SEP] template."""
     cased = any(char.isupper() for token in vocab if token not in BERT_SPECIALS for char in token)
     model = WordPieceModel(vocab)
     pre_tokenizer = Bert()
@@ -113,4 +120,4 @@ def open_tokenizer(path: str) -> Tokenizer:
     return tokenizer_json.load(path)
 
 
-__all__ = ["bert_tokenizer", "gpt2_tokenizer", "open_tokenizer", "sentencepiece_tokenizer"]
+__all__ = ["bert_from_vocab", "bert_tokenizer", "gpt2_tokenizer", "open_tokenizer", "sentencepiece_tokenizer"]
