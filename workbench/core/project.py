@@ -309,7 +309,8 @@ class Run:
 
     name: str
     tokenizer_json: dict  # the tokenizer.json object, as `tokenizers` reads it
-    corpora: list[str] = field(default_factory=list)  # paths of the project's corpora it read
+    corpora: list[str] = field(default_factory=list)  # paths of the files it learned from, kept
+    # when they leave the project's corpus list (the run's own record, not a reference into it)
     history: TrainingHistory = field(default_factory=TrainingHistory)
     trained: str = field(default_factory=utc_now)  # when training ended, ISO 8601 UTC
     extra: dict = field(default_factory=dict)
@@ -454,12 +455,6 @@ class Project:
         twice = {n for n in names if names.count(n) > 1}
         if twice:
             raise BundleError(f"runs: two models named {sorted(twice)[0]!r}")
-        paths = {c.path for c in self.corpora}
-        for index, run in enumerate(self.runs):
-            unknown = [p for p in run.corpora if p not in paths]
-            if unknown:
-                raise BundleError(f"runs[{index}].corpora: {unknown[0]!r} is not one of the "
-                                  "project's corpora")
         unknown = [m for m in self.tokenize.models if m not in names]
         if unknown:
             raise BundleError(f"tokenize.models: no run named {unknown[0]!r}")
