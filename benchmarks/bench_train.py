@@ -49,12 +49,8 @@ print(json.dumps({"total": time.perf_counter() - start}))
 
 _OURS = r"""
 import json, resource, sys, time
-from workbench.core.events import run
-from workbench.core.corpus import Source
-from workbench.core.counting import count_words
-from workbench.core.normalizers import build_normalizer
-from workbench.core.training import TrainConfig, train
-from workbench.core import tokenizer_json
+from workbench.core import Source, TrainConfig, count_words, run, save_tokenizer, train
+from workbench.core.pipeline import build_normalizer
 algorithm, vocab_size, corpus, out = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 start = time.perf_counter()
 config = TrainConfig(algorithm=algorithm, vocab_size=vocab_size)
@@ -66,7 +62,7 @@ set_up = time.perf_counter()
 tokenizer = run(training) if first is not None else None
 merged = time.perf_counter()
 if tokenizer is not None:
-    tokenizer_json.save(tokenizer, out)
+    save_tokenizer(tokenizer, out)
 children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 print(json.dumps({"total": time.perf_counter() - start, "count": counted - start,
                   "setup": set_up - counted, "merges": merged - set_up,

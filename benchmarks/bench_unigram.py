@@ -45,11 +45,8 @@ print(json.dumps({"train": took, "tokens_per_word": tokens / words}))
 
 _OURS = r"""
 import json, sys, time
-from workbench.core.corpus import Source
-from workbench.core.counting import count_words
-from workbench.core.events import EmStepEvent, run
-from workbench.core.normalizers import build_normalizer
-from workbench.core.training import TrainConfig, train
+from workbench.core import EmStepEvent, Source, TrainConfig, count_words, run, train
+from workbench.core.pipeline import build_normalizer
 train_path, held_out, vocab_size, pruning = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 start = time.perf_counter()
 config = TrainConfig(algorithm="unigram", vocab_size=vocab_size, pruning=pruning,

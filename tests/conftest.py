@@ -1,31 +1,11 @@
 import gzip
 import os
-import pathlib
 
 import pytest
 
-from workbench.core.corpus import Source
-from workbench.core.counting import count_words
-from workbench.core.events import run
-from workbench.core.normalizers import build_normalizer
-from workbench.core.training import TrainConfig, train
+from support import MULTILINGUAL, SAMPLE_CORPUS, TOY_WORDS
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
-
-# Latin with accents, Cyrillic, Greek, CJK, Arabic, Devanagari (spacing marks), emoji with ZWJ,
-# code, tabs, newlines, runs of spaces.
-MULTILINGUAL = (
-    "Héllo  wörld! Crème brûlée, naïve café.\tTabs\tand  double  spaces.\n"
-    "Привет, мир… Ελληνικά κείμενα. 你好，世界！ 日本語のテキスト。 مرحبا بالعالم नमस्ते दुनिया\n"
-    "Emoji: 👨‍👩‍👧 family, 👍🏽 thumbs, 🤗 hugs.\n\n"
-    "  Indented line with trailing spaces   \n"
-    "def f(x):\n    return x ** 2  # code, numbers 3.14 and 1,000,000\n"
-    "Don't stop; it's 9:30 AM — I'M fine. \u00a0nbsp\u3000ideographic\u2028sep\r\nEnd"
-)
-TOY_WORDS = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}
 
 
 @pytest.fixture
@@ -49,14 +29,6 @@ def toy_corpus(tmp_path) -> str:
     path = tmp_path / "toy.txt"
     path.write_text("".join(f"{' '.join([w] * n)}\n" for w, n in TOY_WORDS.items()), encoding="utf-8")
     return str(path)
-
-
-def train_ours(corpus: str, **settings):
-    """Train with the workbench's own pipeline on a text file."""
-    config = TrainConfig(**settings)
-    counts = count_words([Source.for_path(corpus)], build_normalizer(config.normalizer),
-                         config.build_pre_tokenizer())
-    return run(train(config, counts))
 
 
 @pytest.fixture(scope="session")

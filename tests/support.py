@@ -1,3 +1,50 @@
-"""Values shared by the tests (imported as `support`; conftest holds only fixtures)."""
+"""Values and helpers shared by the tests, imported as `support`; the conftest files hold only
+fixtures (which use these)."""
+
+import pathlib
+from collections import Counter
+
+from workbench.core import Source, Tokenizer, TrainConfig, count_words, run, train
+from workbench.core.pipeline import build_normalizer
 
 TIMEOUT = 60_000  # ms to wait for work in a worker or the event loop: ample on a loaded 2-core CI
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
+
+# Latin with accents, Cyrillic, Greek, CJK, Arabic, Devanagari (spacing marks), emoji with ZWJ,
+# code, tabs, newlines, runs of spaces.
+MULTILINGUAL = (
+    "Héllo  wörld! Crème brûlée, naïve café.\tTabs\tand  double  spaces.\n"
+    "Привет, мир… Ελληνικά κείμενα. 你好，世界！ 日本語のテキスト。 مرحبا بالعالم नमस्ते दुनिया\n"
+    "Emoji: 👨‍👩‍👧 family, 👍🏽 thumbs, 🤗 hugs.\n\n"
+    "  Indented line with trailing spaces   \n"
+    "def f(x):\n    return x ** 2  # code, numbers 3.14 and 1,000,000\n"
+    "Don't stop; it's 9:30 AM — I'M fine. \u00a0nbsp\u3000ideographic\u2028sep\r\nEnd"
+)
+TOY_WORDS = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}
+
+# English, CJK and emoji, so that byte-level merges split some characters' bytes.
+SENTENCES = [
+    "The quick brown fox jumps over the lazy dog.",
+    "Tokenizers split text into tokens, and tokens into ids.",
+    "The dog and the fox are friends; the fox likes the dog.",
+    "你好，世界！你好吗？世界很大。",
+    "Emoji make people smile 😀 and laugh 😂 every day 😀.",
+]
+
+
+def train_ours(corpus: str, **settings) -> Tokenizer:
+    """Train with the workbench's own pipeline on a text file."""
+    config = TrainConfig(**settings)
+    counts = count_words([Source.for_path(corpus)], build_normalizer(config.normalizer),
+                         config.build_pre_tokenizer())
+    return run(train(config, counts))
+
+
+def trained(algorithm: str, vocab_size: int, **options) -> Tokenizer:
+    """A small model trained on SENTENCES."""
+    config = TrainConfig(algorithm=algorithm, vocab_size=vocab_size, **options)
+    pre_tokenizer = config.build_pre_tokenizer()
+    words = Counter(word for line in SENTENCES for word in pre_tokenizer.words(line))
+    return run(train(config, dict(words)))

@@ -15,15 +15,12 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from .core import project, tokenizer_json
-from .core.corpus import CorpusError, Source, escape_word
-from .core.counting import WordCounts, count_words
-from .core.events import EmStepEvent, MergeEvent, run
-from .core.exporters import FORMATS, ExportError, export
-from .core.normalizers import build_normalizer
-from .core.pre_tokenizers import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES
-from .core.tokenizer import Tokenizer
-from .core.training import ALGORITHMS, TrainConfig, train
+from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
+from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
+from .core.pipeline import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES, build_normalizer
+from .core.training import (
+    ALGORITHMS, CorpusError, Source, TrainConfig, WordCounts, count_words, escape_word, train,
+)
 
 PROG = "tokenizer-workbench"
 
@@ -258,7 +255,7 @@ def cmd_train(args) -> None:
     progress.done()
     written = []
     if args.output:
-        tokenizer_json.save(tokenizer, args.output)
+        save_tokenizer(tokenizer, args.output)
         written.append(args.output)
     if bundle is not None:
         written.append(bundle.save(tokenizer, history))
@@ -340,14 +337,14 @@ def _load(args) -> Tokenizer:
     """The model a command names: a tokenizer.json, or a bundle's run chosen with --model NAME."""
     try:
         return project.load_model(args.model, args.model_name)
-    except tokenizer_json.FormatError as exc:
+    except FormatError as exc:
         raise UsageError(str(exc)) from None
 
 
 def _open_bundle(path: str) -> project.Project:
     try:
         return project.load_bundle(path)
-    except tokenizer_json.FormatError as exc:
+    except FormatError as exc:
         raise UsageError(str(exc)) from None
 
 

@@ -1,29 +1,15 @@
-"""Small models trained on a few sentences, shared by the app tests."""
+"""Fixtures of the app tests: small models trained on a few sentences, the message boxes' answers,
+a small corpus."""
 
 import gzip
-from collections import Counter
 
 import pytest
 from PySide6.QtCore import QLocale
 
 from workbench.app.messages import Messages
-from workbench.core import Tokenizer, TrainConfig, run, train
+from workbench.core import Tokenizer
 
-# English, CJK and emoji, so that byte-level merges split some characters' bytes.
-SENTENCES = [
-    "The quick brown fox jumps over the lazy dog.",
-    "Tokenizers split text into tokens, and tokens into ids.",
-    "The dog and the fox are friends; the fox likes the dog.",
-    "你好，世界！你好吗？世界很大。",
-    "Emoji make people smile 😀 and laugh 😂 every day 😀.",
-]
-
-
-def trained(algorithm: str, vocab_size: int, **options) -> Tokenizer:
-    config = TrainConfig(algorithm=algorithm, vocab_size=vocab_size, **options)
-    pre_tokenizer = config.build_pre_tokenizer()
-    words = Counter(word for line in SENTENCES for word in pre_tokenizer.words(line))
-    return run(train(config, dict(words)))
+from support import trained
 
 
 @pytest.fixture(scope="session")
@@ -48,7 +34,6 @@ def english_numbers():
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     yield
     QLocale.setDefault(before)
-
 
 
 class Answers:

@@ -7,9 +7,9 @@ import pytest
 from workbench.app import tasks
 from workbench.app.jobs import Job
 from workbench.app.tasks import count_task, from_parts, in_parts
-from workbench.core import tokenizer_json
-from workbench.core.corpus import Source
-from workbench.core.pre_tokenizers import Whitespace
+from workbench.core.formats import tokenizer_json
+from workbench.core.pipeline.pre_tokenizers import Whitespace
+from workbench.core.training.corpus import Source
 
 from support import TIMEOUT
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
-from workbench.core import tokenizer_json
-from workbench.core.exporters import export
+from workbench.core.formats import tokenizer_json
+from workbench.core.formats.exporters import export
 
 from support import TIMEOUT
 

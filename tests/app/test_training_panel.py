@@ -5,9 +5,9 @@ import pytest
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
-from workbench.core import tokenizer_json
-from workbench.core.corpus import Source
-from workbench.core.training import TrainConfig
+from workbench.core.formats import tokenizer_json
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.corpus import Source
 
 from support import TIMEOUT
 

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from workbench.core.corpus import CorpusError, Source, open_binary
-from workbench.core.counting import WordCounts
-from workbench.core.normalizers import build_normalizer
-from workbench.core.pre_tokenizers import PRE_TOKENIZER_NAMES, PreTokenizer, build_pre_tokenizer
-from workbench.core.training import DEFAULT_PRE_TOKENIZER
+from workbench.core.pipeline import (
+    PRE_TOKENIZER_NAMES, PreTokenizer, build_normalizer, build_pre_tokenizer,
+)
+from workbench.core.training import (
+    DEFAULT_PRE_TOKENIZER, CorpusError, Source, WordCounts, open_binary,
+)
 
 from .jobs import Job
 from .layouts import splitter

@@ -24,7 +24,7 @@ from collections.abc import Callable, Generator
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from workbench.core.corpus import CorpusError
+from workbench.core import CorpusError
 
 BATCH_SECONDS = 0.05
 MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a burst at once

@@ -14,15 +14,14 @@ from PySide6.QtWidgets import (
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
-from workbench.core.corpus import Source
-from workbench.core.exporters import FORMATS as EXPORT_FORMATS
-from workbench.core.exporters import ExportError, export, export_files
-from workbench.core.importers import open_tokenizer
-from workbench.core.files import FormatError, read_json
+from workbench.core import Source, Tokenizer
+from workbench.core.formats import FORMATS as EXPORT_FORMATS
+from workbench.core.formats import (
+    ExportError, FormatError, export, export_files, open_tokenizer, read_json,
+)
 from workbench.core.project import (
     BundleError, CorpusRef, Project, Run, TrainingHistory, is_bundle, load_bundle, save_bundle,
 )
-from workbench.core.tokenizer import Tokenizer
 
 from . import help_text
 from .corpus_panel import CorpusPanel

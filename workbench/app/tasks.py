@@ -10,13 +10,9 @@ import json
 from collections.abc import Generator
 from typing import Protocol
 
-from workbench.core import tokenizer_json
-from workbench.core.corpus import Source
-from workbench.core.counting import WordCounts, count_words
-from workbench.core.events import run
-from workbench.core.normalizers import build_normalizer
-from workbench.core.pre_tokenizers import PreTokenizer
-from workbench.core.training import TrainConfig, train
+from workbench.core import Source, TrainConfig, WordCounts, count_words, run, train
+from workbench.core.formats import tokenizer_from_dict, tokenizer_to_dict
+from workbench.core.pipeline import PreTokenizer, build_normalizer
 
 
 class Control(Protocol):
@@ -49,7 +45,7 @@ def train_task(control: Control, config: dict, sources: list[Source],
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    return {"model": in_parts(tokenizer_json.to_dict(tokenizer)), "stopped": control.should_stop()}
+    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": control.should_stop()}
 
 
 PART_SIZE = 2000  # entries of the vocabulary or the merges decoded in one call
@@ -90,6 +86,6 @@ def load_trained(result: dict) -> Generator[None, None, dict]:
     if result["model"] is not None:
         data = from_parts(result["model"])
         yield
-        tokenizer = tokenizer_json.from_dict(data)
+        tokenizer = tokenizer_from_dict(data)
         yield
     return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"]}

@@ -13,11 +13,7 @@ from PySide6.QtWidgets import (
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
-from workbench.core.corpus import Source
-from workbench.core.counting import WordCounts
-from workbench.core.events import MergeEvent, PruneEvent
-from workbench.core.project import TrainingHistory
-from workbench.core.training import TrainConfig
+from workbench.core import MergeEvent, PruneEvent, Source, TrainConfig, TrainingHistory, WordCounts
 
 from .jobs import PAUSED, Job
 from .latest_table import LATEST_ROWS, LatestModel

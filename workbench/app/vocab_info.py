@@ -18,11 +18,9 @@ import unicodedata
 import regex
 
 from workbench.core import Tokenizer
-from workbench.core.byte_level import CHAR_TO_BYTE
-from workbench.core.pre_tokenizers import METASPACE, Metaspace
-from workbench.core.unigram import UnigramModel
-from workbench.core.vocab import join_tokens
-from workbench.core.wordpiece import WordPieceModel
+from workbench.core.models import UnigramModel, WordPieceModel, join_tokens
+from workbench.core.pipeline import CHAR_TO_BYTE, METASPACE, Metaspace
+
 
 class _Marks(dict):
     """A str.translate table from white space and invisible characters to visible marks; it

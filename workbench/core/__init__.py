@@ -1,6 +1,9 @@
 """The engine: corpus reading, word counting, the three trainers and their models, file formats.
 
-No Qt here: the GUI and the command line both build on this package.
+No Qt here: the GUI and the command line both build on this package. Grouped by role:
+`pipeline` (the stages around a model), `models` (one folder per algorithm), `training`
+(settings, corpus reading, counting, `train`), `formats` (files other tools read and write),
+`project` (bundles); `tokenizer` joins a pipeline and a model.
 
 >>> from workbench.core import TrainConfig, run, train
 >>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=300), {"hello": 3, " world": 2}))
@@ -8,21 +11,18 @@ No Qt here: the GUI and the command line both build on this package.
 ['hello', 'Ġworld']
 """
 
-from .corpus import CorpusError, Source
-from .counting import WordCounts, count_words
+from .encoding import Encoding
 from .events import EmStepEvent, MergeEvent, PruneEvent, run
-from .exporters import FORMATS as EXPORT_FORMATS
-from .exporters import ExportError, export
-from .importers import open_tokenizer
+from .formats import FORMATS as EXPORT_FORMATS
+from .formats import (
+    ExportError, FormatError, export, load_tokenizer, open_tokenizer, save_tokenizer,
+)
 from .project import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
     save_bundle,
 )
-from .tokenizer import Encoding, Tokenizer
-from .files import FormatError
-from .tokenizer_json import load as load_tokenizer
-from .tokenizer_json import save as save_tokenizer
-from .training import TrainConfig, train
+from .tokenizer import Tokenizer
+from .training import CorpusError, Source, TrainConfig, WordCounts, count_words, train
 
 __all__ = [
     "BundleError", "CorpusError", "CorpusRef", "EXPORT_FORMATS", "EmStepEvent", "Encoding",

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .added_tokens import AddedToken, Matcher
-from .bpe import BpeModel
-from .decoders import (
+from .encoding import Encoding
+from .models.bpe.model import BpeModel
+from .models.unigram.model import UnigramModel
+from .models.wordpiece.model import WordPieceModel
+from .pipeline.added_tokens import AddedToken, Matcher
+from .pipeline.decoders import (
     ByteLevelDecoder, Decoder, MetaspaceDecoder, SuffixDecoder, WordPieceDecoder,
 )
-from .encoding import Encoding
-from .normalizers import NormalizedString, Normalizer
-from .post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
-from .pre_tokenizers import Metaspace, PreTokenizer
-from .unigram import UnigramModel
-from .wordpiece import WordPieceModel
+from .pipeline.normalizers import NormalizedString, Normalizer
+from .pipeline.post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
+from .pipeline.pre_tokenizers import Metaspace, PreTokenizer
 
 Model = BpeModel | WordPieceModel | UnigramModel
 

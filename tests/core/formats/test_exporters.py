@@ -1,0 +1,240 @@
+"""Export: every format, loaded by the library that owns it, encodes as our encoder does."""
+
+import json
+import os
+import re
+
+import pytest
+import sentencepiece
+import transformers
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, pre_tokenizers, trainers
+
+from support import train_ours
+from workbench.core.formats import exporters
+from workbench.core.formats import tokenizer_json
+from workbench.core.formats.exporters import ExportError, export, export_files
+from workbench.core.formats.importers import open_tokenizer
+
+TEXTS_WITHOUT_SPECIALS = ["In the beginning God created the heaven", "🤗", "x"]
+
+
+@pytest.fixture(autouse=True)
+def offline(monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+
+
+@pytest.fixture(scope="module")
+def trained(sample_slice):
+    cache = {}
+
+    def get(**settings):
+        key = json.dumps(settings, sort_keys=True)
+        if key not in cache:
+            cache[key] = train_ours(sample_slice, **settings)
+        return cache[key]
+    return get
+
+
+def assert_same(ours, text, ids, tokens, **encode_options):
+    """Same ids, and same tokens where they are known (libraries name an unknown run differently:
+    by its own text or by the unknown token)."""
+    mine = ours.encode(text, **encode_options)
+    assert mine.ids == ids
+    unk = ours.token_to_id(ours.unk_token) if ours.unk_token else None
+    assert [t for t, i in zip(mine.tokens, ids) if i != unk] == [
+        t for t, i in zip(tokens, ids) if i != unk]
+
+
+@pytest.mark.parametrize("settings, first", [
+    ({"algorithm": "bpe", "vocab_size": 900, "special_tokens": ["<s>", "</s>", "<pad>"]}, "<s>"),
+    ({"algorithm": "wordpiece", "vocab_size": 700,
+      "special_tokens": ["[CLS]", "[SEP]", "[PAD]", "[MASK]"]}, "[CLS]"),
+    ({"algorithm": "unigram", "vocab_size": 600, "seed_size": 5000,
+      "special_tokens": ["<pad>", "<mask>"]}, None),
+], ids=["bpe", "wordpiece", "unigram"])
+def test_tokenizer_json_export_loads_in_transformers(settings, first, trained, multilingual, tmp_path):
+    ours = trained(**settings)
+    written = export(ours, "tokenizer-json", str(tmp_path))
+    assert sorted(os.path.basename(p) for p in written) == [
+        "special_tokens_map.json", "tokenizer.json", "tokenizer_config.json"]
+    auto = transformers.AutoTokenizer.from_pretrained(str(tmp_path))
+    direct = transformers.PreTrainedTokenizerFast(tokenizer_file=str(tmp_path / "tokenizer.json"))
+    for loaded in (auto, direct):
+        for add in (False, True):
+            ids = loaded(multilingual, add_special_tokens=add)["input_ids"]
+            assert_same(ours, multilingual, ids, loaded.convert_ids_to_tokens(ids),
+                        add_special_tokens=add)
+        ids = loaded(multilingual, add_special_tokens=False)["input_ids"]
+        assert loaded.decode(ids, skip_special_tokens=True) == ours.decode(ids)
+    with_specials = ours.encode("x", add_special_tokens=True).tokens
+    assert with_specials[0] == first if first else with_specials == ours.encode("x").tokens
+    assert auto.unk_token == ours.unk_token
+    assert auto.pad_token == settings["special_tokens"][-2 if first == "[CLS]" else
+                                                       -1 if first else 0]
+
+
+def test_special_tokens_map_names_roles(trained):
+    ours = trained(algorithm="wordpiece", vocab_size=700,
+                   special_tokens=["[CLS]", "[SEP]", "[PAD]", "[MASK]", "<extra>"])
+    files = export_files(ours, "tokenizer-json")
+    assert json.loads(files["special_tokens_map.json"]) == {
+        "unk_token": "[UNK]", "cls_token": "[CLS]", "sep_token": "[SEP]", "pad_token": "[PAD]",
+        "mask_token": "[MASK]", "additional_special_tokens": ["<extra>"]}
+
+
+def hf_with_model(ours, model) -> HfTokenizer:
+    """A `tokenizers` pipeline like ours around a model the foreign library read from files."""
+    hf = HfTokenizer.from_str(tokenizer_json.dumps(ours))
+    hf.model = model
+    return hf
+
+
+@pytest.mark.parametrize("settings", [
+    {"algorithm": "bpe", "vocab_size": 900},
+    {"algorithm": "bpe", "vocab_size": 700, "pre_tokenizer": "whitespace", "normalizer": ["nfkc"]},
+    {"algorithm": "bpe", "vocab_size": 700, "pre_tokenizer": "bert", "end_of_word_suffix": "</w>"},
+], ids=["byte-level", "whitespace", "bert-suffix"])
+def test_gpt2_files_round_trip(settings, trained, multilingual, tmp_path):
+    ours = trained(**settings)
+    export(ours, "gpt2", str(tmp_path))
+    vocab, merges = str(tmp_path / "vocab.json"), str(tmp_path / "merges.txt")
+    assert (tmp_path / "merges.txt").read_text(encoding="utf-8").startswith("#version: 0.2\n")
+    options = {"unk_token": ours.unk_token, "end_of_word_suffix": settings.get("end_of_word_suffix")}
+    model = models.BPE.from_file(vocab, merges, **{k: v for k, v in options.items() if v})
+    hf = hf_with_model(ours, model)
+    for text in [multilingual, *TEXTS_WITHOUT_SPECIALS]:
+        theirs = hf.encode(text, add_special_tokens=False)
+        assert_same(ours, text, theirs.ids, theirs.tokens)
+    if ours.pre_tokenizer.byte_level:
+        gpt2 = transformers.GPT2Tokenizer(vocab=vocab, merges=merges)
+        ids = gpt2(multilingual)["input_ids"]
+        assert_same(ours, multilingual, ids, gpt2.convert_ids_to_tokens(ids))
+
+
+@pytest.mark.parametrize("settings", [
+    {"algorithm": "wordpiece", "vocab_size": 700, "normalizer": ["bert-cased"]},
+    {"algorithm": "wordpiece", "vocab_size": 700, "normalizer": ["bert"]},
+], ids=["cased", "uncased"])
+def test_bert_vocab_txt_round_trip(settings, trained, multilingual, tmp_path):
+    """vocab.txt holds only the vocabulary; BertTokenizer and our importer supply BERT's
+    pipeline, and with it tokenize exactly as the model does (CJK and control characters too)."""
+    ours = trained(**settings)
+    export(ours, "bert", str(tmp_path))
+    vocab = str(tmp_path / "vocab.txt")
+    lines = (tmp_path / "vocab.txt").read_text(encoding="utf-8").splitlines()
+    assert lines == ours.vocab
+    hf = hf_with_model(ours, models.WordPiece.from_file(vocab, unk_token=ours.unk_token))
+    bert = transformers.BertTokenizer(vocab, do_lower_case="bert" in settings["normalizer"])
+    reopened = open_tokenizer(vocab)
+    text_with_cjk = multilingual + "\x07 ".join("中文字符，日本語のテキスト。") + "\u200b"
+    for text in [text_with_cjk, *TEXTS_WITHOUT_SPECIALS]:
+        theirs = hf.encode(text, add_special_tokens=False)
+        assert_same(ours, text, theirs.ids, theirs.tokens)
+        ids = bert(text, add_special_tokens=False)["input_ids"]
+        assert_same(ours, text, ids, bert.convert_ids_to_tokens(ids))
+        assert reopened.encode(text) == ours.encode(text)
+
+
+@pytest.mark.parametrize("settings, message", [
+    ({}, r"normalizer \(null\): its readers would use \{\"type\": \"BertNormalizer\""),
+    ({"normalizer": ["nfd", "lowercase", "strip-accents"]}, "normalizer"),
+    ({"normalizer": ["bert"], "pre_tokenizer": "whitespace"}, "pre-tokenizer"),
+    ({"normalizer": ["bert"], "special_tokens": ["<s>"]}, r'added tokens \(\["\[UNK\]", "<s>"\]\)'),
+    ({"normalizer": ["bert"], "unk_token": "<unk>"}, "options"),
+], ids=["no-normalizer", "not-bert-normalizer", "whitespace", "other-special", "other-unk"])
+def test_bert_export_refuses_a_pipeline_vocab_txt_cannot_hold(settings, message, trained,
+                                                             tmp_path):
+    """Its readers would tokenize differently (issue: CJK spaced out, controls dropped)."""
+    ours = trained(algorithm="wordpiece", vocab_size=700, **settings)
+    with pytest.raises(ExportError, match=message):
+        export(ours, "bert", str(tmp_path))
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("settings", [
+    {"algorithm": "unigram", "vocab_size": 600, "seed_size": 5000, "special_tokens": ["<s>", "</s>"]},
+    {"algorithm": "unigram", "vocab_size": 400, "seed_size": 3000, "prepend_scheme": "never"},
+    {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "metaspace", "fuse_unk": True,
+     "special_tokens": ["<s>"]},
+], ids=["unigram", "unigram-no-prefix", "metaspace-bpe"])
+def test_sentencepiece_model_round_trip(settings, trained, multilingual, tmp_path):
+    ours = trained(**settings)
+    export(ours, "sentencepiece", str(tmp_path))
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(tmp_path / "tokenizer.model"))
+    assert processor.vocab_size() == len(ours.vocab)
+    assert processor.unk_id() == ours.token_to_id(ours.unk_token)
+    if "<s>" in ours.special_tokens:
+        assert processor.id_to_piece(processor.bos_id()) == "<s>"
+    for text in [multilingual, *TEXTS_WITHOUT_SPECIALS]:
+        ids = processor.encode(text)
+        assert_same(ours, text, ids, [processor.id_to_piece(i) for i in ids])
+    known = processor.encode(TEXTS_WITHOUT_SPECIALS[0])
+    assert ours.decode(known) == processor.decode(known) == TEXTS_WITHOUT_SPECIALS[0]
+    # Pieces may hold a newline, which .vocab writes as it is (as SentencePiece does).
+    lines = re.findall(r"(.+?)\t(-?[0-9.e+-]+)\n", (tmp_path / "tokenizer.vocab").read_text(
+        encoding="utf-8"), flags=re.DOTALL)
+    assert [piece for piece, _ in lines] == ours.vocab
+    assert [float(score) for _, score in lines] == pytest.approx(
+        [processor.get_score(i) for i in range(len(ours.vocab))], rel=1e-6)
+
+
+@pytest.mark.parametrize("settings, fmt, message", [
+    ({"algorithm": "wordpiece", "vocab_size": 500}, "gpt2", "holds bpe models, not wordpiece"),
+    ({"algorithm": "bpe", "vocab_size": 500}, "bert", "holds wordpiece models, not bpe"),
+    ({"algorithm": "bpe", "vocab_size": 500, "pre_tokenizer": "metaspace"}, "gpt2",
+     r"contains '\\n', which this format's lines cannot hold"),
+    ({"algorithm": "wordpiece", "vocab_size": 500}, "sentencepiece", "not wordpiece"),
+    ({"algorithm": "bpe", "vocab_size": 500}, "sentencepiece", "not as 'byte-level'"),
+    ({"algorithm": "bpe", "vocab_size": 500, "pre_tokenizer": "metaspace"}, "sentencepiece",
+     "--fuse-unk"),
+    ({"algorithm": "unigram", "vocab_size": 300, "seed_size": 3000, "normalizer": ["nfkc"]},
+     "sentencepiece", "normalizer"),
+], ids=["wordpiece-gpt2", "bpe-bert", "newline-gpt2", "wordpiece-spm", "byte-level-spm", "unfused-spm", "nfkc-spm"])
+def test_formats_refuse_what_they_cannot_hold(settings, fmt, message, trained, tmp_path):
+    with pytest.raises(ExportError, match=message.replace("-", r"\-")):
+        export(trained(**settings), fmt, str(tmp_path))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_export_never_overwrites_unless_forced(trained, tmp_path):
+    ours = trained(algorithm="wordpiece", vocab_size=500, normalizer=["bert"])
+    (tmp_path / "vocab.txt").write_text("mine\n", encoding="utf-8")
+    with pytest.raises(ExportError, match="exists; use --force"):
+        export(ours, "bert", str(tmp_path))
+    assert (tmp_path / "vocab.txt").read_text(encoding="utf-8") == "mine\n"
+    export(ours, "bert", str(tmp_path), force=True)
+    assert (tmp_path / "vocab.txt").read_text(encoding="utf-8").splitlines() == ours.vocab
+    assert sorted(os.listdir(tmp_path)) == ["vocab.txt"]
+
+
+def test_registry_formats_and_algorithms():
+    assert {name: f.algorithms for name, f in exporters.FORMATS.items()} == {
+        "tokenizer-json": ("bpe", "wordpiece", "unigram"), "gpt2": ("bpe",),
+        "bert": ("wordpiece",), "sentencepiece": ("unigram", "bpe")}
+
+
+def test_sentencepiece_export_keeps_byte_fallback(sample_slice, multilingual, tmp_path):
+    """A metaspace BPE with byte fallback (here made by `tokenizers`) becomes a .model with
+    BYTE pieces, and SentencePiece falls back to bytes exactly where we do."""
+    hf = HfTokenizer(models.BPE(unk_token="<unk>", byte_fallback=True, fuse_unk=True))
+    hf.pre_tokenizer = pre_tokenizers.Metaspace()
+    byte_pieces = [f"<0x{b:02X}>" for b in range(256)]
+    hf.train([sample_slice], trainers.BpeTrainer(vocab_size=900, show_progress=False,
+                                                 special_tokens=["<unk>", "<s>", *byte_pieces],
+                                                 limit_alphabet=60))
+    data = json.loads(hf.to_str())
+    data["added_tokens"] = [t for t in data["added_tokens"] if t["content"] not in byte_pieces]
+    ours = tokenizer_json.from_dict(data)
+    export(ours, "sentencepiece", str(tmp_path))
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(tmp_path / "tokenizer.model"))
+    ids = processor.encode(multilingual)
+    assert_same(ours, multilingual, ids, [processor.id_to_piece(i) for i in ids])
+    assert any(processor.id_to_piece(i).startswith("<0x") for i in ids)
+
+
+def test_sentencepiece_refuses_a_bpe_suffix(trained, tmp_path):
+    ours = trained(algorithm="bpe", vocab_size=500, pre_tokenizer="metaspace", fuse_unk=True,
+                   end_of_word_suffix="</w>")
+    with pytest.raises(ExportError, match="end-of-word suffix"):
+        export(ours, "sentencepiece", str(tmp_path))

@@ -1,0 +1,247 @@
+"""Unigram: the worked examples of SPEC section 3, training, and the model."""
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from workbench.core.events import EmStepEvent, PruneEvent, run
+from workbench.core.models.unigram.lattice import (
+    Lattices, PieceIndex, PieceScores, _ranges, _sorted_runs, seed_pieces,
+)
+from workbench.core.models.unigram.model import UnigramModel
+from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, digamma
+
+SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
+              "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
+
+
+@pytest.fixture
+def strict_substrings(toy_words):
+    """The SPEC's vocabulary: every strict substring of a word, counted over the corpus."""
+    pieces, freqs = seed_pieces(list(toy_words), np.array(list(toy_words.values())), 10_000, 16)
+    strict = {p for w in toy_words for i in range(len(w)) for j in range(i + 1, len(w) + 1)
+              if j - i < len(w) for p in [w[i:j]]}
+    return {p: int(f) for p, f in zip(pieces, freqs) if p in strict}
+
+
+@pytest.fixture
+def toy_model(strict_substrings):
+    total = sum(strict_substrings.values())
+    return UnigramModel(list(strict_substrings),
+                        [math.log(f / total) for f in strict_substrings.values()])
+
+
+def test_strict_substring_frequencies_total_210(strict_substrings):
+    assert strict_substrings == SPEC_FREQS
+    assert sum(strict_substrings.values()) == 210
+
+
+def test_segmentation_probabilities_of_pug(toy_model):
+    best = toy_model.nbest("pug", 5)
+    assert [pieces for pieces, _ in best] == [["p", "ug"], ["pu", "g"], ["p", "u", "g"]]
+    assert [round(math.exp(score), 6) for _, score in best] == [0.00771, 0.00771, 0.001322]
+
+
+def test_unhug_splits_into_un_hug(toy_model):
+    assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize("unhug")] == ["un", "hug"]
+    assert round(math.exp(toy_model.nbest("unhug", 1)[0][1]), 6) == 0.005442
+
+
+EXPECTED_BEST = {"hug": (["hug"], 0.071428), "pug": (["p", "ug"], 0.007710),
+                 "pun": (["p", "un"], 0.006168), "bun": (["b", "un"], 0.001451),
+                 "hugs": (["h", "ugs"], 0.001701)}
+
+
+def test_best_segmentations_and_their_scores(toy_model, toy_words):
+    for word, (pieces, probability) in EXPECTED_BEST.items():
+        assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize(word)] == pieces
+        assert math.isclose(math.exp(toy_model.nbest(word, 1)[0][1]), probability, abs_tol=1e-6)
+    # the vectorised Viterbi of the trainer agrees, tie rule included
+    lattices = Lattices.build(list(toy_words), PieceIndex(toy_model.vocab), 16)
+    strings, pieces, best = lattices.restrict(np.ones(15, bool)).viterbi(np.array(toy_model.scores))
+    for w, word in enumerate(toy_words):
+        found = [toy_model.vocab[p] for s, p in zip(strings, pieces) if s == w][::-1]
+        assert found == EXPECTED_BEST[word][0]
+
+
+@pytest.fixture
+def toy_state(toy_words, strict_substrings):
+    counts = np.array(list(toy_words.values()), dtype=float)
+    ordered = sorted(strict_substrings, key=lambda p: (len(p) > 1, list(strict_substrings).index(p)))
+    freqs = np.array([strict_substrings[p] for p in ordered], dtype=float)
+    return PruningState(list(toy_words), counts, ordered, freqs, 16)
+
+
+def test_loss_and_exact_removal_costs(toy_state, toy_words):
+    _, _, best, _ = toy_state._viterbi()
+    counts = np.array(list(toy_words.values()))
+    assert round(float(-(counts * best).sum()), 1) == 169.8
+    losses = dict(zip(toy_state.pieces, toy_state.exact_losses()))
+    assert round(losses["hug"], 1) == 23.5
+    assert losses["pu"] == 0.0
+
+
+def test_approximate_losses_are_finite_and_keep_characters(toy_state):
+    losses = toy_state.approximate_losses()
+    assert np.isfinite(losses).all()
+    assert losses[toy_state.pieces.index("hug")] > 0
+    removed = toy_state.prune(3, "approximate")
+    assert all(len(piece) > 1 for piece, _ in removed) and toy_state.size == 12
+
+
+def test_course_procedure_sizes_and_events():
+    sentences = dict.fromkeys(
+        "▁This ▁is ▁the ▁Hugging ▁Face ▁Course. ▁chapter ▁about ▁tokenization. ▁section ▁shows "
+        "▁several ▁tokenizer ▁algorithms. ▁Hopefully, ▁you ▁will ▁be ▁able ▁to ▁understand ▁how "
+        "▁they ▁are ▁trained ▁and ▁generate ▁tokens.".split(), 1)
+    sentences.update({"▁This": 3, "▁is": 2})
+    trainer = UnigramTrainer(vocab_size=101, seed_size=300, pruning="exact", n_sub_iterations=0,
+                             shrinking_factor=0.9)
+    events = []
+    model = run(iter_collect(trainer.train(sentences), events))
+    sizes = [e.vocab_size for e in events if isinstance(e, PruneEvent)]
+    first = 300 - 30
+    assert sizes[:2] == [first, first - int(first * 0.1)]
+    assert sizes[-1] == 100 and len(model.vocab) == 101
+    assert [model.vocab[i] for i, _, _ in model.tokenize("▁course.")] == ["▁", "c", "ou", "r", "s", "e", "."]
+    assert all(len(piece) > 1 for e in events for piece, _ in e.removed)
+    assert not any(isinstance(e, EmStepEvent) for e in events)
+
+
+def iter_collect(generator, sink):
+    result = yield from _tee(generator, sink)
+    return result
+
+
+def _tee(generator, sink):
+    while True:
+        try:
+            event = next(generator)
+        except StopIteration as stop:
+            return stop.value
+        sink.append(event)
+        yield event
+
+
+def test_em_training_reaches_the_size_and_reports_loss(toy_words):
+    events = []
+    model = run(iter_collect(UnigramTrainer(vocab_size=12, seed_size=100).train(toy_words), events))
+    em = [e for e in events if isinstance(e, EmStepEvent)]
+    assert em and all(e.loss > 0 for e in em)
+    assert len(model.vocab) == 12 and model.vocab[0] == "<unk>"
+    assert {"h", "u", "g", "p", "n", "b", "s"} <= set(model.vocab)
+
+
+def test_unknown_characters_become_one_unk_per_run(toy_model):
+    model = UnigramModel(["<unk>"] + toy_model.vocab, [0.0] + toy_model.scores, 0)
+    tokens = model.tokenize("xyhugz")
+    assert [(model.vocab[i], s, e) for i, s, e in tokens] == [("<unk>", 0, 2), ("hug", 2, 5), ("<unk>", 5, 6)]
+
+
+def test_digamma_matches_known_values():
+    values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
+    assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
+    assert values[3] == -np.inf
+
+
+def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
+    """Spreading the corpus lattices over processes changes nothing, to the last bit."""
+    import gzip
+
+    from workbench.core.models.unigram import lattice
+    from workbench.core.pipeline.pre_tokenizers import Metaspace
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:300_000]
+    words: dict[str, int] = {}
+    for word in Metaspace().words_of_lines(text):
+        words[word] = words.get(word, 0) + 1
+    monkeypatch.setattr(lattice.Shards, "SHARD_CHARS", 5_000)
+    trainer = UnigramTrainer(vocab_size=300, seed_size=3000)
+    serial = run(trainer.train(words))
+    monkeypatch.setattr(lattice, "PARALLEL_MIN_CHARS", 0)
+    parallel = run(trainer.train(words))
+    assert parallel.vocab == serial.vocab and parallel.scores == serial.scores
+
+
+def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):
+    events = []
+    trainer = UnigramTrainer(vocab_size=10, seed_size=100, n_sub_iterations=1)
+    model = run(iter_collect(trainer.train(toy_words, should_stop=lambda: True), events))
+    assert [type(e) for e in events] == [EmStepEvent]  # the first round's EM, then the stop
+    assert len(model.vocab) == 10 and model.vocab[0] == "<unk>"
+    assert [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
+
+
+def _brute_force_expected_counts(words, pieces, scores):
+    """Expected piece counts by listing every segmentation of every word."""
+    score_of = dict(zip(pieces, scores))
+
+    def segmentations(word):
+        if not word:
+            yield []
+        for end in range(1, len(word) + 1):
+            if word[:end] in score_of:
+                yield from ([word[:end]] + rest for rest in segmentations(word[end:]))
+
+    counts = dict.fromkeys(pieces, 0.0)
+    log_likelihood = 0.0
+    for word, weight in words.items():
+        paths = [(math.exp(sum(score_of[p] for p in path)), path) for path in segmentations(word)]
+        total = sum(p for p, _ in paths)
+        log_likelihood += weight * math.log(total)
+        for probability, path in paths:
+            for piece in path:
+                counts[piece] += weight * probability / total
+    return [counts[p] for p in pieces], log_likelihood
+
+
+@pytest.mark.parametrize("space", ["probabilities", "logs"])
+def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monkeypatch):
+    """The E step on probabilities (when they cannot underflow) and on their logs (when they
+    could) both give the expected counts of listing every segmentation."""
+    if space == "logs":
+        monkeypatch.setattr(Lattices, "probabilities_fit", lambda self, scores: False)
+    words = dict(toy_words, hugspun=2)
+    pieces, _ = seed_pieces(list(words), np.array(list(words.values())), 10_000, 16)
+    rng = np.random.default_rng(7)
+    scores = np.log(rng.dirichlet(np.ones(len(pieces))))
+    lattices = Lattices.build(list(words), PieceIndex(list(pieces)), 16)
+    counts, log_likelihood = lattices.expected_counts(PieceScores(scores),
+                                                      np.array(list(words.values()), float))
+    expected, expected_likelihood = _brute_force_expected_counts(words, list(pieces), scores)
+    assert np.allclose(counts, expected, rtol=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+
+
+def test_probabilities_are_used_only_where_they_cannot_underflow():
+    lattices = Lattices.build(["a" * 100, "ab"], PieceIndex(["a", "b", "aa"]), 16)
+    assert lattices.probabilities_fit(PieceScores(np.log([0.5, 0.25, 0.25])))
+    low = np.array([-10.0, -10.0, -2.0])  # 100 characters at -10: exp(-1000) is 0 in float64
+    assert not lattices.probabilities_fit(PieceScores(low))
+    counts, log_likelihood = lattices.expected_counts(PieceScores(low), np.ones(2))
+    assert np.isfinite(counts).all() and np.isfinite(log_likelihood)
+    assert counts[1] == pytest.approx(1.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(lengths=st.lists(st.integers(0, 9), max_size=30), limit=st.integers(1, 20))
+def test_shard_ranges_cover_the_strings_and_end_where_they_reach_the_size(lengths, limit):
+    strings = ["x" * n for n in lengths]
+    ranges = _ranges(strings, limit)
+    assert [i for first, last in ranges for i in range(first, last)] == list(range(len(strings)))
+    for first, last in ranges:
+        chars = sum(lengths[first:last])
+        assert last > first and (chars >= limit or last == len(strings))
+        assert sum(lengths[first:last - 1]) < limit or last == first + 1
+
+
+@pytest.mark.parametrize("bound", [1000, 2 ** 62], ids=["packed", "too wide to pack"])
+def test_sorted_runs_sort_the_keys_and_mark_each_run(bound):
+    keys = np.random.default_rng(3).integers(0, 1000, 5000)
+    order, first = _sorted_runs(keys, bound)
+    assert sorted(order.tolist()) == list(range(len(keys)))
+    ordered = keys[order]
+    assert (np.diff(ordered) >= 0).all()
+    assert first.tolist() == [True] + (ordered[1:] != ordered[:-1]).tolist()

@@ -1,0 +1,117 @@
+"""WordPiece: the worked examples of SPEC section 3 and the greedy longest-match model."""
+
+from fractions import Fraction
+
+import pytest
+
+from workbench.core.events import run
+from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
+
+COURSE_VOCAB = ["[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u", "##gs", "hu", "hug"]
+
+
+def trainer(**options) -> WordPieceTrainer:
+    return WordPieceTrainer(**{"vocab_size": 11, **options})
+
+
+def test_initial_vocabulary_marks_non_initial_characters(toy_words):
+    model = run(trainer(vocab_size=1).train(toy_words))
+    assert set(model.vocab) == {"[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u"}
+    assert model.vocab == ["[UNK]", "##g", "##n", "##s", "##u", "b", "h", "p"]
+
+
+def test_three_merges_follow_the_score_formula(toy_words):
+    events = list(trainer().train(toy_words))
+    assert [(e.pair, e.token) for e in events] == [
+        (("##g", "##s"), "##gs"), (("h", "##u"), "hu"), (("hu", "##gs"), "hugs"),
+    ]
+    assert [Fraction(e.score).limit_denominator(1000) for e in events] == [
+        Fraction(1, 20), Fraction(1, 36), Fraction(1, 15),
+    ]
+    assert [e.count for e in events] == [5, 15, 5]
+
+
+def test_lowest_id_tie_break_picks_another_pair_on_the_second_merge(toy_words):
+    events = list(trainer(tie_break="lowest-id").train(toy_words))
+    assert events[1].pair == ("##u", "##g")  # ids (4, 1): the smallest of the pairs tied at 1/36
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("hugs", ["hug", "##s"]), ("bugs", ["b", "##u", "##gs"]), ("mug", ["[UNK]"]),
+    ("bum", ["[UNK]"]), ("pugs", ["p", "##u", "##gs"]),
+])
+def test_course_vocabulary_encoding(word, expected):
+    model = WordPieceModel(vocab=COURSE_VOCAB)
+    assert [model.vocab[i] for i, _, _ in model.tokenize(word)] == expected
+
+
+def test_offsets_skip_the_prefix_and_unknown_covers_the_word():
+    model = WordPieceModel(vocab=COURSE_VOCAB)
+    assert model.tokenize("bugs") == [(1, 0, 1), (7, 1, 2), (8, 2, 4)]
+    assert model.tokenize("bum") == [(0, 0, 3)]
+
+
+def test_words_over_the_length_limit_are_unknown():
+    model = WordPieceModel(vocab=COURSE_VOCAB, max_input_chars_per_word=3)
+    assert model.tokenize("hugs") == [(0, 0, 4)]
+    assert model.tokenize("hug") == [(10, 0, 3)]
+
+
+def test_stop_returns_the_merges_so_far(toy_words):
+    training = trainer().train(toy_words, should_stop=lambda: True)
+    model = run(training)
+    assert model.merges == [] and len(model.vocab) == 8
+
+
+def test_pairs_below_the_minimum_frequency_are_skipped_not_the_end(toy_words):
+    """By hand: (##g, ##s) scores best (1/20) but occurs 5 times; with a minimum of 6 it is
+    passed over for the first pair tied at 1/36, (h, ##u), and then (hu, ##g) scores 15/(15*20)
+    while (##g, ##s) and now (##u, ##g) occur 5 times only."""
+    events = list(trainer(min_frequency=6).train(toy_words))
+    assert [e.pair for e in events[:2]] == [("h", "##u"), ("hu", "##g")]
+    assert all(e.count >= 6 for e in events)
+
+
+@pytest.mark.parametrize("min_frequency", [0, 3])
+def test_exact_scores_on_a_larger_table_match_a_recount(sample_corpus, min_frequency):
+    """The incremental scores equal a full recount (the course's loop) at every merge, among
+    the pairs that occur at least `min_frequency` times."""
+    import gzip
+
+    from workbench.core.pipeline.pre_tokenizers import Bert
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:20_000]
+    words: dict[str, int] = {}
+    for word in Bert().words(text):
+        words[word] = words.get(word, 0) + 1
+    events = list(WordPieceTrainer(vocab_size=300, min_frequency=min_frequency).train(words))
+    assert len(events) >= 60
+    splits = {w: [c if i == 0 else "##" + c for i, c in enumerate(w)] for w in words}
+    for event in events[:60]:
+        scores = _recount_scores(words, splits, min_frequency)
+        best = max(scores.values())
+        first = next(pair for pair, score in scores.items() if score == best)
+        assert (event.pair, event.score) == (first, best)
+        for word, split in splits.items():
+            splits[word] = _merge(split, *event.pair)
+
+
+def _recount_scores(words, splits, min_frequency=0):
+    letters: dict[str, int] = {}
+    pairs: dict[tuple[str, str], int] = {}
+    for word, count in words.items():
+        split = splits[word]
+        for token in split:
+            letters[token] = letters.get(token, 0) + count
+        for pair in zip(split, split[1:]):
+            pairs[pair] = pairs.get(pair, 0) + count
+    return {p: c / (letters[p[0]] * letters[p[1]]) for p, c in pairs.items() if c >= min_frequency}
+
+
+def _merge(split, left, right):
+    out = []
+    for token in split:
+        if out and out[-1] == left and token == right:
+            out[-1] = left + right.removeprefix("##")
+        else:
+            out.append(token)
+    return out

@@ -1,0 +1,110 @@
+"""Pre-tokenizers split exactly as `tokenizers`' namesakes, offsets included."""
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tokenizers import Regex
+from tokenizers import pre_tokenizers as hf
+
+from workbench.core.pipeline.normalizers import NormalizedString
+from workbench.core.pipeline.pre_tokenizers import (
+    PREPEND_SCHEMES, Bert, ByteLevel, Metaspace, Whitespace, build_pre_tokenizer,
+    pre_tokenizer_from_json,
+)
+
+PAIRS = [
+    (ByteLevel(add_prefix_space=False), hf.ByteLevel(add_prefix_space=False)),
+    (ByteLevel(add_prefix_space=True), hf.ByteLevel(add_prefix_space=True)),
+    (Bert(), hf.BertPreTokenizer()),
+    (Whitespace(), hf.Whitespace()),
+] + [(Metaspace(s), hf.Metaspace(prepend_scheme=s)) for s in PREPEND_SCHEMES]
+IDS = ["byte-level", "byte-level-prefix", "bert", "whitespace"] + [f"metaspace-{s}" for s in PREPEND_SCHEMES]
+
+
+def ours(pre_tokenizer, text):
+    return [(piece.text, piece.original_span(0, len(piece.text)))
+            for piece in pre_tokenizer.pre_tokenize(NormalizedString.from_text(text))]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS, ids=IDS)
+@pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty", "metaspace char"])
+def test_splits_like_tokenizers(mine, theirs, variant, multilingual):
+    text = {"plain": multilingual, "leading space": " " + multilingual, "only spaces": "   ",
+            "empty": "", "metaspace char": "▁a  ▁ b"}[variant]
+    assert ours(mine, text) == theirs.pre_tokenize_str(text)
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS, ids=IDS)
+def test_fast_word_split_agrees(mine, theirs, multilingual):
+    assert [mine.model_text(w) for w in mine.words(multilingual)] == [
+        w for w, _ in theirs.pre_tokenize_str(multilingual)
+    ]
+
+
+line_text = st.lists(st.sampled_from(list("ab é1 \t\r\x0b.'s✓你\n") + ["  ", "'s", "\n\n"]),
+                     max_size=40).map("".join)
+
+
+@pytest.mark.parametrize("pre_tokenizer", [
+    ByteLevel(), ByteLevel(add_prefix_space=True), Bert(), Whitespace(), Metaspace(),
+    Metaspace("never"),
+], ids=["byte-level", "byte-level-prefix", "bert", "whitespace", "metaspace", "metaspace-never"])
+@settings(max_examples=200, deadline=None)
+@given(block=line_text)
+def test_block_of_lines_splits_like_each_line(pre_tokenizer, block):
+    lines = block.split("\n")
+    one_by_one = [w for i, line in enumerate(lines)
+                  for w in pre_tokenizer.words(line + ("\n" if i < len(lines) - 1 else ""))]
+    assert pre_tokenizer.words_of_lines(block) == one_by_one
+
+
+TRAINABLE = [ByteLevel(), ByteLevel(add_prefix_space=True), Bert(), Whitespace()] + [
+    Metaspace(s) for s in PREPEND_SCHEMES]
+
+
+@pytest.mark.parametrize("pre_tokenizer", TRAINABLE, ids=IDS)
+@settings(max_examples=200, deadline=None)
+@given(texts=st.lists(line_text | st.sampled_from(["", " ", "▁", "▁▁a", " a "]), max_size=6))
+def test_counting_counts_the_words_in_order_of_first_appearance(pre_tokenizer, texts):
+    """`count` (each text its own sequence) and `count_lines` agree with `words` word by word,
+    the order of the table included (it decides ties in training)."""
+    words = [w for text in texts for w in pre_tokenizer.words(text)]
+    expected = list(Counter(words).items())
+    assert list(pre_tokenizer.count(texts).items()) == expected
+    block = "\n".join(texts)
+    assert list(pre_tokenizer.count_lines(block).items()) == list(
+        Counter(pre_tokenizer.words_of_lines(block)).items())
+
+
+def test_unknown_pre_tokenizer_is_refused():
+    with pytest.raises(ValueError, match="choose from"):
+        build_pre_tokenizer("sentencepiece")
+
+
+FOREIGN = [
+    hf.Digits(individual_digits=True), hf.Digits(individual_digits=False),
+    *[hf.Punctuation(behavior=b) for b in
+      ("removed", "isolated", "merged_with_previous", "merged_with_next", "contiguous")],
+    hf.WhitespaceSplit(),
+    hf.Split(Regex(r"\s+|\d"), behavior="merged_with_next", invert=False),
+    hf.Split(Regex(r"\p{L}+"), behavior="removed", invert=True),
+    hf.Split(" ", behavior="merged_with_previous"),
+    hf.Split(Regex(r"[aeiou]"), behavior="contiguous", invert=True),
+    hf.ByteLevel(add_prefix_space=True, use_regex=False),
+    hf.Metaspace(prepend_scheme="first", split=False),
+    hf.Sequence([hf.WhitespaceSplit(), hf.Metaspace(prepend_scheme="first")]),
+    hf.Sequence([hf.Punctuation(), hf.ByteLevel(add_prefix_space=True, use_regex=False)]),
+]
+
+
+@pytest.mark.parametrize("theirs", FOREIGN, ids=lambda p: json.dumps(json.loads(p.__getstate__())))
+@pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty"])
+def test_components_read_from_tokenizer_json_split_like_tokenizers(theirs, variant, multilingual):
+    text = {"plain": multilingual, "leading space": " " + multilingual, "only spaces": "   ",
+            "empty": ""}[variant]
+    mine = pre_tokenizer_from_json(json.loads(theirs.__getstate__()))
+    assert ours(mine, text) == theirs.pre_tokenize_str(text)
+    assert mine.to_json() == json.loads(theirs.__getstate__())

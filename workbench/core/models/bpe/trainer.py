@@ -1,0 +1,129 @@
+"""The incremental BPE trainer: merges the most frequent pair, over and over.
+
+>>> trainer = BpeTrainer(vocab_size=10, tie_break="first-seen")
+>>> model = run(trainer.train({"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}))
+>>> model.merges
+[('u', 'g'), ('u', 'n'), ('h', 'ug')]
+>>> [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
+['hug', 's']
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+
+from ...events import MergeEvent, ShouldStop, run
+from .model import BpeModel
+from .pair_table import PairTable, split_pair, token_lengths
+from .vocab import Vocab, char_counts, join_tokens, limited_alphabet, split_words
+
+TIE_BREAKS = ("first-seen", "lowest-id")
+
+
+@dataclass(kw_only=True)
+class BpeTrainer:
+    """Learns BPE merges from a word table; parameters are named as in `tokenizers`.
+
+    `tie_break` chooses among pairs of equal count: "lowest-id" (as `tokenizers`: the smallest
+    (left id, right id)) or "first-seen" (as the course: the pair met first when scanning the
+    words in order of first appearance, left to right).
+    """
+
+    vocab_size: int = 30000
+    min_frequency: int = 0
+    special_tokens: list[str] = field(default_factory=list)
+    limit_alphabet: int | None = None
+    initial_alphabet: list[str] = field(default_factory=list)
+    continuing_subword_prefix: str | None = None
+    end_of_word_suffix: str | None = None
+    max_token_length: int | None = None
+    tie_break: str = "lowest-id"
+    unk_token: str | None = None
+    fuse_unk: bool = False
+
+    def __post_init__(self) -> None:
+        if self.tie_break not in TIE_BREAKS:
+            raise ValueError(f"tie_break must be one of {', '.join(TIE_BREAKS)}")
+        if self.vocab_size < 1:
+            raise ValueError("vocab_size must be at least 1")
+
+    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[str], list[int]]:
+        """Vocabulary (specials, then the sorted alphabet) and the words as initial symbols."""
+        specials = list(self.special_tokens)
+        if self.unk_token is not None and self.unk_token not in specials:
+            specials.insert(0, self.unk_token)
+        vocab = Vocab(specials)
+        alphabet = limited_alphabet(
+            char_counts(words, self.limit_alphabet is not None), self.initial_alphabet,
+            self.limit_alphabet,
+        )
+        for char in alphabet:
+            vocab.add(char)
+        return vocab, split_words(words, vocab, self.continuing_subword_prefix,
+                                  self.end_of_word_suffix), list(words.values())
+
+    def train(
+        self, words: dict[str, int], should_stop: ShouldStop | None = None
+    ) -> Generator[MergeEvent, None, BpeModel]:
+        """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
+        start = time.perf_counter()
+        vocab, symbols, counts = self._initial(words)
+        table = PairTable(symbols, counts, token_lengths(max(self.vocab_size, len(vocab))),
+                          max_token_length=self.max_token_length)
+        course = self.tie_break == "first-seen"
+        tie = table.first_seen if course else (lambda pair: pair)
+        sequence = itertools.count()
+        heap = [
+            (-table.pair_counts[pair], tie(pair), next(sequence), pair, indices)
+            for pair, indices in table.where.items()
+            if table.pair_counts[pair] > 0
+        ]
+        heapq.heapify(heap)
+        if not course:
+            table.where = {}  # each heap entry owns its word list, as in `tokenizers`
+        merges: list[tuple[str, str]] = []
+        prefix = self.continuing_subword_prefix
+        while len(vocab) < self.vocab_size and heap:
+            if should_stop and should_stop():
+                break
+            neg_count, _, _, pair, indices = heapq.heappop(heap)
+            count = table.pair_counts[pair]
+            if -neg_count != count:
+                heapq.heappush(heap, (-count, tie(pair), next(sequence), pair, indices))
+                continue
+            if count < 1 or count < self.min_frequency:
+                break
+            left, right = split_pair(pair)
+            new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
+            table.token_len[new] = table.token_len[left] + table.token_len[right]
+            merges.append((vocab.tokens[left], vocab.tokens[right]))
+            if course:
+                gained, _ = table.merge(pair, new, table.where.pop(pair))
+                table.pair_counts[pair] = 0
+                table.index(gained)
+            else:
+                gained, _ = table.merge(pair, new, indices)
+            for won, won_indices in gained.items():
+                won_count = table.pair_counts[won]
+                if won_count > 0:
+                    entry = (-won_count, tie(won), next(sequence), won, won_indices)
+                    heapq.heappush(heap, entry)
+            yield MergeEvent(
+                rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
+                score=None, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
+            )
+        return BpeModel(
+            vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
+            continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
+            fuse_unk=self.fuse_unk,
+        )
+
+
+def _unique(merges: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Merges without repeats; a repeated merge keeps its last rank (as `tokenizers` saves it)."""
+    last = {merge: rank for rank, merge in enumerate(merges)}
+    return sorted(last, key=last.__getitem__)

@@ -1,0 +1,123 @@
+"""The Unigram model: pieces with log-probabilities, Viterbi and n-best segmentation.
+
+>>> model = UnigramModel(["<unk>", "h", "u", "g", "hu", "ug"],
+...                      [0.0, -3.0, -2.0, -2.5, -3.5, -3.0], 0)
+>>> [model.vocab[i] for i, _, _ in model.tokenize("hugx")]
+['h', 'ug', '<unk>']
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..base import Token, byte_token_ids
+
+UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
+
+
+@dataclass
+class UnigramModel:
+    """Pieces with log-probabilities; a word is split by the most probable segmentation."""
+
+    vocab: list[str]  # id -> piece
+    scores: list[float]  # id -> log-probability
+    unk_id: int | None = None
+    byte_fallback: bool = False  # an unknown run becomes its bytes' <0xXX> pieces, if all exist
+    _ids: dict[str, int] = field(init=False, repr=False)
+    _longest: int = field(init=False, repr=False)
+    _unk_score: float = field(init=False, repr=False)
+    _cache: dict[str, list[Token]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._ids = {piece: i for i, piece in enumerate(self.vocab)}
+        self._longest = max((len(p) for p in self.vocab), default=1)
+        self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
+        self._cache = {}
+
+    def token_to_id(self, token: str) -> int | None:
+        return self._ids.get(token)
+
+    def token_text(self, word: str, token: Token) -> str:
+        """The string `tokenizers` reports for a token: an unknown run keeps its own text."""
+        token_id, start, end = token
+        return word[start:end] if token_id == self.unk_id else self.vocab[token_id]
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Viterbi segmentation; a run of unknown characters becomes one unk token."""
+        cached = self._cache.get(word)
+        if cached is None:
+            cached = self._fuse_unknown(self._viterbi(word), word)
+            if len(self._cache) < 1_000_000:
+                self._cache[word] = cached
+        return cached
+
+    def _viterbi(self, word: str) -> list[Token]:
+        """Best path; ties go to the smallest start (scan starts left to right, strictly better
+        replaces), as the course's encode_word and `tokenizers` do."""
+        n = len(word)
+        best = [0.0] + [-math.inf] * n
+        back: list[tuple[int, int] | None] = [None] * (n + 1)
+        ids, scores = self._ids, self.scores
+        for start in range(n):
+            if back[start] is None and start:
+                continue
+            base = best[start]
+            single = False
+            for end in range(start + 1, min(n, start + self._longest) + 1):
+                piece_id = ids.get(word[start:end])
+                if piece_id is None:
+                    continue
+                single = single or end == start + 1
+                score = base + scores[piece_id]
+                if back[end] is None or score > best[end]:
+                    best[end], back[end] = score, (start, piece_id)
+            if not single and self.unk_id is not None:
+                score = base + self._unk_score
+                if back[start + 1] is None or score > best[start + 1]:
+                    best[start + 1], back[start + 1] = score, (start, self.unk_id)
+        if n and back[n] is None:
+            raise ValueError(f"cannot segment {word!r}: unknown characters and no unk token")
+        tokens: list[Token] = []
+        end = n
+        while end:
+            start, piece_id = back[end]  # type: ignore[misc]
+            tokens.append((piece_id, start, end))
+            end = start
+        return tokens[::-1]
+
+    def _fuse_unknown(self, tokens: list[Token], word: str) -> list[Token]:
+        fused: list[Token] = []
+        for token in tokens:
+            if fused and token[0] == self.unk_id == fused[-1][0]:
+                fused[-1] = (token[0], fused[-1][1], token[2])
+            else:
+                fused.append(token)
+        if not self.byte_fallback:
+            return fused
+        out: list[Token] = []
+        for token_id, start, end in fused:
+            byte_ids = byte_token_ids(self._ids, word[start:end]) if token_id == self.unk_id else None
+            if byte_ids:
+                out.extend((byte_id, start, end) for byte_id in byte_ids)
+            else:
+                out.append((token_id, start, end))
+        return out
+
+    def nbest(self, word: str, k: int) -> list[tuple[list[str], float]]:
+        """The k most probable segmentations of `word` (known pieces only) with log-probabilities.
+
+        >>> model = UnigramModel(["p", "u", "g", "pu", "ug"], [-2.5, -1.8, -2.3, -2.5, -2.3])
+        >>> [(pieces, round(score, 1)) for pieces, score in model.nbest("pug", 3)]
+        [(['p', 'ug'], -4.8), (['pu', 'g'], -4.8), (['p', 'u', 'g'], -6.6)]
+        """
+        paths: list[list[tuple[float, list[int]]]] = [[(0.0, [])]] + [[] for _ in word]
+        for end in range(1, len(word) + 1):
+            options = []
+            for start in range(max(0, end - self._longest), end):
+                piece_id = self._ids.get(word[start:end])
+                if piece_id is not None:
+                    options += [(s + self.scores[piece_id], p + [piece_id]) for s, p in paths[start]]
+            options.sort(key=lambda option: -option[0])
+            paths[end] = options[:k]
+        return [([self.vocab[i] for i in ids], score) for score, ids in paths[len(word)]]

@@ -1,0 +1,590 @@
+"""Project bundles: the whole workbench session in one versioned JSON file.
+
+A `Project` holds the corpora (where they are and what they were when added), the trained runs
+(each a named tokenizer.json object with its training settings and history), the tokenize panel's
+texts and chosen models, and free-form UI state. `save_bundle` writes it atomically, keeping the
+previous file as NAME.bak; `load_bundle` checks every field, migrates older versions and keeps
+unknown fields so that a newer program's additions survive a save by this one. A bundle is data
+only: loading one reads that one file and nothing else, and executes nothing.
+
+The layout is described by `resources/schema/project.schema.json`; the tests validate every saved
+bundle against it. The loader's own checks (field names and JSON types, with the path of the
+offending field in the message) are written once here, in the `from_json` readers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
+from typing import Any
+
+from ..events import EmStepEvent, MergeEvent, PruneEvent
+from ..formats import tokenizer_json
+from ..formats.files import MAX_BYTES, FormatError, read_json, write_atomic
+from ..formats.importers import open_tokenizer
+from ..tokenizer import Tokenizer
+from ..training.config import TrainConfig
+from ..training.corpus import Source, decode, open_binary
+
+FORMAT = "tokenizer-workbench-project"
+VERSION = 2
+EMBED_LIMIT = 1 << 20  # corpora smaller than this may travel inside the bundle
+
+
+class BundleError(FormatError):
+    """A bundle that cannot be read or written; the message names the file and the problem."""
+
+
+def utc_now() -> str:
+    return iso_utc(datetime.now(timezone.utc).timestamp())
+
+
+def iso_utc(seconds: float) -> str:
+    """ISO 8601 UTC, to the second.
+
+    >>> iso_utc(0)
+    '1970-01-01T00:00:00Z'
+    """
+    moment = datetime.fromtimestamp(seconds, timezone.utc)
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+# ---- reading JSON values with errors that name the field -------------------------------------
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),
+    "object": (dict,), "array": (list,), "null": (type(None),),
+}
+_MISSING = object()
+
+
+def _kind_of(value: object) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    return next(name for name, types in _TYPES.items() if isinstance(value, types))
+
+
+def _check_type(value: Any, kinds: str, where: str) -> Any:
+    """`value` if its JSON type is one of `kinds` ("string", "integer|null", ...)."""
+    actual = _kind_of(value)
+    if actual in kinds.split("|") or (actual == "integer" and "number" in kinds.split("|")):
+        return value
+    raise BundleError(f"{where}: expected {kinds.replace('|', ' or ')}, got {actual}")
+
+
+class _Fields:
+    """Read the fields of one JSON object; what was not read is its unknown extras."""
+
+    def __init__(self, data: object, where: str) -> None:
+        self.data: dict = _check_type(data, "object", where)
+        self.where = where
+        self.read: set[str] = set()
+
+    def at(self, key: str) -> str:
+        return f"{self.where}.{key}" if self.where else key
+
+    def get(self, key: str, kinds: str, default: object = _MISSING) -> Any:
+        self.read.add(key)
+        if key not in self.data:
+            if default is _MISSING:
+                raise BundleError(f"{self.where or 'bundle'}: missing field '{key}'")
+            return default
+        return _check_type(self.data[key], kinds, self.at(key))
+
+    def array(self, key: str, kinds: str) -> list:
+        """An array whose items are all of `kinds`."""
+        items = self.get(key, "array")
+        for index, item in enumerate(items):
+            _check_type(item, kinds, f"{self.at(key)}[{index}]")
+        return list(items)
+
+    def objects(self, key: str, reader: Callable[[_Fields], object]) -> list:
+        """An array of objects, each read by `reader`."""
+        items = self.get(key, "array")
+        return [reader(_Fields(item, f"{self.at(key)}[{i}]")) for i, item in enumerate(items)]
+
+    def extras(self) -> dict:
+        return {k: v for k, v in self.data.items() if k not in self.read}
+
+
+# ---- the parts of a project -------------------------------------------------------------------
+
+@dataclass
+class CorpusRef:
+    """A corpus file as it was when added: where it is, how to read it, what it held."""
+
+    source: Source  # path (absolute in memory), format, text_field
+    size: int  # bytes on disk
+    mtime: str  # ISO 8601 UTC
+    sha256: str  # of the bytes on disk (compressed, for .gz)
+    text: str | None = None  # the whole text, embedded so the bundle can travel alone
+    extra: dict = field(default_factory=dict)  # unknown fields, written back unchanged
+
+    @property
+    def path(self) -> str:
+        return self.source.path
+
+    @classmethod
+    def from_file(cls, source: Source, *, embed: bool = False) -> CorpusRef:
+        """Describe `source` as it is now; `embed` stores its text too (under EMBED_LIMIT)."""
+        path = os.path.abspath(source.path)
+        info = os.stat(path)
+        text = _embeddable_text(path) if embed else None
+        return cls(Source(path, source.format, source.text_field), info.st_size,
+                   iso_utc(info.st_mtime), file_sha256(path), text)
+
+    def status(self) -> CorpusStatus:
+        """Whether the file is still where it was, with the same content."""
+        try:
+            size = os.stat(self.path).st_size
+        except FileNotFoundError:
+            return CorpusStatus(self, "missing", "not found")
+        except OSError as exc:
+            return CorpusStatus(self, "missing", f"cannot open ({exc.strerror or exc})")
+        if size != self.size:
+            return CorpusStatus(self, "changed", f"size {self.size:,} -> {size:,} bytes")
+        try:
+            if file_sha256(self.path) != self.sha256:
+                return CorpusStatus(self, "changed", "same size, different content (sha256)")
+        except OSError as exc:
+            return CorpusStatus(self, "missing", f"cannot read ({exc.strerror or exc})")
+        return CorpusStatus(self, "ok", "unchanged")
+
+    def to_json(self, folder: str) -> dict:
+        data = {**self.extra, "path": bundle_path(self.path, folder), "format": self.source.format,
+                "text_field": self.source.text_field, "encoding_errors": "replace",
+                "size": self.size, "mtime": self.mtime, "sha256": self.sha256}
+        if self.text is not None:
+            data["text"] = self.text
+        return data
+
+    @classmethod
+    def from_json(cls, f: _Fields, folder: str) -> CorpusRef:
+        source = Source(local_path(f.get("path", "string"), folder),
+                        _one_of(f, "format", ("text", "jsonl", "counts")),
+                        f.get("text_field", "string"))
+        _one_of(f, "encoding_errors", ("replace",))
+        ref = cls(source, _at_least(f, "size", 0), f.get("mtime", "string"),
+                  _sha256_field(f), f.get("text", "string", None))
+        ref.extra = f.extras()
+        return ref
+
+
+@dataclass(frozen=True)
+class CorpusStatus:
+    corpus: CorpusRef
+    state: str  # "ok" | "missing" | "changed": the last two ask the user to relink the file
+    detail: str
+
+
+def _embeddable_text(path: str) -> str:
+    with open_binary(path) as stream:
+        data = stream.read(EMBED_LIMIT)
+        if len(data) == EMBED_LIMIT:
+            raise BundleError(f"{path}: too large to embed in a bundle (limit {EMBED_LIMIT >> 20} MB "
+                              "of text); keep it as a file reference")
+    return decode(data)[0]
+
+
+def file_sha256(path: str) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def bundle_path(path: str, folder: str) -> str:
+    """How a bundle in `folder` records `path`: POSIX-style relative when below it, else absolute.
+
+    >>> bundle_path("/data/p/corpora/a.txt", "/data/p"), bundle_path("/data/b.txt", "/data/p")
+    ('corpora/a.txt', '/data/b.txt')
+    """
+    try:
+        relative = os.path.relpath(path, folder)
+    except ValueError:  # Windows: another drive
+        return path
+    if relative == os.pardir or relative.startswith(os.pardir + os.sep) or os.path.isabs(relative):
+        return path
+    return relative.replace(os.sep, "/")
+
+
+def local_path(recorded: str, folder: str) -> str:
+    """The absolute path a bundle in `folder` means by `recorded` (inverse of `bundle_path`)."""
+    if os.path.isabs(recorded):
+        return recorded
+    return os.path.normpath(os.path.join(folder, *recorded.split("/")))
+
+
+def _one_of(f: _Fields, key: str, choices: tuple[str, ...]) -> str:
+    value = f.get(key, "string")
+    if value not in choices:
+        raise BundleError(f"{f.at(key)}: expected {' or '.join(choices)}, got {value!r}")
+    return value
+
+
+def _at_least(f: _Fields, key: str, minimum: int) -> int:
+    value = f.get(key, "integer")
+    if value < minimum:
+        raise BundleError(f"{f.at(key)}: must be at least {minimum}, got {value}")
+    return value
+
+
+def _sha256_field(f: _Fields) -> str:
+    value = f.get("sha256", "string")
+    if len(value) != 64 or not set(value) <= set("0123456789abcdef"):
+        raise BundleError(f"{f.at('sha256')}: expected 64 lowercase hex digits")
+    return value
+
+
+# Each series of a training history: its columns, read from the event of the same name.
+SERIES = {
+    "merges": ("count", "score", "vocab_size", "elapsed"),  # one row per BPE/WordPiece merge
+    "em_steps": ("round", "step", "loss", "vocab_size", "elapsed"),  # one row per Unigram EM step
+    "prunes": ("round", "removed", "vocab_size", "elapsed"),  # one row per Unigram pruning round
+}
+_SERIES_OF_EVENT = {MergeEvent: "merges", EmStepEvent: "em_steps", PruneEvent: "prunes"}
+_COLUMN_KINDS = {"score": "number|null", "loss": "number", "elapsed": "number"}
+
+
+def _empty_series(name: str) -> dict[str, list]:
+    return {column: [] for column in SERIES[name]}
+
+
+@dataclass
+class TrainingHistory:
+    """What the training graphs draw: each series is a table of equal-length columns, one row per
+    event (`score` is None for BPE merges; `removed` counts the pieces a round pruned)."""
+
+    merges: dict[str, list] = field(default_factory=lambda: _empty_series("merges"))
+    em_steps: dict[str, list] = field(default_factory=lambda: _empty_series("em_steps"))
+    prunes: dict[str, list] = field(default_factory=lambda: _empty_series("prunes"))
+    counting_seconds: float | None = None
+    training_seconds: float | None = None
+    stopped_early: bool = False
+    extra: dict = field(default_factory=dict)
+
+    def record(self, event: object) -> None:
+        """Add one training event: pass this as (or call it from) `events.run`'s `on_event`."""
+        name = _SERIES_OF_EVENT[type(event)]
+        series = getattr(self, name)
+        for column in SERIES[name]:
+            value = getattr(event, column)
+            series[column].append(len(value) if column == "removed" else value)
+
+    def to_json(self) -> dict:
+        return {**self.extra, **{name: getattr(self, name) for name in SERIES},
+                "counting_seconds": self.counting_seconds,
+                "training_seconds": self.training_seconds, "stopped_early": self.stopped_early}
+
+    @classmethod
+    def from_json(cls, f: _Fields) -> TrainingHistory:
+        history = cls(**{name: _series(f, name) for name in SERIES},
+                      counting_seconds=f.get("counting_seconds", "number|null"),
+                      training_seconds=f.get("training_seconds", "number|null"),
+                      stopped_early=f.get("stopped_early", "boolean"))
+        history.extra = f.extras()
+        return history
+
+
+def _series(f: _Fields, name: str) -> dict[str, list]:
+    columns = _Fields(f.get(name, "object"), f.at(name))
+    table = {c: columns.array(c, _COLUMN_KINDS.get(c, "integer")) for c in SERIES[name]}
+    lengths = {len(values) for values in table.values()}
+    if len(lengths) > 1:
+        raise BundleError(f"{columns.where}: columns of different lengths {sorted(lengths)}")
+    return {**columns.extras(), **table}
+
+
+@dataclass
+class Run:
+    """One trained model: its name, the corpora it learned from, the tokenizer and its history.
+
+    The run's pipeline and trainer settings are the tokenizer's own (`tokenizer.settings`, the
+    "workbench" section of its tokenizer.json model), so they are stored once."""
+
+    name: str
+    tokenizer_json: dict  # the tokenizer.json object, as `tokenizers` reads it
+    corpora: list[str] = field(default_factory=list)  # paths of the files it learned from, kept
+    # when they leave the project's corpus list (the run's own record, not a reference into it)
+    history: TrainingHistory = field(default_factory=TrainingHistory)
+    trained: str = field(default_factory=utc_now)  # when training ended, ISO 8601 UTC
+    extra: dict = field(default_factory=dict)
+    _tokenizer: Tokenizer | None = field(default=None, init=False, repr=False, compare=False)
+
+    @classmethod
+    def from_training(cls, name: str, tokenizer: Tokenizer, history: TrainingHistory,
+                      corpora: list[CorpusRef], data: dict | None = None) -> Run:
+        """A run of `tokenizer`; `data` is its tokenizer.json object if already made."""
+        data = tokenizer_json.to_dict(tokenizer) if data is None else data
+        run = cls(name, data, [c.path for c in corpora], history)
+        run._tokenizer = tokenizer
+        return run
+
+    @property
+    def tokenizer(self) -> Tokenizer:
+        """The working tokenizer, built from the stored object on first use."""
+        if self._tokenizer is None:
+            self._tokenizer = tokenizer_json.from_dict(self.tokenizer_json)
+        return self._tokenizer
+
+    @property
+    def settings(self) -> dict:
+        return dict(self.tokenizer_json.get("model", {}).get("workbench") or {})
+
+    def config(self) -> TrainConfig:
+        """The settings as a TrainConfig, e.g. to train again with them."""
+        return TrainConfig.from_dict(self.settings)
+
+    def to_json(self, folder: str) -> dict:
+        return {**self.extra, "name": self.name, "tokenizer": self.tokenizer_json,
+                "corpora": [bundle_path(p, folder) for p in self.corpora],
+                "history": self.history.to_json(), "trained": self.trained}
+
+    @classmethod
+    def from_json(cls, f: _Fields, folder: str) -> Run:
+        run = cls(f.get("name", "string"), f.get("tokenizer", "object"),
+                  [local_path(p, folder) for p in f.array("corpora", "string")],
+                  TrainingHistory.from_json(_Fields(f.get("history", "object"), f.at("history"))),
+                  f.get("trained", "string"))
+        run.extra = f.extras()
+        try:
+            run.tokenizer  # noqa: B018 - a model that does not build is refused at load
+            run.config()
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+            raise BundleError(f"{f.where} ({run.name!r}): unusable model: {exc}") from None
+        return run
+
+
+@dataclass
+class TokenizePanel:
+    """The tokenize panel: the texts being inspected and the runs (by name) they are shown with."""
+
+    texts: list[str] = field(default_factory=list)
+    models: list[str] = field(default_factory=list)
+    extra: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {**self.extra, "texts": self.texts, "models": self.models}
+
+    @classmethod
+    def from_json(cls, f: _Fields) -> TokenizePanel:
+        panel = cls(f.array("texts", "string"), f.array("models", "string"))
+        panel.extra = f.extras()
+        return panel
+
+
+@dataclass
+class Project:
+    """The whole workbench state. `ui` is free-form (selected tab, splitter sizes, ...): the
+    GUI owns its keys; the bundle only requires it to be a JSON object."""
+
+    corpora: list[CorpusRef] = field(default_factory=list)
+    runs: list[Run] = field(default_factory=list)
+    tokenize: TokenizePanel = field(default_factory=TokenizePanel)
+    ui: dict = field(default_factory=dict)
+    created: str = field(default_factory=utc_now)
+    modified: str = ""  # set by save_bundle when the content changed
+    extra: dict = field(default_factory=dict)
+    _saved_content: str | None = field(default=None, init=False, repr=False, compare=False)
+
+    def run(self, name: str | None = None) -> Run:
+        """The run called `name`; without a name, the only run. BundleError lists the names."""
+        if not self.runs:
+            raise BundleError("the project has no trained models")
+        if name is None and len(self.runs) == 1:
+            return self.runs[0]
+        found = [r for r in self.runs if r.name == name]
+        if found:
+            return found[0]
+        names = ", ".join(repr(r.name) for r in self.runs)
+        problem = f"no model named {name!r}" if name is not None else "several models"
+        raise BundleError(f"{problem} in the project; choose one with --model NAME: {names}")
+
+    def add_run(self, run: Run) -> None:
+        if any(r.name == run.name for r in self.runs):
+            raise BundleError(f"the project already has a model named {run.name!r}")
+        self.runs.append(run)
+
+    def add_corpus(self, corpus: CorpusRef) -> None:
+        """Add a corpus; if the project has the file already, refresh its entry in place, keeping
+        its unknown fields and, while the content is the same, its embedded text."""
+        old = next((c for c in self.corpora if c.path == corpus.path), None)
+        if old is None:
+            self.corpora.append(corpus)
+            return
+        same = old.sha256 == corpus.sha256
+        text = old.text if corpus.text is None and same else corpus.text
+        self.relink(old.path, replace(corpus, text=text, extra={**old.extra, **corpus.extra}))
+
+    def relink(self, old_path: str, corpus: CorpusRef) -> None:
+        """The file recorded at `old_path` is now `corpus`: update it and the runs that read it."""
+        self.corpora = [corpus if c.path == old_path else c for c in self.corpora]
+        for run in self.runs:
+            run.corpora = [corpus.path if p == old_path else p for p in run.corpora]
+
+    def corpus_status(self) -> list[CorpusStatus]:
+        """Each corpus's status (reads and hashes the files: may take a while for large ones)."""
+        return [c.status() for c in self.corpora]
+
+    def to_json(self, folder: str) -> dict:
+        return {**self.extra, "format": FORMAT, "version": VERSION, "created": self.created,
+                "modified": self.modified, "corpora": [c.to_json(folder) for c in self.corpora],
+                "runs": [r.to_json(folder) for r in self.runs], "tokenize": self.tokenize.to_json(),
+                "ui": self.ui}
+
+    @classmethod
+    def from_json(cls, data: object, folder: str) -> Project:
+        f = _Fields(data, "")
+        project = cls(f.objects("corpora", lambda c: CorpusRef.from_json(c, folder)),
+                      f.objects("runs", lambda r: Run.from_json(r, folder)),
+                      TokenizePanel.from_json(_Fields(f.get("tokenize", "object"), "tokenize")),
+                      f.get("ui", "object"), f.get("created", "string"),
+                      f.get("modified", "string"))
+        f.read.update(("format", "version"))  # checked by _checked_header
+        project.extra = f.extras()
+        project._check_references()
+        return project
+
+    def _check_references(self) -> None:
+        names = [r.name for r in self.runs]
+        twice = {n for n in names if names.count(n) > 1}
+        if twice:
+            raise BundleError(f"runs: two models named {sorted(twice)[0]!r}")
+        unknown = [m for m in self.tokenize.models if m not in names]
+        if unknown:
+            raise BundleError(f"tokenize.models: no run named {unknown[0]!r}")
+
+
+# ---- versions ---------------------------------------------------------------------------------
+
+def _v1_to_v2(data: dict) -> dict:
+    """Version 1 had no tokenize panel and no UI state: version 2 starts them empty."""
+    empty_panel = {"texts": [], "models": []}
+    return {"tokenize": empty_panel, "ui": {}, **data, "version": 2}
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}  # from version N to N + 1
+
+
+def migrate(data: dict) -> dict:
+    """Bring a bundle of any version this program knows up to VERSION, one step at a time."""
+    version = data["version"]
+    while version < VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    return data
+
+
+def _checked_header(data: object) -> dict:
+    if not isinstance(data, dict):
+        raise BundleError(f"not a project bundle (the file holds a JSON {_kind_of(data)})")
+    if "format" not in data and "model" in data:
+        raise BundleError("a tokenizer.json, not a project bundle")
+    if data.get("format") != FORMAT:
+        raise BundleError(f"not a project bundle (format is {data.get('format')!r}, "
+                          f"expected {FORMAT!r})")
+    version = _Fields(data, "").get("version", "integer")
+    if version > VERSION:
+        raise BundleError(f"bundle version {version} is newer than this program reads (up to "
+                          f"{VERSION}); open it with a newer Tokenizer Workbench")
+    if version < 1:
+        raise BundleError(f"bundle version {version} is not a version this program knows")
+    return data
+
+
+# ---- files ------------------------------------------------------------------------------------
+
+def is_bundle(data: object) -> bool:
+    """Whether parsed JSON is a project bundle (of any version) rather than a tokenizer.json."""
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def project_from_data(data: object, path: str) -> Project:
+    """The project in parsed bundle `data` read from `path` (relative paths are below its folder)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        project = Project.from_json(migrate(_checked_header(data)), folder)
+    except BundleError as exc:
+        raise BundleError(f"{path}: {exc}") from None
+    project._saved_content = _content(project.to_json(folder))
+    return project
+
+
+def load_bundle(path: str) -> Project:
+    """Read and check a bundle; BundleError (or FormatError for unreadable JSON) names the problem,
+    and points to the previous version if a NAME.bak exists."""
+    try:
+        return project_from_data(read_json(path), path)
+    except FormatError as exc:
+        if not os.path.exists(path + ".bak"):
+            raise
+        raise type(exc)(f"{exc} (the previous version is in {path}.bak)") from None
+
+
+def save_bundle(project: Project, path: str) -> None:
+    """Write `project` to `path` atomically, keeping the previous file as `path + ".bak"`.
+
+    `modified` becomes now only when the content differs from what was last loaded or saved, so
+    saving an unchanged project writes the same bytes. On failure (disk full, no permission) the
+    previous bundle is intact and BundleError says why."""
+    folder = os.path.dirname(os.path.abspath(path))
+    data = project.to_json(folder)
+    try:
+        content = _content(data)
+    except ValueError as exc:  # NaN or infinity: JSON has no such numbers
+        raise BundleError(f"{path}: cannot save ({exc})") from None
+    if content != project._saved_content or not project.modified:
+        data["modified"] = utc_now()
+    encoded = dumps(data).encode("utf-8")
+    if len(encoded) > MAX_BYTES:
+        raise BundleError(f"{path}: the bundle would be over the {MAX_BYTES >> 20} MB limit; "
+                          "embed fewer corpora or keep fewer runs")
+    try:
+        write_atomic(path, encoded, backup=True)
+    except OSError as exc:
+        raise BundleError(f"{path}: cannot save ({exc.strerror or exc}); the previous file is "
+                          "unchanged") from None
+    project.modified = data["modified"]
+    project._saved_content = content
+
+
+def dumps(data: dict) -> str:
+    """The bundle's text: keys sorted, compact, UTF-8 (ASCII escapes only for text that cannot be
+    UTF-8, such as a lone surrogate), so the same project always gives the same bytes."""
+    options: dict = {"sort_keys": True, "separators": (",", ":"), "allow_nan": False}
+    text = json.dumps(data, ensure_ascii=False, **options)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, ensure_ascii=True, **options)
+    return text + "\n"
+
+
+def _content(data: dict) -> str:
+    return dumps({k: v for k, v in data.items() if k != "modified"})
+
+
+def load_model(path: str, name: str | None = None) -> Tokenizer:
+    """Any tokenizer `open_tokenizer` opens, or the run `name` of a bundle (the only run without a
+    name). FormatError (BundleError for bundles) names the file and the problem."""
+    data = read_json(path) if _may_be_bundle(path) else None
+    if not is_bundle(data):
+        if name is not None:
+            raise FormatError(f"{path}: a tokenizer file holds one model; --model NAME is for "
+                              "project bundles")
+        return open_tokenizer(path) if data is None else tokenizer_json.from_data(data, path)
+    project = project_from_data(data, path)
+    try:
+        return project.run(name).tokenizer
+    except BundleError as exc:
+        raise BundleError(f"{path}: {exc}") from None
+
+
+def _may_be_bundle(path: str) -> bool:
+    """A JSON file other than a GPT-2 vocab.json (which `open_tokenizer` pairs with merges.txt)."""
+    return os.path.isfile(path) and path.endswith(".json") and os.path.basename(path) != "vocab.json"
