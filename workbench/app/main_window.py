@@ -22,6 +22,7 @@ from workbench.core.formats import (
 from workbench.core.project import (
     BundleError, CorpusRef, Project, Run, TrainingHistory, is_bundle, load_bundle, save_bundle,
 )
+from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
 from .corpus_panel import CorpusPanel
@@ -406,8 +407,7 @@ class MainWindow(QMainWindow):
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
 
     def _preset_chosen(self, values: dict) -> None:
-        self.corpus.set_pipeline({k: values.get(k) for k in ("normalizer", "pre_tokenizer",
-                                                             "add_prefix_space")})
+        self.corpus.set_pipeline({k: values.get(k) for k in PIPELINE_FIELDS})
 
     def _settings_changed(self) -> None:
         algorithm = self.training.form.current_algorithm()

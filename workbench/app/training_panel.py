@@ -7,20 +7,20 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
 from workbench.core import MergeEvent, PruneEvent, Source, TrainConfig, TrainingHistory, WordCounts
+from workbench.core.training import PRESETS
 
 from .jobs import PAUSED, Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import splitter
 from .messages import Button, Messages
 from .plots import Histogram, LivePlot
-from .presets import presets
 from .tasks import load_trained, train_task
 from .training_form import TrainingForm, defaults
 from .vocab_info import token_label
@@ -59,8 +59,9 @@ class TrainingPanel(QWidget):
         self.preset = QComboBox()
         self.preset.setObjectName("presetCombo")
         self.preset.addItem(self.tr("Choose a preset…"), None)
-        for name, values in presets().items():
-            self.preset.addItem(name, values)
+        for preset in PRESETS.values():
+            self.preset.addItem(QCoreApplication.translate("presets", preset.title),
+                                preset.settings)
         self.preset.setToolTip(self.tr("Fill in the settings of a well-known tokenizer"))
         self.preset.activated.connect(self._preset_activated)
         self.form = TrainingForm()
