@@ -3,23 +3,32 @@
 The schema module ships with the `sentencepiece` package and needs `protobuf`; both are imported
 only when a `.model` file is written or read, so the rest of the core works without them.
 
-What a `.model` can say: a Unigram or BPE model over text whose spaces become '▁' with one '▁'
-put in front ("dummy prefix"), no other normalization. SentencePiece applies the BPE merges by
-score (score = -rank here) and runs Viterbi over the whole text rather than word by word; both
-give the same pieces as our pipeline because pieces carry '▁' only at their start.
+What a `.model` we write can say: a Unigram or BPE model over text whose spaces become '▁' with
+one '▁' put in front ("dummy prefix"), no other normalization. SentencePiece applies the BPE
+merges by score (score = -rank here) and runs Viterbi over the whole text rather than word by
+word; both give the same pieces as our pipeline because pieces carry '▁' only at their start.
+
+A `.model` we read opens as a SentencePieceTokenizer that runs it as SentencePiece (0.2.3) does,
+offsets and edge cases included; what SentencePiece refuses to load is refused, in one line. Its
+tokenizer.json (for `tokenizers`) is only the nearest that format comes, as `tokenizers`' own
+converter makes it.
 """
 
 from __future__ import annotations
 
-from ..models.bpe.model import BpeModel
-from ..models.unigram.model import UnigramModel
+import math
+import struct
+
+from ..encoding import Encoding
+from ..models.base import Token
+from ..models.bpe.model import BpeModel, SentencePieceBpeModel
+from ..models.unigram.model import SentencePieceUnigramModel, UnigramModel
 from ..pipeline.added_tokens import AddedToken
-from ..pipeline.decoders import decoder_from_json
-from ..pipeline.normalizers import Normalizer, normalizer_from_json, sentencepiece_rules
+from ..pipeline.decoders import SentencePieceDecoder
+from ..pipeline.normalizers import Normalizer, sentencepiece_normalizer
 from ..pipeline.pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer
 from ..tokenizer import Model, Tokenizer
 
-_END_SPACES = r"(?<![\s\S]) +| +(?![\s\S])"  # at the very start or end, in any regex dialect
 _BYTE_PIECES = frozenset(f"<0x{byte:02X}>" for byte in range(256))
 _ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}
 
@@ -131,11 +140,141 @@ def vocab_lines(tokenizer: Tokenizer) -> str:
     return "".join(f"{token}\t{score:.10g}\n" for token, _, score in _pieces(tokenizer))
 
 
+_NORMAL_GROUP = ("NORMAL", "USER_DEFINED", "UNUSED")  # the rest are reserved
+_NULL = "\0"
+_LONGEST_PIECE = 8000  # bytes
+
+
+def _piece_types(proto, pb) -> list[str]:
+    """Each piece's type name; with byte fallback a piece that is one NUL character is unused,
+    as SentencePiece makes it (some converters write one beside <0x00>)."""
+    types = [pb.ModelProto.SentencePiece.Type.Name(p.type) for p in proto.pieces]
+    if proto.trainer_spec.byte_fallback:
+        types = ["UNUSED" if p.piece == _NULL else kind for p, kind in zip(proto.pieces, types)]
+    return types
+
+
+def _refusal(proto, types: list[str]) -> str | None:
+    """Why SentencePiece (0.2.3) refuses these pieces, if it does. BPE refuses a piece seen
+    twice, Unigram one seen twice among the normal pieces (normal, user-defined, unused) or among
+    the reserved ones (unknown, control, byte); an unused NUL piece is left out of both."""
+    spec = proto.trainer_spec
+    bpe = spec.model_type == type(spec).BPE
+    seen: set[tuple[bool, str]] = set()
+    for piece, kind in zip(proto.pieces, types):
+        text = piece.piece
+        if not text:
+            return "a piece is empty"
+        if len(text.encode("utf-8")) >= _LONGEST_PIECE:
+            return f"a piece is longer than {_LONGEST_PIECE - 1} bytes"
+        if text == _NULL and kind == "UNUSED":
+            continue
+        if _NULL in text:
+            return f"piece {text!r} holds a NUL character"
+        if not bpe and not math.isfinite(piece.score):
+            return f"piece {text!r} scores {piece.score}"
+        key = (bpe or kind in _NORMAL_GROUP, text)
+        if key in seen:
+            return f"piece {text!r} is defined twice"
+        seen.add(key)
+        if kind == "BYTE" and not spec.byte_fallback:
+            return f"byte piece {text!r} is found although byte_fallback is false"
+        if kind == "BYTE" and text not in _BYTE_PIECES:
+            return f"byte piece {text!r} is not one of <0x00>..<0xFF>"
+    unknown = types.count("UNKNOWN")
+    if unknown > 1:
+        return "more than one unknown piece"
+    if not unknown and not spec.byte_fallback:
+        return "no unknown piece (and no byte fallback)"
+    if spec.byte_fallback and len({p.piece for p, kind in zip(proto.pieces, types)
+                                   if kind == "BYTE"}) < 256:
+        return "byte_fallback is true but not all 256 byte pieces <0x00>..<0xFF> are there"
+    if not bpe and not any(kind in _NORMAL_GROUP and p.piece != _NULL
+                           for p, kind in zip(proto.pieces, types)):
+        return "a Unigram model with no piece but reserved ones (unknown, control, byte)"
+    return None
+
+
+def _charsmap_refusal(blob: bytes) -> str | None:
+    """Why SentencePiece refuses these compiled normalization rules (none: no rules), of what it
+    checks simply (not whether the trie stays within bounds)."""
+    if not blob:
+        return None
+    if len(blob) <= 4:
+        return "its normalization rules are broken (too short)"
+    (trie_bytes,) = struct.unpack_from("<I", blob)
+    if trie_bytes >= len(blob):
+        return "its normalization rules' trie is larger than they are"
+    if trie_bytes % 1024:
+        return "its normalization rules' trie size is not a multiple of 1024"
+    if not blob.endswith(b"\0"):
+        return "its normalization rules' replacements do not end with NUL"
+    return None
+
+
+class SentencePieceTokenizer(Tokenizer):
+    """A `.model` run as SentencePiece runs it.
+
+    The whole text is normalized at once (user-defined symbols kept as they are) and segmented by
+    the model; each unknown character then becomes its UTF-8 bytes' pieces (byte fallback: all
+    but the last span nothing, the last spans the character) or a run of them one piece named by
+    its text. Control symbols are never read from the text and never written by decoding
+    (`skip_special_tokens` changes nothing); an id outside the vocabulary is an IndexError.
+    """
+
+    def encode(self, text: str, *, add_special_tokens: bool = False) -> Encoding:
+        ns = self.normalizer.normalize(text)
+        model = self.model
+        unknown = _unknown_id(model)
+        encoding = Encoding()
+        for token in _join_unknown(model.tokenize(ns.text), unknown, model.byte_fallback):
+            token_id, start, end = token
+            if token_id != unknown or not model.byte_fallback:
+                span = ns.original_span(start, end)
+                encoding.add(model.token_text(ns.text, token), token_id, span)
+                continue
+            spelled = ns.text[start:end].encode("utf-8")
+            for k, byte in enumerate(spelled):
+                piece = f"<0x{byte:02X}>"
+                span = ns.original_span(start, end if k == len(spelled) - 1 else start)
+                encoding.add(piece, model.token_to_id(piece), span)  # type: ignore[arg-type]
+        if self.post_processor is not None:
+            encoding = self.post_processor.process(encoding, add_special_tokens)
+        return encoding
+
+    def decode(self, ids: list[int], *, skip_special_tokens: bool = True) -> str:
+        size = len(self.vocab)
+        for token_id in ids:
+            if not 0 <= token_id < size:
+                raise IndexError(f"id {token_id} is not in the vocabulary (0..{size - 1})")
+        return self.decoder.decode_ids(ids)  # type: ignore[union-attr]
+
+
+def _unknown_id(model: Model) -> int:
+    """The model's unknown id; -1 when it has none (SentencePiece allows that with byte
+    fallback, which spells every unknown character)."""
+    if isinstance(model, UnigramModel):
+        found = model.unk_id
+    else:
+        found = None if model.unk_token is None else model.token_to_id(model.unk_token)
+    return -1 if found is None else found
+
+
+def _join_unknown(tokens: list[Token], unknown: int, byte_fallback: bool) -> list[Token]:
+    """Neighbouring unknown tokens as one (not with byte fallback, which spells each)."""
+    out: list[Token] = []
+    for token in tokens:
+        if not byte_fallback and out and token[0] == unknown == out[-1][0]:
+            out[-1] = (unknown, out[-1][1], token[2])
+        else:
+            out.append(token)
+    return out
+
+
 def from_model_proto(data: bytes) -> Tokenizer:
-    """A tokenizer that encodes as SentencePiece does with this `.model`: its compiled
-    normalization rules (as `tokenizers` applies them), extra spaces removed, '▁' put in by the
-    normalizer, no pre-tokenizer (SentencePiece segments the whole text), byte fallback as the
-    model says. ValueError for what we cannot reproduce."""
+    """A tokenizer that encodes and decodes as SentencePiece does with this `.model` (see
+    SentencePieceTokenizer). ValueError, in one line, for what SentencePiece refuses and for
+    what we cannot reproduce."""
     pb = _schema()
     proto = pb.ModelProto()
     try:
@@ -147,57 +286,60 @@ def from_model_proto(data: bytes) -> Tokenizer:
     spec, normalizer_spec = proto.trainer_spec, proto.normalizer_spec
     if spec.treat_whitespace_as_suffix:
         raise ValueError("SentencePiece treat_whitespace_as_suffix is not supported")
-    kinds = pb.ModelProto.SentencePiece
-    if any(p.type == kinds.UNUSED for p in proto.pieces):
-        raise ValueError("SentencePiece unused pieces are not supported")
+    types = _piece_types(proto, pb)
+    refusal = (_refusal(proto, types) or _charsmap_refusal(normalizer_spec.precompiled_charsmap)
+               or _charsmap_refusal(proto.denormalizer_spec.precompiled_charsmap))
+    if refusal:
+        raise ValueError(f"SentencePiece refuses this model: {refusal}")
     vocab = [p.piece for p in proto.pieces]
-    unk_ids = [i for i, p in enumerate(proto.pieces) if p.type == kinds.UNKNOWN]
-    added = [AddedToken(p.piece, special=True) if p.type == kinds.CONTROL
-             else AddedToken(p.piece, special=False, normalized=True)
-             for p in proto.pieces if p.type in (kinds.CONTROL, kinds.USER_DEFINED)]
+    scores = [p.score for p in proto.pieces]
+    unk_id = types.index("UNKNOWN") if "UNKNOWN" in types else None
     if spec.model_type == pb.TrainerSpec.UNIGRAM:
-        model: Model = UnigramModel(vocab, [p.score for p in proto.pieces],
-                                    unk_ids[0] if unk_ids else None, byte_fallback=spec.byte_fallback)
+        model: Model = SentencePieceUnigramModel(vocab, scores, unk_id, piece_types=types,
+                                                 byte_fallback=spec.byte_fallback)
     elif spec.model_type == pb.TrainerSpec.BPE:
-        model = BpeModel(vocab, _merges_by_score(proto.pieces, kinds.NORMAL),
-                         unk_token=vocab[unk_ids[0]] if unk_ids else None, fuse_unk=True,
-                         byte_fallback=spec.byte_fallback)
+        model = SentencePieceBpeModel(vocab, _merges_by_score(vocab, scores, types),
+                                      unk_token=None if unk_id is None else vocab[unk_id],
+                                      fuse_unk=True, byte_fallback=spec.byte_fallback,
+                                      scores=scores, piece_types=types)
     else:
         raise ValueError(f"SentencePiece model type {pb.TrainerSpec.ModelType.Name(spec.model_type)} "
                          "is not supported")
-    steps: list[dict] = []
-    if normalizer_spec.remove_extra_whitespaces:  # spaces at either end go, runs become one
-        steps.append({"type": "Replace", "pattern": {"Regex": _END_SPACES}, "content": ""})
-        steps.append({"type": "Replace", "pattern": {"Regex": " {2,}"}, "content": " "})
-    if normalizer_spec.add_dummy_prefix:
-        steps.append({"type": "Prepend", "prepend": " "})
-    if normalizer_spec.escape_whitespaces:
-        steps.append({"type": "Replace", "pattern": {"String": " "}, "content": METASPACE})
-    decoder_steps = [{"type": "Replace", "pattern": {"String": METASPACE}, "content": " "},
-                     {"type": "ByteFallback"}, {"type": "Fuse"}]
-    if normalizer_spec.add_dummy_prefix:
-        decoder_steps.append({"type": "Strip", "content": " ", "start": 1, "stop": 0})
-    rules = sentencepiece_rules(normalizer_spec.precompiled_charsmap).steps \
-        if normalizer_spec.precompiled_charsmap else []
-    return Tokenizer(
-        normalizer=Normalizer(rules + normalizer_from_json({"type": "Sequence", "normalizers": steps}).steps),
-        pre_tokenizer=NoPreTokenizer(), model=model, added_tokens=added,
-        decoder=decoder_from_json({"type": "Sequence", "decoders": decoder_steps}),
-    )
+    user_defined = [piece for piece, kind in zip(vocab, types) if kind == "USER_DEFINED"]
+    added = [AddedToken(piece, special=kind == "CONTROL", id=i)  # for the app and tokenizer.json
+             for i, (piece, kind) in enumerate(zip(vocab, types))
+             if kind in ("CONTROL", "USER_DEFINED")]
+    flags = {"add_dummy_prefix": normalizer_spec.add_dummy_prefix,
+             "remove_extra_whitespaces": normalizer_spec.remove_extra_whitespaces}
+    denormalizer = proto.denormalizer_spec
+    denormalize = _normalizer(denormalizer, []).normalize_str \
+        if denormalizer.precompiled_charsmap else None
+    decoder = SentencePieceDecoder(vocab, types, spec.unk_surface, **flags, denormalize=denormalize)
+    return SentencePieceTokenizer(normalizer=_normalizer(normalizer_spec, user_defined),
+                                  pre_tokenizer=NoPreTokenizer(), model=model, added_tokens=added,
+                                  decoder=decoder)
 
 
-def _merges_by_score(pieces, normal: int) -> list[tuple[str, str]]:
-    """SentencePiece BPE merges any two adjacent pieces whose concatenation is a piece, the
-    highest-scoring first; as merge rules: every split of every piece, by the piece's score."""
-    ids = {p.piece: i for i, p in enumerate(pieces)}
+def _normalizer(spec, user_defined: list[str]) -> Normalizer:
+    """What a NormalizerSpec (the model's normalizer or denormalizer) says."""
+    return sentencepiece_normalizer(spec.precompiled_charsmap, user_defined,
+                                    add_dummy_prefix=spec.add_dummy_prefix,
+                                    remove_extra_whitespaces=spec.remove_extra_whitespaces,
+                                    escape_whitespaces=spec.escape_whitespaces)
+
+
+def _merges_by_score(vocab: list[str], scores: list[float],
+                     types: list[str]) -> list[tuple[str, str]]:
+    """What `tokenizers` comes closest with: every split of every normal piece into two pieces,
+    as a merge ranked by the piece's score."""
+    ids = {piece: i for i, piece in enumerate(vocab)}
     rules = []
-    for i, piece in enumerate(pieces):
-        if piece.type != normal:
+    for i, (text, score, kind) in enumerate(zip(vocab, scores, types)):
+        if kind != "NORMAL":
             continue
-        text = piece.piece
         for cut in range(1, len(text)):
             left, right = text[:cut], text[cut:]
             if left in ids and right in ids:
-                rules.append((-piece.score, i, ids[left], ids[right], left, right))
+                rules.append((-score, i, ids[left], ids[right], left, right))
     rules.sort()
     return [(left, right) for *_, left, right in rules]

@@ -6,6 +6,8 @@ that a Sequence can chain them; `decode` joins the last list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 from .byte_level import bytes_to_text
@@ -142,6 +144,94 @@ def _flush(pending: bytearray) -> list[str]:
         out = ["\ufffd"] * len(pending)
     pending.clear()
     return out
+
+
+class SentencePieceDecoder(Decoder):
+    """A `.model`'s pieces back to text as SentencePiece decodes ids (its DecodeOptimized).
+
+    Control pieces vanish and the unknown piece becomes `unk_surface` (" ⁇ " unless the model
+    says otherwise); a run of byte pieces becomes the text its bytes spell, U+FFFD for each byte
+    that starts no valid character; '▁' becomes a space. While nothing has been written, a piece
+    loses a leading '▁' if the model adds a dummy prefix (the first such piece only) or removes
+    extra whitespace (each one). Last, the model's denormalization rules, if any.
+    """
+
+    def __init__(self, vocab: list[str], piece_types: list[str], unk_surface: str, *,
+                 add_dummy_prefix: bool, remove_extra_whitespaces: bool,
+                 denormalize: Callable[[str], str] | None = None) -> None:
+        self.vocab, self.piece_types, self.unk_surface = vocab, piece_types, unk_surface
+        self.add_dummy_prefix = add_dummy_prefix
+        self.remove_extra_whitespaces = remove_extra_whitespaces
+        self.denormalize = denormalize
+        reserved = ("UNKNOWN", "CONTROL", "BYTE")
+        self._ids = {piece: i for i, (piece, kind) in enumerate(zip(vocab, piece_types))
+                     if kind not in reserved}
+        self._ids.update((piece, i) for i, (piece, kind) in enumerate(zip(vocab, piece_types))
+                         if kind in reserved)  # SentencePiece's PieceToId looks at these first
+
+    def decode(self, tokens: list[str]) -> str:
+        """Pieces, each read as the id SentencePiece's PieceToId gives it (a string that is no
+        piece: the unknown id, but written as it is)."""
+        unknown = self.piece_types.index("UNKNOWN") if "UNKNOWN" in self.piece_types else -1
+        return self._decode([(token, self._ids.get(token, unknown)) for token in tokens])
+
+    def decode_ids(self, ids: list[int]) -> str:
+        return self._decode([(self.vocab[i], i) for i in ids])
+
+    def _decode(self, pieces: list[tuple[str, int]]) -> str:
+        out: list[str] = []
+        pending = bytearray()
+        at_start = True  # SentencePiece's is_bos_ws
+        for piece, piece_id in pieces:
+            kind = self.piece_types[piece_id] if piece_id >= 0 else "UNKNOWN"
+            if kind == "BYTE":
+                pending.append(int(piece[3:5], 16))
+                continue
+            out.append(_spell_bytes(pending))
+            at_start = at_start and not out[-1]
+            if kind == "CONTROL":
+                continue
+            text, consumed = piece, False
+            if at_start and (self.add_dummy_prefix or self.remove_extra_whitespaces) \
+                    and piece.startswith(METASPACE):
+                text, consumed = piece[1:], not self.remove_extra_whitespaces
+            if kind == "UNKNOWN":
+                named = piece_id >= 0 and self.vocab[piece_id] == piece
+                text = self.unk_surface if named else piece
+            else:
+                text = text.replace(METASPACE, " ")
+            out.append(text)
+            at_start = at_start and not consumed and not text
+        out.append(_spell_bytes(pending))
+        text = "".join(out)
+        return self.denormalize(text) if self.denormalize else text
+
+    def to_json(self) -> dict:
+        """What `tokenizers` comes closest with (it writes an unknown piece as it is)."""
+        steps = [{"type": "Replace", "pattern": {"String": METASPACE}, "content": " "},
+                 {"type": "ByteFallback"}, {"type": "Fuse"}]
+        if self.add_dummy_prefix:
+            steps.append({"type": "Strip", "content": " ", "start": 1, "stop": 0})
+        return {"type": "Sequence", "decoders": steps}
+
+
+def _spell_bytes(pending: bytearray) -> str:
+    """SentencePiece's reading of byte pieces: character by character, U+FFFD for each byte
+    that does not start a valid UTF-8 sequence (Python's "replace" would take a truncated
+    sequence as one)."""
+    out = []
+    position = 0
+    while position < len(pending):
+        lead = pending[position]
+        size = 1 if lead < 0x80 else 2 if lead >> 5 == 6 else 3 if lead >> 4 == 14 else 4
+        try:
+            out.append(bytes(pending[position:position + size]).decode("utf-8"))
+            position += size
+        except UnicodeDecodeError:
+            out.append("\ufffd")
+            position += 1
+    pending.clear()
+    return "".join(out)
 
 
 class FuseDecoder(ChainDecoder):

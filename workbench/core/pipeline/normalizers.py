@@ -359,25 +359,125 @@ class Normalizer:
 
 
 class _Precompiled(_Step):
-    """SentencePiece's compiled normalization rules (e.g. nmt_nfkc), kept as base64 for the file.
-    Applied as `tokenizers` does, or with `sentencepiece` as SentencePiece does (they differ
-    on rare graphemes, e.g. a ligature with a combining mark)."""
+    """SentencePiece's compiled normalization rules (e.g. nmt_nfkc) as `tokenizers` applies them,
+    kept as base64 for the file."""
 
-    def __init__(self, charsmap: str, sentencepiece: bool = False) -> None:
+    def __init__(self, charsmap: str) -> None:
         self.charsmap_base64 = charsmap
         self.charsmap = Charsmap(base64.b64decode(charsmap))
-        self.sentencepiece = sentencepiece
 
     def apply(self, ns: NormalizedString) -> None:
-        if self.sentencepiece:
-            changes = self.charsmap.sentencepiece_transformations(ns.text)
-        else:
-            changes = self.charsmap.transformations(ns.text)
+        changes = self.charsmap.transformations(ns.text)
         if changes is not None:
             ns.transform(changes)
 
     def to_json(self) -> list[dict]:
         return [{"type": "Precompiled", "precompiled_charsmap": self.charsmap_base64}]
+
+
+_SP_SPACE = "\u2581"  # SentencePiece's visible space, the metaspace
+_END_SPACES = r"(?<![\s\S]) +| +(?![\s\S])"  # at the very start or end, in any regex dialect
+
+
+class _SentencePieceStep(_Step):
+    """SentencePiece's own normalizer over a whole text (a `.model`'s NormalizerSpec).
+
+    At each position the longest user-defined symbol is kept as it is, else the longest compiled
+    rule applies, else the character stays; with `remove_extra_whitespaces` spaces at either end
+    go and a run of them becomes one; `add_dummy_prefix` puts a space in front; with
+    `escape_whitespaces` spaces are written '▁'. As in SentencePiece, a normalized character
+    comes from where its input starts and reaches where the next one's starts, so a piece after
+    a run of spaces starts at the run's first space, and the characters a rule makes beyond its
+    last (株式 of ㍿'s 株式会社) span nothing.
+    """
+
+    def __init__(self, charsmap: bytes, user_defined: list[str], add_dummy_prefix: bool,
+                 remove_extra_whitespaces: bool, escape_whitespaces: bool) -> None:
+        self.charsmap_blob = charsmap
+        self.charsmap = Charsmap(charsmap) if charsmap else None
+        self.user_defined: dict[str, list[str]] = {}  # by first character, longest first
+        for symbol in sorted(user_defined, key=len, reverse=True):
+            self.user_defined.setdefault(symbol[0], []).append(symbol)
+        self.add_dummy_prefix = add_dummy_prefix
+        self.remove_extra_whitespaces = remove_extra_whitespaces
+        self.escape_whitespaces = escape_whitespaces
+
+    def _prefix(self, text: str, data: bytes, byte_at: list[int], char_at: dict[int, int],
+                position: int) -> tuple[str, int]:
+        """What the input at `position` becomes, and how many characters of it that takes."""
+        for symbol in self.user_defined.get(text[position], ()):
+            if text.startswith(symbol, position):
+                return symbol, len(symbol)
+        if self.charsmap is not None:
+            start = byte_at[position]
+            for length, replacement in reversed(self.charsmap.rules_at(data, start)):
+                end = char_at.get(start + length)
+                if end is not None:
+                    return replacement, end - position
+        return text[position], 1
+
+    def normalize(self, text: str) -> tuple[str, list[int]]:
+        """The normalized text and, for each of its characters and then its end, the position
+        in `text` it comes from (SentencePiece's norm_to_orig, in characters)."""
+        data = text.encode("utf-8")
+        byte_at = [0]
+        for char in text:
+            byte_at.append(byte_at[-1] + len(char.encode("utf-8")))
+        char_at = {byte: index for index, byte in enumerate(byte_at)}
+        space = _SP_SPACE if self.escape_whitespaces else " "
+        out: list[str] = []
+        origin: list[int] = []
+        position = 0
+        if self.remove_extra_whitespaces:
+            while position < len(text):
+                chunk, taken = self._prefix(text, data, byte_at, char_at, position)
+                if chunk != " ":
+                    break
+                position += taken
+        if position == len(text):
+            return "", [position]
+        if self.add_dummy_prefix:
+            out.append(space)
+            origin.append(position)
+        previous_space = self.remove_extra_whitespaces
+        while position < len(text):
+            chunk, taken = self._prefix(text, data, byte_at, char_at, position)
+            if previous_space:
+                chunk = chunk.lstrip(" ")
+            if chunk:
+                out.extend(space if char == " " else char for char in chunk)
+                origin.extend([position] * len(chunk))
+                previous_space = chunk.endswith(" ")
+            position += taken
+            previous_space = previous_space and self.remove_extra_whitespaces
+        end = position
+        while self.remove_extra_whitespaces and out and out[-1] == space:
+            out.pop()
+            end = origin.pop()
+        return "".join(out), origin + [end]
+
+    def apply(self, ns: NormalizedString) -> None:
+        text, origin = self.normalize(ns.text)
+        points = [ns.align[i][0] if i < len(ns.align) else ns.original_span(i, i)[0]
+                  for i in origin]
+        ns.text = text
+        ns.align = list(zip(points, points[1:]))
+        ns.start = points[0]
+
+    def to_json(self) -> list[dict]:
+        """What `tokenizers` comes closest with (it has no user-defined symbols: added tokens)."""
+        steps: list[dict] = []
+        if self.charsmap is not None:
+            encoded = base64.b64encode(self.charsmap_blob).decode("ascii")
+            steps.append({"type": "Precompiled", "precompiled_charsmap": encoded})
+        if self.remove_extra_whitespaces:
+            steps.append({"type": "Replace", "pattern": {"Regex": _END_SPACES}, "content": ""})
+            steps.append({"type": "Replace", "pattern": {"Regex": " {2,}"}, "content": " "})
+        if self.add_dummy_prefix:
+            steps.append({"type": "Prepend", "prepend": " "})
+        if self.escape_whitespaces:
+            steps.append({"type": "Replace", "pattern": {"String": " "}, "content": _SP_SPACE})
+        return steps
 
 
 def _step_from_json(data: dict) -> list[_Step]:
@@ -405,9 +505,13 @@ def _step_from_json(data: dict) -> list[_Step]:
     raise ValueError(f"normalizer {kind!r} is not supported")
 
 
-def sentencepiece_rules(charsmap: bytes) -> Normalizer:
-    """A `.model`'s compiled normalization rules, applied as SentencePiece applies them."""
-    return Normalizer([_Precompiled(base64.b64encode(charsmap).decode("ascii"), sentencepiece=True)])
+def sentencepiece_normalizer(charsmap: bytes, user_defined: list[str], *,
+                             add_dummy_prefix: bool, remove_extra_whitespaces: bool,
+                             escape_whitespaces: bool) -> Normalizer:
+    """A `.model`'s normalizer (its NormalizerSpec and user-defined symbols), run as SentencePiece
+    runs it on a whole text, offsets included."""
+    return Normalizer([_SentencePieceStep(charsmap, user_defined, add_dummy_prefix,
+                                          remove_extra_whitespaces, escape_whitespaces)])
 
 
 def normalizer_from_json(data: dict | None) -> Normalizer:

@@ -1,5 +1,6 @@
 """SentencePiece's compiled normalization rules ("precompiled charsmap"), applied as `tokenizers`'
-Precompiled normalizer applies them.
+Precompiled normalizer applies them (`transformations`); SentencePiece's own way, the longest
+rule at each position, is the normalizers' SentencePiece step over `rules_at`.
 
 The charsmap is a little-endian u32 byte count, a darts-clone double-array trie of that many
 bytes, then the replacement strings, NUL-terminated; a trie key (UTF-8 bytes of the text to
@@ -25,13 +26,13 @@ class Charsmap:
         self.units = struct.unpack_from(f"<{trie_bytes // 4}I", blob, 4)
         self.strings = blob[4 + trie_bytes:]
 
-    def _prefix_values(self, key: bytes, shortest: bool) -> list[tuple[int, int]]:
-        """(length, value) of each key in the trie that `key` starts with, shortest first
+    def _prefix_values(self, key: bytes, shortest: bool, start: int = 0) -> list[tuple[int, int]]:
+        """(length, value) of each key in the trie that `key[start:]` starts with, shortest first
         (darts-clone's common prefix search); only the first when `shortest`."""
         units = self.units
         found: list[tuple[int, int]] = []
         position = _offset(units[0])
-        for length, byte in enumerate(key, 1):
+        for length, byte in enumerate(memoryview(key)[start:], 1):
             if byte == 0:
                 break
             position ^= byte
@@ -56,33 +57,11 @@ class Charsmap:
         found = self._prefix_values(text.encode("utf-8"), shortest=True)
         return self._string(found[0][1]) if found else None
 
-    def sentencepiece_transformations(self, text: str) -> list[tuple[str, int]] | None:
-        """What SentencePiece itself does: at each position the longest rule applies, else the
-        character stays. As `transformations`."""
-        out: list[tuple[str, int]] = []
-        modified = False
-        data = text.encode("utf-8")
-        char_starts = {}
-        byte = 0
-        for index, char in enumerate(text):
-            char_starts[byte] = index
-            byte += len(char.encode("utf-8"))
-        char_starts[byte] = len(text)
-        position = 0
-        while position < len(data):
-            found = self._prefix_values(data[position:], shortest=False)
-            found = [(length, value) for length, value in found if position + length in char_starts]
-            if found:
-                length, value = found[-1]
-                old = char_starts[position + length] - char_starts[position]
-                _replace(out, old, self._string(value))
-                modified = True
-                position += length
-            else:
-                char = text[char_starts[position]]
-                out.append((char, 0))
-                position += len(char.encode("utf-8"))
-        return out if modified else None
+    def rules_at(self, data: bytes, start: int) -> list[tuple[int, str]]:
+        """(length in bytes, replacement) of every rule `data[start:]` starts with, shortest
+        first; SentencePiece applies the longest."""
+        return [(length, self._string(value))
+                for length, value in self._prefix_values(data, shortest=False, start=start)]
 
     def transformations(self, text: str) -> list[tuple[str, int]] | None:
         """What `tokenizers` does: a grapheme under 6 bytes that starts with a rule becomes that

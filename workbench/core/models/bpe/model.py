@@ -1,4 +1,5 @@
-"""The BPE model: applies learned merges, in the order learned, to each word.
+"""The BPE model: applies learned merges, in the order learned, to each word; and
+SentencePieceBpeModel, a `.model`'s BPE, which merges by score as SentencePiece does.
 
 >>> model = BpeModel(["b", "g", "h", "n", "p", "s", "u", "ug", "un", "hug"],
 ...                  [("u", "g"), ("u", "n"), ("h", "ug")], unk_token=None)
@@ -8,6 +9,8 @@
 
 from __future__ import annotations
 
+import heapq
+import math
 from dataclasses import dataclass, field
 
 from ..base import Token, byte_token_ids
@@ -105,3 +108,113 @@ class BpeModel:
                     merged.append(symbol)
             symbols = merged
         return [(s[0], s[1], s[2]) for s in symbols]
+
+
+@dataclass
+class SentencePieceBpeModel(BpeModel):
+    """BPE as SentencePiece (0.2.3) applies a `.model`'s pieces, over a whole normalized text.
+
+    The text starts as characters, except that a user-defined piece is one symbol that never
+    merges. Then, while two neighbours spell a piece (normal, user-defined or unused; the reserved
+    pieces never), the pair spelling the highest-scoring one merges (-0.0 below 0.0, as its
+    comparison of the floats' bits has it), the leftmost of equals first. Symbols are strings, so
+    a pair merges even when one side is no piece ("c" + unknown "d" -> "cd"). An unused piece
+    that results splits back into the pair that last spelled it. What is no piece comes out as
+    the unknown id (-1 if the model has none); `merges` is only what `tokenizers` comes closest
+    with.
+    """
+
+    scores: list[float] = field(default_factory=list)  # id -> score
+    piece_types: list[str] = field(default_factory=list)  # id -> SentencePiece's type name
+    _mergeable: dict[str, int] = field(init=False, repr=False)
+    _user_defined: dict[str, list[str]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        pieces = list(zip(self.vocab, self.piece_types))
+        self._mergeable = {token: i for i, (token, kind) in enumerate(pieces)
+                           if kind in ("NORMAL", "USER_DEFINED", "UNUSED") and token != "\0"}
+        self._user_defined = {}  # by first character, longest first
+        for token, kind in sorted(pieces, key=lambda piece: -len(piece[0])):
+            if kind == "USER_DEFINED":
+                self._user_defined.setdefault(token[0], []).append(token)
+
+    def token_text(self, word: str, token: Token) -> str:
+        """The text it covers: its piece, or for an unknown run its own text (as SentencePiece)."""
+        return word[token[1]:token[2]]
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Whole texts are rarely seen twice: no cache."""
+        return self._tokenize(word)
+
+    def _symbols(self, text: str) -> tuple[list[int], list[int], list[bool]]:
+        """Starts, ends and frozen flags of the initial symbols."""
+        starts, ends, frozen = [], [], []
+        position = 0
+        while position < len(text):
+            length = next((len(symbol) for symbol in self._user_defined.get(text[position], ())
+                           if text.startswith(symbol, position)), 0)
+            starts.append(position)
+            ends.append(position + (length or 1))
+            frozen.append(length > 0)
+            position = ends[-1]
+        return starts, ends, frozen
+
+    def _tokenize(self, word: str) -> list[Token]:
+        starts, ends, frozen = self._symbols(word)
+        following = list(range(1, len(starts))) + [-1]
+        preceding = list(range(-1, len(starts) - 1))
+        agenda: list[tuple[float, bool, int, int, int]] = []
+        split_of: dict[str, int] = {}  # unused piece -> length of the left side last spelling it
+
+        def consider(left: int, right: int) -> None:
+            if left < 0 or right < 0 or frozen[left] or frozen[right]:
+                return
+            piece = word[starts[left]:ends[right]]
+            piece_id = self._mergeable.get(piece)
+            if piece_id is None:
+                return
+            score = self.scores[piece_id]
+            negative_zero = score == 0 and math.copysign(1, score) < 0
+            heapq.heappush(agenda, (-score, negative_zero, left, right, len(piece)))
+            if self.piece_types[piece_id] == "UNUSED":
+                split_of[piece] = ends[left] - starts[left]
+
+        for index in range(1, len(starts)):
+            consider(index - 1, index)
+        while agenda:
+            *_, left, right, size = heapq.heappop(agenda)
+            if ends[left] == starts[left] or ends[right] == starts[right] \
+                    or ends[left] - starts[left] + ends[right] - starts[right] != size:
+                continue  # one side was merged away or grew since
+            ends[left] = ends[right]
+            ends[right] = starts[right]
+            following[left] = following[right]
+            if following[left] >= 0:
+                preceding[following[left]] = left
+            consider(preceding[left], left)
+            consider(left, following[left])
+        out: list[Token] = []
+        index = 0 if starts else -1
+        while index >= 0:
+            self._resegment(word, starts[index], ends[index], split_of, out)
+            index = following[index]
+        return out
+
+    def _resegment(self, word: str, start: int, end: int, split_of: dict[str, int],
+                   out: list[Token], depth: int = 0) -> None:
+        piece = word[start:end]
+        piece_id = self._mergeable.get(piece)
+        unused = piece_id is not None and self.piece_types[piece_id] == "UNUSED"
+        if piece_id is not None and (not unused or depth > _RESEGMENT_DEPTH):
+            out.append((piece_id, start, end))
+        elif piece_id is None or piece not in split_of:
+            unknown = None if self.unk_token is None else self._ids[self.unk_token]
+            out.append((-1 if unknown is None else unknown, start, end))
+        else:
+            cut = start + split_of[piece]
+            self._resegment(word, start, cut, split_of, out, depth + 1)
+            self._resegment(word, cut, end, split_of, out, depth + 1)
+
+
+_RESEGMENT_DEPTH = 100  # SentencePiece stops splitting unused pieces back this deep

@@ -1,4 +1,5 @@
-"""The Unigram model: pieces with log-probabilities, Viterbi and n-best segmentation.
+"""The Unigram model: pieces with log-probabilities, Viterbi and n-best segmentation; and
+SentencePieceUnigramModel, a `.model`'s Unigram with SentencePiece's piece types.
 
 >>> model = UnigramModel(["<unk>", "h", "u", "g", "hu", "ug"],
 ...                      [0.0, -3.0, -2.0, -2.5, -3.5, -3.0], 0)
@@ -25,12 +26,14 @@ class UnigramModel:
     unk_id: int | None = None
     byte_fallback: bool = False  # an unknown run becomes its bytes' <0xXX> pieces, if all exist
     _ids: dict[str, int] = field(init=False, repr=False)
+    _lattice: tuple[dict[str, int], list[float], int | None] = field(init=False, repr=False)
     _longest: int = field(init=False, repr=False)
     _unk_score: float = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._ids = {piece: i for i, piece in enumerate(self.vocab)}
+        self._lattice = (self._ids, self.scores, self.unk_id)  # Viterbi's pieces, scores, unknown
         self._longest = max((len(p) for p in self.vocab), default=1)
         self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
         self._cache = {}
@@ -58,7 +61,7 @@ class UnigramModel:
         n = len(word)
         best = [0.0] + [-math.inf] * n
         back: list[tuple[int, int] | None] = [None] * (n + 1)
-        ids, scores = self._ids, self.scores
+        ids, scores, unknown = self._lattice
         for start in range(n):
             if back[start] is None and start:
                 continue
@@ -72,10 +75,10 @@ class UnigramModel:
                 score = base + scores[piece_id]
                 if back[end] is None or score > best[end]:
                     best[end], back[end] = score, (start, piece_id)
-            if not single and self.unk_id is not None:
+            if not single and unknown is not None:
                 score = base + self._unk_score
                 if back[start + 1] is None or score > best[start + 1]:
-                    best[start + 1], back[start + 1] = score, (start, self.unk_id)
+                    best[start + 1], back[start + 1] = score, (start, unknown)
         if n and back[n] is None:
             raise ValueError(f"cannot segment {word!r}: unknown characters and no unk token")
         tokens: list[Token] = []
@@ -121,3 +124,43 @@ class UnigramModel:
             options.sort(key=lambda option: -option[0])
             paths[end] = options[:k]
         return [([self.vocab[i] for i in ids], score) for score, ids in paths[len(word)]]
+
+
+_FLT_MAX = 3.4028234663852886e38  # C's largest float, SentencePiece's lowest score without pieces
+
+
+@dataclass
+class SentencePieceUnigramModel(UnigramModel):
+    """Unigram as SentencePiece (0.2.3) runs a `.model` over a whole normalized text.
+
+    Its lattice holds the normal and user-defined pieces, not the unused ones; a user-defined
+    piece scores 0.1 per UTF-8 byte after its first, above any log-probability, so it is always
+    chosen; an unknown character scores 10 below the lowest normal score and comes out alone
+    (the tokenizer joins runs of them or spells their bytes), as id -1 if the model has no
+    unknown piece. A piece that is also a reserved one (unknown, control, byte) has the reserved
+    one's id, as SentencePiece's PieceToId gives.
+    """
+
+    piece_types: list[str] = field(default_factory=list)  # id -> SentencePiece's type name
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        kinds = self.piece_types
+        lattice_ids = {piece: i for i, (piece, kind) in enumerate(zip(self.vocab, kinds))
+                       if kind in ("NORMAL", "USER_DEFINED")}
+        lattice_scores = [_user_defined_score(piece) if kind == "USER_DEFINED" else score
+                          for piece, score, kind in zip(self.vocab, self.scores, kinds)]
+        self._lattice = (lattice_ids, lattice_scores, -1 if self.unk_id is None else self.unk_id)
+        normal = [score for score, kind in zip(self.scores, kinds) if kind == "NORMAL"]
+        self._unk_score = min(normal, default=_FLT_MAX) - UNK_PENALTY
+        reserved = {p: i for i, (p, kind) in enumerate(zip(self.vocab, kinds))
+                    if kind in ("UNKNOWN", "CONTROL", "BYTE")}
+        self._ids = {**{p: i for i, p in enumerate(self.vocab) if p not in reserved}, **reserved}
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Whole texts are rarely seen twice: no cache."""
+        return self._viterbi(word)
+
+
+def _user_defined_score(piece: str) -> float:
+    return 0.1 * (len(piece.encode("utf-8")) - 1)
