@@ -17,12 +17,12 @@ converter makes it.
 from __future__ import annotations
 
 import math
-import struct
 
 from ..encoding import Encoding
 from ..models.base import Token
 from ..models.bpe.model import BpeModel, SentencePieceBpeModel
 from ..models.unigram.model import SentencePieceUnigramModel, UnigramModel
+from ..pipeline import precompiled
 from ..pipeline.added_tokens import AddedToken
 from ..pipeline.decoders import SentencePieceDecoder
 from ..pipeline.normalizers import Normalizer, sentencepiece_normalizer
@@ -195,21 +195,11 @@ def _refusal(proto, types: list[str]) -> str | None:
     return None
 
 
-def _charsmap_refusal(blob: bytes) -> str | None:
-    """Why SentencePiece refuses these compiled normalization rules (none: no rules), of what it
-    checks simply (not whether the trie stays within bounds)."""
-    if not blob:
-        return None
-    if len(blob) <= 4:
-        return "its normalization rules are broken (too short)"
-    (trie_bytes,) = struct.unpack_from("<I", blob)
-    if trie_bytes >= len(blob):
-        return "its normalization rules' trie is larger than they are"
-    if trie_bytes % 1024:
-        return "its normalization rules' trie size is not a multiple of 1024"
-    if not blob.endswith(b"\0"):
-        return "its normalization rules' replacements do not end with NUL"
-    return None
+def _charsmap_refusal(spec, name: str) -> str | None:
+    """Why SentencePiece refuses the compiled rules of the NormalizerSpec (none: no rules)."""
+    blob = spec.precompiled_charsmap
+    refusal = blob and precompiled.sentencepiece_refusal(blob)
+    return f"its {name} rules are broken ({refusal})" if refusal else None
 
 
 class SentencePieceTokenizer(Tokenizer):
@@ -287,8 +277,8 @@ def from_model_proto(data: bytes) -> Tokenizer:
     if spec.treat_whitespace_as_suffix:
         raise ValueError("SentencePiece treat_whitespace_as_suffix is not supported")
     types = _piece_types(proto, pb)
-    refusal = (_refusal(proto, types) or _charsmap_refusal(normalizer_spec.precompiled_charsmap)
-               or _charsmap_refusal(proto.denormalizer_spec.precompiled_charsmap))
+    refusal = (_refusal(proto, types) or _charsmap_refusal(normalizer_spec, "normalization")
+               or _charsmap_refusal(proto.denormalizer_spec, "denormalization"))
     if refusal:
         raise ValueError(f"SentencePiece refuses this model: {refusal}")
     vocab = [p.piece for p in proto.pieces]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import struct
 
+import numpy as np
 import regex
 
 _GRAPHEME = regex.compile(r"\X")
@@ -100,3 +101,41 @@ def _replace(out: list[tuple[str, int]], old_count: int, new: str) -> None:
             out[i] = (out[i][0], 1)
     elif diff < 0 and out:
         out[-1] = (out[-1][0], out[-1][1] + diff)
+
+
+def sentencepiece_refusal(blob: bytes) -> str | None:
+    """Why SentencePiece (0.2.3) refuses these compiled rules, if it does: the checks of its
+    DecodePrecompiledCharsMap, then darts-clone's validate() of the trie (every unit's children
+    inside the trie, every value inside the replacements)."""
+    if len(blob) <= 4:
+        return "too short"
+    (trie_bytes,) = struct.unpack_from("<I", blob)
+    if trie_bytes >= len(blob) - 4:
+        return "the trie is larger than the rules"
+    if trie_bytes < 1024 or trie_bytes % 1024:
+        return "the trie's size is not a multiple of 1024 bytes"
+    strings = blob[4 + trie_bytes:]
+    if not strings.endswith(b"\0"):
+        return "the replacements do not end with NUL"
+    units = np.frombuffer(blob, "<u4", trie_bytes // 4, 4).astype(np.int64)
+    if not _valid_trie(units, len(strings)):
+        return "the trie points outside itself or its replacements"
+    return None
+
+
+def _valid_trie(units: np.ndarray, values: int) -> bool:
+    """darts-clone's DoubleArray::validate, over all units at once."""
+    size = len(units)
+    label = units & 0x800000FF
+    offset = (units >> 10) << ((units & (1 << 9)) >> 6)
+    leaf = (units >> 8) & 1 == 1
+    if label[0] != 0 or leaf[0] or offset[0] == 0 or (offset[0] | 0xFF) >= size:
+        return False
+    inner = label[1:] <= 0xFF
+    children = np.arange(1, size) ^ offset[1:]
+    if np.any(inner & ((children | 0xFF) >= size)):
+        return False
+    with_leaf = inner & leaf[1:]
+    if np.any(label[children[with_leaf]] <= 0xFF):
+        return False
+    return not np.any(~inner & ((units[1:] & 0x7FFFFFFF) >= values))
