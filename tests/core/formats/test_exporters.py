@@ -16,7 +16,8 @@ from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import ExportError, export, export_files
 from workbench.core.formats.importers import open_tokenizer
 
-TEXTS_WITHOUT_SPECIALS = ["In the beginning God created the heaven", "🤗", "x"]
+TEXTS_WITHOUT_SPECIALS = ["In the beginning God created the heaven", "🤗", "x",
+                          "Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å"]  # NFKC changes each of the last
 
 
 @pytest.fixture(autouse=True)
@@ -157,8 +158,14 @@ def test_bert_export_refuses_a_pipeline_vocab_txt_cannot_hold(settings, message,
     {"algorithm": "unigram", "vocab_size": 400, "seed_size": 3000, "prepend_scheme": "never"},
     {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "metaspace", "fuse_unk": True,
      "special_tokens": ["<s>"]},
-], ids=["unigram", "unigram-no-prefix", "metaspace-bpe"])
+    {"algorithm": "unigram", "vocab_size": 600, "seed_size": 5000,
+     "normalizer": ["spm-nmt-nfkc"]},
+    {"algorithm": "bpe", "vocab_size": 800, "pre_tokenizer": "metaspace", "fuse_unk": True,
+     "normalizer": ["spm-nfkc"]},
+], ids=["unigram", "unigram-no-prefix", "metaspace-bpe", "unigram-nmt-nfkc", "bpe-nfkc"])
 def test_sentencepiece_model_round_trip(settings, trained, multilingual, tmp_path):
+    if settings.get("normalizer"):  # CRLF: see the next test
+        multilingual = multilingual.replace("\r\n", "\n")
     ours = trained(**settings)
     export(ours, "sentencepiece", str(tmp_path))
     processor = sentencepiece.SentencePieceProcessor(model_file=str(tmp_path / "tokenizer.model"))
@@ -177,6 +184,28 @@ def test_sentencepiece_model_round_trip(settings, trained, multilingual, tmp_pat
     assert [piece for piece, _ in lines] == ours.vocab
     assert [float(score) for _, score in lines] == pytest.approx(
         [processor.get_score(i) for i in range(len(ours.vocab))], rel=1e-6)
+
+
+def test_compiled_rules_differ_between_the_libraries_only_where_the_readme_says():
+    """SentencePiece applies its compiled rules code point by code point; `tokenizers`'
+    Precompiled (and the workbench, which must open T5's tokenizer.json as it does) replaces a
+    whole grapheme by the rule of its first code point: CRLF is one space, and a mark after a
+    mapped character goes. The README's SentencePiece caveat names these; elsewhere they agree."""
+    from tokenizers import normalizers as hf
+
+    from workbench.core.pipeline.normalizers import build_normalizer, sentencepiece_charsmap
+
+    ours = build_normalizer(["spm-nmt-nfkc"])
+    theirs = hf.Precompiled(sentencepiece_charsmap("nmt_nfkc"))
+    spm = sentencepiece.SentencePieceNormalizer(rule_name="nmt_nfkc", add_dummy_prefix=False,
+                                                remove_extra_whitespaces=False,
+                                                escape_whitespaces=False)
+    for text, by_graphemes, by_code_points in [("a\r\nb", "a b", "a  b"),
+                                               ("\uff57\u035a", "w", "w\u035a")]:
+        assert ours.normalize_str(text) == theirs.normalize_str(text) == by_graphemes
+        assert spm.normalize(text) == by_code_points
+    text = TEXTS_WITHOUT_SPECIALS[-1] + "\t\u00a0\u3000\u2028 e\u0301 \u212b"
+    assert ours.normalize_str(text) == theirs.normalize_str(text) == spm.normalize(text)
 
 
 @pytest.mark.parametrize("settings, fmt, message", [

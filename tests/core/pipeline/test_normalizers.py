@@ -3,6 +3,8 @@
 import json
 
 import pytest
+import sentencepiece
+from sentencepiece import sentencepiece_model_pb2
 from tokenizers import Regex
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers
@@ -11,10 +13,21 @@ from tokenizers import normalizers as hf
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline.normalizers import NORMALIZER_NAMES, build_normalizer
 
+
+def sentencepiece_rules(name: str) -> bytes:
+    """SentencePiece's compiled rules, straight from the sentencepiece package."""
+    spec = sentencepiece_model_pb2.NormalizerSpec()
+    spec.ParseFromString(
+        sentencepiece.SentencePieceNormalizer(rule_name=name).serialized_normalizer_spec())
+    return spec.precompiled_charsmap
+
+
 HF = {
     "nfc": hf.NFC(), "nfd": hf.NFD(), "nfkc": hf.NFKC(), "nfkd": hf.NFKD(),
     "lowercase": hf.Lowercase(), "strip-accents": hf.Sequence([hf.NFD(), hf.StripAccents()]),
     "bert": hf.BertNormalizer(), "bert-cased": hf.BertNormalizer(strip_accents=False, lowercase=False),
+    "spm-nmt-nfkc": hf.Precompiled(sentencepiece_rules("nmt_nfkc")),
+    "spm-nfkc": hf.Precompiled(sentencepiece_rules("nfkc")),
 }
 TEXT = "Ｈéllo ＡＢＣ ﬁne Crème İstanbul ΣΑΣ x\u0301 ①² 한국어 Å दुनिया \x00\x1c\x85\u200b\ufffd 你好"
 

@@ -50,10 +50,10 @@ def check_representable(tokenizer: Tokenizer) -> None:
         raise RepresentationError(
             f"SentencePiece splits text only as the metaspace pre-tokenizer does, not as "
             f"{tokenizer.pre_tokenizer.kind!r}; export 'tokenizer-json' instead")
-    if tokenizer.normalizer.steps:
+    if tokenizer.normalizer.steps and tokenizer.normalizer.compiled_rules() is None:
         raise RepresentationError(
-            "a .model without SentencePiece's own compiled normalization rules cannot normalize; "
-            "train without a normalizer or export 'tokenizer-json'")
+            "a .model normalizes only with SentencePiece's own compiled rules: train with "
+            "--normalizer spm-nmt-nfkc or spm-nfkc (its NFKC), or none, or export 'tokenizer-json'")
     if tokenizer.unk_token is None:
         raise RepresentationError("SentencePiece needs an unknown token; train with --unk-token")
     model = tokenizer.model
@@ -127,7 +127,10 @@ def to_model_proto(tokenizer: Tokenizer) -> bytes:
             setattr(spec, f"{role}_piece", token)
     spec.byte_fallback = tokenizer.model.byte_fallback  # type: ignore[union-attr]
     normalizer = proto.normalizer_spec
-    normalizer.name = "identity"
+    rules = tokenizer.normalizer.compiled_rules()
+    normalizer.name = rules[0] if rules else "identity"
+    if rules:
+        normalizer.precompiled_charsmap = rules[1]
     normalizer.add_dummy_prefix = tokenizer.pre_tokenizer.prepend_scheme != "never"  # type: ignore[attr-defined]
     normalizer.remove_extra_whitespaces = False
     normalizer.escape_whitespaces = True

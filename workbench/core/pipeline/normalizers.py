@@ -11,6 +11,7 @@ encoding report offsets into the text the user typed, whatever the normalizers d
 from __future__ import annotations
 
 import base64
+import functools
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -327,8 +328,23 @@ _STEPS = {
     "strip-accents": _StripAccents,
     "bert": _BertNormalizer,
     "bert-cased": lambda: _BertNormalizer(strip_accents=False, lowercase=False),
+    "spm-nmt-nfkc": lambda: _Precompiled.named("nmt_nfkc"),
+    "spm-nfkc": lambda: _Precompiled.named("nfkc"),
 }
 NORMALIZER_NAMES: tuple[str, ...] = tuple(_STEPS)
+
+
+@functools.cache
+def sentencepiece_charsmap(rule: str) -> bytes:
+    """SentencePiece's compiled rules `rule` ("nmt_nfkc", "nfkc", ...) as the `sentencepiece`
+    package builds them for a new model."""
+    import sentencepiece  # noqa: PLC0415 - a runtime dependency, loaded when first needed
+    from sentencepiece import sentencepiece_model_pb2  # noqa: PLC0415
+
+    spec = sentencepiece_model_pb2.NormalizerSpec()
+    spec.ParseFromString(
+        sentencepiece.SentencePieceNormalizer(rule_name=rule).serialized_normalizer_spec())
+    return spec.precompiled_charsmap
 
 
 class Normalizer:
@@ -336,6 +352,14 @@ class Normalizer:
 
     def __init__(self, steps: list[_Step]) -> None:
         self.steps = steps
+
+    def compiled_rules(self) -> tuple[str, bytes] | None:
+        """(SentencePiece's rule name or "user_defined", compiled charsmap) when this normalizer
+        is exactly one set of SentencePiece's compiled rules, which a `.model` can hold."""
+        if len(self.steps) != 1 or not isinstance(self.steps[0], _Precompiled):
+            return None
+        step = self.steps[0]
+        return step.rule or "user_defined", base64.b64decode(step.charsmap_base64)
 
     def normalize(self, text: str, shift: int = 0) -> NormalizedString:
         """`text` normalized; with `shift`, aligned to where `text` starts in a longer text."""
@@ -360,11 +384,16 @@ class Normalizer:
 
 class _Precompiled(_Step):
     """SentencePiece's compiled normalization rules (e.g. nmt_nfkc) as `tokenizers` applies them,
-    kept as base64 for the file."""
+    kept as base64 for the file; `rule` is SentencePiece's name for them, when known."""
 
-    def __init__(self, charsmap: str) -> None:
+    def __init__(self, charsmap: str, rule: str | None = None) -> None:
         self.charsmap_base64 = charsmap
         self.charsmap = Charsmap(base64.b64decode(charsmap))
+        self.rule = rule
+
+    @classmethod
+    def named(cls, rule: str) -> _Precompiled:
+        return cls(base64.b64encode(sentencepiece_charsmap(rule)).decode("ascii"), rule)
 
     def apply(self, ns: NormalizedString) -> None:
         changes = self.charsmap.transformations(ns.text)

@@ -23,10 +23,11 @@ PRESETS = {preset.name: preset for preset in (
         add_prefix_space=False, special_tokens=["<|endoftext|>"], min_frequency=2)),
     Preset("bert", "BERT-like WordPiece", dict(
         algorithm="wordpiece", vocab_size=30522, pre_tokenizer="bert",
-        normalizer=["nfd", "lowercase", "strip-accents"], min_frequency=2,
+        normalizer=["bert"], min_frequency=2,
         special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"])),
     Preset("t5", "T5-like Unigram", dict(
-        algorithm="unigram", vocab_size=32000, pre_tokenizer="metaspace", normalizer=["nfkc"],
+        algorithm="unigram", vocab_size=32000, pre_tokenizer="metaspace",
+        normalizer=["spm-nmt-nfkc"],
         special_tokens=["<pad>", "</s>", "<unk>"], unk_token="<unk>")),
     Preset("course-bpe", "Course example: BPE", dict(
         algorithm="bpe", vocab_size=50, pre_tokenizer="byte-level", normalizer=[],
