@@ -1,11 +1,59 @@
 """Presets: each well-known tokenizer's preset trains a model that its own file format holds."""
 
+from collections import Counter
+
 import pytest
 import sentencepiece
 
 from support import MULTILINGUAL, train_ours
-from workbench.core import export
+from workbench.core import TrainConfig, export, run, train
 from workbench.core.training.presets import PRESETS
+
+# The Hugging Face course, chapter 6: its corpus, and what its code prints for each algorithm.
+COURSE_CORPUS = [
+    "This is the Hugging Face Course.", "This chapter is about tokenization.",
+    "This section shows several tokenizer algorithms.",
+    "Hopefully, you will be able to understand how they are trained and generate tokens.",
+]
+COURSE_BPE_MERGES = [
+    ("Ġ", "t"), ("i", "s"), ("e", "r"), ("Ġ", "a"), ("Ġt", "o"), ("e", "n"), ("T", "h"),
+    ("Th", "is"), ("o", "u"), ("s", "e"), ("Ġto", "k"), ("Ġtok", "en"), ("n", "d"), ("Ġ", "is"),
+    ("Ġt", "h"), ("Ġth", "e"), ("i", "n"), ("Ġa", "b"), ("Ġtoken", "i"),
+]
+COURSE_WORDPIECE_LAST = [
+    "ab", "##fu", "Fa", "Fac", "##ct", "##ful", "##full", "##fully", "Th", "ch", "##hm", "cha",
+    "chap", "chapt", "##thm", "Hu", "Hug", "Hugg", "sh", "th", "is", "##thms", "##za", "##zat",
+    "##ut",
+]
+
+
+def course_model(name: str):
+    config = TrainConfig(**PRESETS[name].settings)
+    pre_tokenizer = config.build_pre_tokenizer()
+    return run(train(config, dict(Counter(
+        word for line in COURSE_CORPUS for word in pre_tokenizer.words(line)))))
+
+
+def test_the_course_bpe_preset_gives_the_course_merges():
+    model = course_model("course-bpe")
+    assert len(model.vocab) == 50 and model.model.merges == COURSE_BPE_MERGES
+    assert model.encode("This is not a token.").tokens == [
+        "This", "Ġis", "Ġ", "n", "o", "t", "Ġa", "Ġtoken", "."]
+
+
+def test_the_course_wordpiece_preset_gives_the_course_vocabulary():
+    model = course_model("course-wordpiece")
+    assert len(model.vocab) == 70 and model.vocab[-25:] == COURSE_WORDPIECE_LAST
+    assert model.encode("This is the Hugging Face course!").tokens == [
+        "Th", "##i", "##s", "is", "th", "##e", "Hugg", "##i", "##n", "##g", "Fac", "##e", "c",
+        "##o", "##u", "##r", "##s", "##e", "[UNK]"]
+
+
+def test_the_course_unigram_preset_segments_as_the_course():
+    model = course_model("course-unigram")
+    assert len(model.vocab) == 100
+    assert model.encode("This is the Hugging Face course.").tokens == [
+        "▁This", "▁is", "▁the", "▁Hugging", "▁Face", "▁", "c", "ou", "r", "s", "e", "."]
 
 
 @pytest.mark.parametrize("name, fmt", [("gpt2", "gpt2"), ("bert", "bert"), ("t5", "sentencepiece")])

@@ -31,6 +31,7 @@ PRESETS = {preset.name: preset for preset in (
         special_tokens=["<pad>", "</s>", "<unk>"], unk_token="<unk>")),
     Preset("course-bpe", "Course example: BPE", dict(
         algorithm="bpe", vocab_size=50, pre_tokenizer="byte-level", normalizer=[],
+        initial_alphabet="seen",  # the course's code starts from the characters seen
         special_tokens=["<|endoftext|>"], tie_break="first-seen", min_frequency=0)),
     Preset("course-wordpiece", "Course example: WordPiece", dict(
         algorithm="wordpiece", vocab_size=70, pre_tokenizer="bert", normalizer=[],
