@@ -31,6 +31,7 @@ from collections import Counter
 import regex
 
 from .byte_level import text_to_bytes
+from .char_classes import BERT_PUNCTUATION, ONIGURUMA, RUST_NUMBERS, TokenizersView
 from .normalizers import NormalizedString, pattern_regex
 
 GPT2_PATTERN = (
@@ -88,15 +89,36 @@ def _non_empty(pieces: list[NormalizedString]) -> list[NormalizedString]:
 
 
 class _RegexPreTokenizer(PreTokenizer):
-    """Split by a regex whose matches cover every non-dropped character."""
+    """Split by a regex whose matches cover every non-dropped character, with the character
+    classes `tokenizers` has (see char_classes)."""
 
     pattern: regex.Pattern
+    classes: TokenizersView = ONIGURUMA
 
     def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
-        return _non_empty([ns.slice(*m.span()) for m in self.pattern.finditer(ns.text)])
+        matches = self.classes.finditer(self.pattern, ns.text)
+        return _non_empty([ns.slice(*m.span()) for m in matches])
 
     def words(self, text: str) -> list[str]:
-        return self.pattern.findall(text)
+        return self.classes.findall(self.pattern, self._prepared(text))
+
+    def _prepared(self, text: str) -> str:
+        """The text the pattern splits (byte-level may add a space)."""
+        return text
+
+    def _words_of_texts(self, texts: list[str]) -> list[str]:
+        """The words of each text in turn; the texts are looked at once, together, for
+        characters `tokenizers` classes otherwise (JSON lines are often many short texts)."""
+        if self.classes.changes("".join(texts)):
+            return [word for text in texts for word in self.words(text)]
+        words: list[str] = []
+        findall, prepared = self.pattern.findall, self._prepared
+        for text in texts:
+            words.extend(findall(prepared(text)))
+        return words
+
+    def count(self, texts: list[str]) -> Counter[str]:
+        return Counter(self._words_of_texts(texts))
 
 
 def _to_bytes(piece: NormalizedString) -> NormalizedString:
@@ -128,15 +150,15 @@ class ByteLevel(_RegexPreTokenizer):
         pieces = super().pre_tokenize(ns) if self.use_regex else _non_empty([ns])
         return [_to_bytes(piece) for piece in pieces]
 
-    def words(self, text: str) -> list[str]:
+    def _prepared(self, text: str) -> str:
         if self.add_prefix_space and text and not text.startswith(" "):
-            text = " " + text
-        return self.pattern.findall(text)
+            return " " + text
+        return text
 
     def words_of_lines(self, block: str) -> list[str]:
         if self.add_prefix_space:
-            return [w for line in _lines(block) for w in self.words(line)]
-        return self._lines_pattern.findall(block)
+            return self._words_of_texts(_lines(block))
+        return self.classes.findall(self._lines_pattern, block)
 
     def model_text(self, word: str) -> str:
         return text_to_bytes(word)
@@ -155,6 +177,7 @@ class Bert(_RegexPreTokenizer):
 
     kind = "bert"
     pattern = regex.compile(_BERT_PATTERN)
+    classes = BERT_PUNCTUATION
 
     def to_json(self) -> dict:
         return {"type": "BertPreTokenizer"}
@@ -247,14 +270,14 @@ def _lines(block: str) -> list[str]:
 BEHAVIORS = ("Removed", "Isolated", "MergedWithPrevious", "MergedWithNext", "Contiguous")
 
 
-def split_pieces(ns: NormalizedString, pattern: regex.Pattern, behavior: str,
-                 invert: bool = False) -> list[NormalizedString]:
+def split_pieces(ns: NormalizedString, pattern: regex.Pattern, behavior: str, invert: bool = False,
+                 classes: TokenizersView = ONIGURUMA) -> list[NormalizedString]:
     """`tokenizers`' NormalizedString.split: the matches of `pattern` (or, inverted, the text
     between them) are removed, isolated, merged with the piece before or after, or grouped with
     the matches next to them; empty pieces are dropped."""
     marked: list[tuple[int, int, bool]] = []  # (start, end, is_match)
     position = 0
-    for match in pattern.finditer(ns.text):
+    for match in classes.finditer(pattern, ns.text):
         if match.start() != position:
             marked.append((position, match.start(), invert))
         marked.append((match.start(), match.end(), not invert))
@@ -317,14 +340,17 @@ class _CharClassSplit(PreTokenizer):
 
     char_class = ""
     behavior = "Isolated"
+    classes = ONIGURUMA
 
     def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
-        return split_pieces(ns, regex.compile(self.char_class), self.behavior)
+        return split_pieces(ns, regex.compile(self.char_class), self.behavior,
+                            classes=self.classes)
 
 
 class Digits(_CharClassSplit):
     kind = "digits"
     char_class = r"\p{N}"  # Rust's char::is_numeric
+    classes = RUST_NUMBERS
 
     def __init__(self, individual_digits: bool = False) -> None:
         self.individual_digits = individual_digits
@@ -337,6 +363,7 @@ class Digits(_CharClassSplit):
 class Punctuation(_CharClassSplit):
     kind = "punctuation"
     char_class = rf"[\p{{P}}{_ASCII_PUNCT}]"
+    classes = BERT_PUNCTUATION  # the same table as BERT's in `tokenizers`
 
     def __init__(self, behavior: str = "Isolated") -> None:
         if behavior not in BEHAVIORS:

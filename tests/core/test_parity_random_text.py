@@ -1,0 +1,137 @@
+"""Against `tokenizers` on random text: words of the corpus mixed with symbols, other scripts,
+emoji, odd spaces and code points that some Unicode versions leave unassigned; every model type
+with every pre-tokenizer gives the same tokens, ids, offsets and decoded text as `tokenizers`
+running the same tokenizer.json.
+
+And every code point is classed as `tokenizers` classes it (letters, numbers, word characters,
+BERT's punctuation, digits), whatever Unicode version the `regex` module knows (README:
+"Unicode versions").
+"""
+
+import gzip
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tokenizers import Regex
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import pre_tokenizers as hf
+
+from workbench.cli import main
+from workbench.core import load_tokenizer
+from workbench.core.pipeline.char_classes import NEWER_THAN_UNICODE_16
+from workbench.core.pipeline.normalizers import NormalizedString
+from workbench.core.pipeline.pre_tokenizers import (
+    Bert, Digits, Punctuation, Whitespace, pre_tokenizer_from_json,
+)
+
+from support import SAMPLE_CORPUS
+
+MODELS = {
+    "bpe-byte-level": ["--algorithm", "bpe", "--vocab-size", "700"],
+    "bpe-bert": ["--algorithm", "bpe", "--vocab-size", "500", "--pre-tokenizer", "bert"],
+    "bpe-metaspace": ["--algorithm", "bpe", "--vocab-size", "500", "--pre-tokenizer", "metaspace",
+                      "--fuse-unk"],
+    "bpe-whitespace": ["--algorithm", "bpe", "--vocab-size", "500", "--pre-tokenizer", "whitespace",
+                       "--special-tokens", "<s>,</s>"],
+    "wordpiece-bert": ["--algorithm", "wordpiece", "--vocab-size", "500"],
+    "wordpiece-whitespace": ["--algorithm", "wordpiece", "--vocab-size", "500",
+                             "--pre-tokenizer", "whitespace"],
+    "unigram-metaspace": ["--algorithm", "unigram", "--vocab-size", "500", "--seed-size", "5000"],
+    "unigram-whitespace": ["--algorithm", "unigram", "--vocab-size", "500", "--seed-size", "5000",
+                           "--pre-tokenizer", "whitespace"],
+}
+
+
+KJV = gzip.open(SAMPLE_CORPUS, "rt", encoding="utf-8").read(60_000)
+
+
+@pytest.fixture(scope="module")
+def pairs(corpus, tmp_path_factory) -> dict:
+    """Each model trained by the workbench, and the same file loaded by `tokenizers`."""
+    folder = tmp_path_factory.mktemp("models")
+    loaded = {}
+    for name, options in MODELS.items():
+        path = str(folder / f"{name}.json")
+        assert main(["train", corpus, "-o", path, "--quiet", *options]) == 0
+        loaded[name] = (load_tokenizer(path), HfTokenizer.from_file(path))
+    return loaded
+
+
+SYMBOLS = list("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") + [
+    "…", "—", "«", "»", "¿", "§", "©", "€", "½", "²", "¹", "’", "„", "‰", "∑", "√", "™",
+    "\u061d", "\u166d", "\u2e43", "\u2e5d", "\U000111c9", "\U00011de0", "\U00016ff4",  # see README
+]
+SCRIPTS = [
+    "é", "e\u0301", "ß", "İ", "Ω", "ж", "你", "好", "日本", "ア", "한", "ع", "ह", "ि", "्", "ก", "ไ",
+    "👍", "👍🏽", "👨\u200d👩\u200d👧", "🤗", "\u200d", "\u200c", "ﬁ", "Ａ", "𝔘", "ǅ", "\u00ad", "\ufeff",
+]
+UNASSIGNED = ["\u0378", "\u0558", "\uffff", "\U000323b0", "\U00010940", "\U0001e6c0",
+              "\U0003fc3f", "\U000e0001", "\U00050000", "\ue000", "\U0010fffd"]
+SPACES = [" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u2028", "\u2009", "\u200b", "\x0b"]
+SPECIALS = ["[UNK]", "<s>", "</s>", "<unk>", "##", "▁", "Ġ"]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory) -> str:
+    """The kjv slice, and lines of the other scripts and symbols (so that the models have
+    tokens of them, and still meet characters they do not know)."""
+    mixed = " ".join(SCRIPTS[:18] + SYMBOLS[:40]) + "\n"
+    path = tmp_path_factory.mktemp("random-text") / "corpus.txt"
+    path.write_text(KJV + mixed * 20, encoding="utf-8")
+    return str(path)
+
+newer_than_unicode_16 = st.sampled_from(NEWER_THAN_UNICODE_16).flatmap(
+    lambda span: st.integers(*span)).map(chr)
+fragment = st.one_of(
+    st.sampled_from(sorted(set(KJV.split()))), st.sampled_from(SYMBOLS), st.sampled_from(SCRIPTS),
+    st.sampled_from(UNASSIGNED), newer_than_unicode_16, st.sampled_from(SPACES),
+    st.sampled_from(SPECIALS), st.characters(codec="utf-8"),
+)
+random_text = st.lists(fragment, max_size=25).map("".join)
+
+
+@pytest.mark.parametrize("name", MODELS)
+@settings(max_examples=150, deadline=None)
+@given(text=random_text)
+def test_random_text_encodes_and_decodes_as_tokenizers(pairs, name, text):
+    ours, theirs = pairs[name]
+    mine, reference = ours.encode(text), theirs.encode(text, add_special_tokens=False)
+    assert mine.tokens == reference.tokens
+    assert mine.ids == reference.ids
+    assert mine.offsets == reference.offsets
+    assert ours.decode(mine.ids) == theirs.decode(reference.ids)
+
+
+# --- every code point ------------------------------------------------------------------------
+
+# Every assigned character of every Unicode version so far lies in planes 0-3 and 14.
+EVERY = "".join(chr(c) for c in [*range(0xD800), *range(0xE000, 0x40000), *range(0xE0000, 0xE1000)])
+# After each character a letter, so that each one's class shows in the split wherever it is.
+INTERLEAVED = "".join(c + "a" for c in EVERY)
+
+
+def _split(pattern: str) -> tuple:
+    """A Split that removes the class `pattern`: the text left shows which characters it has."""
+    ours = pre_tokenizer_from_json({"type": "Split", "pattern": {"Regex": pattern},
+                                    "behavior": "Removed", "invert": False})
+    return ours, hf.Split(Regex(pattern), "removed"), EVERY
+
+
+CLASSES = {
+    "letters": lambda: _split(r"\p{L}"),  # byte-level's classes
+    "numbers": lambda: _split(r"\p{N}"),
+    "word": lambda: (Whitespace(), hf.Whitespace(), EVERY),
+    "bert": lambda: (Bert(), hf.BertPreTokenizer(), INTERLEAVED),
+    "punctuation": lambda: (Punctuation(), hf.Punctuation(), INTERLEAVED),
+    "digits": lambda: (Digits(individual_digits=True), hf.Digits(individual_digits=True),
+                       INTERLEAVED),
+}
+
+
+@pytest.mark.parametrize("name", CLASSES)
+def test_every_code_point_is_classed_as_tokenizers_classes_it(name):
+    ours, theirs, text = CLASSES[name]()
+    pieces = [(piece.text, piece.original_span(0, len(piece.text)))
+              for piece in ours.pre_tokenize(NormalizedString.from_text(text))]
+    assert pieces == theirs.pre_tokenize_str(text)
