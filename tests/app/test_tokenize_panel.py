@@ -14,6 +14,11 @@ from workbench.app.vocab_table import ID, LENGTH, RANK, TOKEN
 from support import TIMEOUT
 
 
+def merge_ranks(tokenizer) -> dict[str, int]:
+    """Byte-level BPE: each merged token's rank, from the model's own list of merges."""
+    return {left + right: rank for rank, (left, right) in enumerate(tokenizer.model.merges)}
+
+
 @pytest.fixture
 def panel(qtbot, byte_bpe):
     widget = TokenizePanel()
@@ -81,10 +86,10 @@ def test_clicking_a_token_selects_its_row_and_shows_its_merges(panel, qtbot, byt
     visible = panel.vocab.table.viewport().rect()
     assert visible.intersects(panel.vocab.table.visualRect(row))
     root = panel.vocab.merges.topLevelItem(0)
-    _, left, right = panel.view._info.merge_of("Ġfox")
+    left, right = byte_bpe.model.merges[merge_ranks(byte_bpe)["Ġfox"]]
     assert root.text(0).startswith("·fox  =  ")
     assert [root.child(i).text(0).split()[0] for i in range(2)] == [
-        panel.view._info.label(left), panel.view._info.label(right)]
+        left.replace("Ġ", "·"), right.replace("Ġ", "·")]
     leaves = []
     stack = [root]
     while stack:
@@ -112,14 +117,16 @@ def test_search_filters_the_table(panel, qtbot, byte_bpe):
 
 @pytest.mark.parametrize("column", [ID, TOKEN, RANK, LENGTH])
 def test_sorting_orders_every_row_and_keeps_the_selection(panel, byte_bpe, column):
-    table, info = panel.vocab.model, panel.view._info
+    """Ranks from the model's merges; lengths in bytes, one byte per character of a byte-level
+    token; the tokens in the order of the text the table shows for them."""
+    table, vocab, ranks = panel.vocab.model, byte_bpe.model.vocab, merge_ranks(byte_bpe)
+    shown = {table.token_id(r): table.index(r, TOKEN).data() for r in range(table.rowCount())}
     fox = byte_bpe.token_to_id("Ġfox")
     panel.vocab.select_token(fox)
     panel.vocab.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
     key = {
-        ID: lambda i: i, TOKEN: lambda i: info.label(info.token(i)),
-        RANK: lambda i: math.inf if info.rank_or_score(i) is None else info.rank_or_score(i),
-        LENGTH: lambda i: info.length(info.token(i)),
+        ID: lambda i: i, TOKEN: shown.__getitem__,
+        RANK: lambda i: ranks.get(vocab[i], math.inf), LENGTH: lambda i: len(vocab[i]),
     }[column]
     ids = [table.token_id(r) for r in range(table.rowCount())]
     assert sorted(ids) == list(range(len(byte_bpe.vocab)))
@@ -138,8 +145,8 @@ def test_selecting_a_hidden_token_clears_the_search(panel, qtbot, byte_bpe):
 def test_table_columns_for_each_algorithm(panel, byte_bpe, unigram, wordpiece):
     model = panel.vocab.model
     header = lambda: model.headerData(2, Qt.Orientation.Horizontal)  # noqa: E731
-    fox = byte_bpe.token_to_id("Ġfox")
-    rank = panel.view._info.rank_or_score(fox)
+    fox = byte_bpe.model.vocab.index("Ġfox")
+    rank = merge_ranks(byte_bpe)["Ġfox"]
     assert [model.index(fox, c).data() for c in range(4)] == [str(fox), "·fox", str(rank), "4"]
     assert model.index(byte_bpe.token_to_id("a"), 2).data() == ""  # alphabet: no merge
     assert header() == "Merge rank"
