@@ -46,14 +46,42 @@ def test_composition_applies_in_order():
     assert build_normalizer("none").normalize_str(TEXT) == TEXT
 
 
-@pytest.mark.parametrize("spec", ["nfkc", "nfd", "strip-accents", "lowercase", "nfkc,lowercase", "bert"])
+SPECS = ["nfc", "nfkc", "nfd", "nfkd", "strip-accents", "lowercase", "nfkc,lowercase", "bert"]
+
+
+def tokenizers_alignment(spec: str, text: str) -> list[tuple[int, int]]:
+    """Each normalized character's span in the original as `tokenizers` gives it: a tokenizer
+    whose tokens are single characters reports those spans as offsets."""
+    characters = HfTokenizer(models.WordPiece({"[UNK]": 0}, unk_token="[UNK]"))
+    characters.normalizer = hf.Sequence([HF[name] for name in spec.split(",")])
+    characters.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
+    return characters.encode(text).offsets
+
+
+@pytest.mark.parametrize("spec", SPECS)
 def test_alignment_maps_each_character_back_to_its_source(spec):
+    """The spans are `tokenizers`' and each, normalized by `tokenizers`, holds its character."""
     ns = build_normalizer(spec).normalize(TEXT)
     assert len(ns.align) == len(ns.text)
+    assert ns.align == tokenizers_alignment(spec, TEXT)
     for char, (start, end) in zip(ns.text, ns.align):
         source = TEXT[start:end]
         assert source, (char, start, end)
-        assert char in build_normalizer(spec).normalize_str(source)
+        assert char in hf.Sequence([HF[name] for name in spec.split(",")]).normalize_str(source)
+
+
+# Decomposed letters that compose, marks out of canonical order, Hangul jamo, a ligature and a
+# square word with marks on them. `tokenizers` aligns a composed character to the first part
+# that brought a character in, and a mark that canonical ordering moved to the place it left.
+DECOMPOSED = ("Cre\u0300me e\u0301\u0301 \u1100\u1161\u11a8 A\u0308\u0304 ḱ\u05b0 ﬁ\u0301 "
+              "㍿\u0300\u0345")
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_alignment_of_composed_and_reordered_characters_is_tokenizers(spec):
+    ns = build_normalizer(spec).normalize(DECOMPOSED)
+    assert ns.text == hf.Sequence([HF[name] for name in spec.split(",")]).normalize_str(DECOMPOSED)
+    assert ns.align == tokenizers_alignment(spec, DECOMPOSED)
 
 
 def test_unknown_normalizer_names_the_choices():

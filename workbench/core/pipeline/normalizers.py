@@ -127,25 +127,77 @@ class _UnicodeForm(_Step):
             return
         text: list[str] = []
         align: list[Span] = []
-        for match in _GRAPHEME.finditer(ns.text):
+        for match in _GRAPHEME.finditer(ns.text):  # reordering and composing stay within one
             cluster = match.group()
             spans = ns.align[match.start():match.end()]
-            out = unicodedata.normalize(self.form, cluster)
-            text.append(out)
-            if len(out) == len(cluster):
+            if unicodedata.is_normalized(self.form, cluster):
+                text.append(cluster)
                 align.extend(spans)
-                continue
-            parts = [unicodedata.normalize(self.form, char) for char in cluster]
-            if "".join(parts) == out:  # each character expands on its own (e.g. a ligature)
-                align.extend(span for part, span in zip(parts, spans) for _ in part)
             else:
-                whole = (spans[0][0], spans[-1][1])
-                align.extend([whole] * len(out))
+                for char, span in _normal_form_aligned(self.form, cluster, spans):
+                    text.append(char)
+                    align.append(span)
         ns.text = "".join(text)
         ns.align = align
 
     def to_json(self) -> list[dict]:
         return [{"type": self.form}]
+
+
+def _normal_form_aligned(form: str, cluster: str, spans: list[Span]) -> list[tuple[str, Span]]:
+    """The cluster in normal form, each character with its span, as `tokenizers` aligns them:
+    UAX #15 step by step, each character carrying how many original characters it consumes.
+    A decomposition's first character consumes its source, the others none (they align to it);
+    canonical ordering moves characters, not spans; a composed character consumes what both
+    halves did. Then, as in `tokenizers`' transform, a character that consumes characters
+    aligns to the next unconsumed one, a character that consumes none to the one before.
+
+    >>> _normal_form_aligned("NFC", "e\u0301\u0301", [(0, 1), (1, 2), (2, 3)])
+    [('é', (0, 1)), ('́', (2, 3))]
+    """
+    pairs: list[tuple[str, int]] = []  # (character, original characters it consumes)
+    for char in cluster:
+        parts = unicodedata.normalize("NFKD" if form in ("NFKC", "NFKD") else "NFD", char)
+        pairs += [(parts[0], 1)] + [(part, 0) for part in parts[1:]]
+    pairs = _canonical_order(pairs)
+    if form in ("NFC", "NFKC"):
+        pairs = _compose(pairs)
+    aligned, position = [], 0
+    for char, consumed in pairs:
+        aligned.append((char, spans[position] if consumed else spans[position - 1]))
+        position += consumed
+    return aligned
+
+
+def _canonical_order(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Each run of combining characters sorted (stably) by combining class."""
+    ordered: list[tuple[str, int]] = []
+    run: list[tuple[str, int]] = []
+    for pair in pairs + [("", 0)]:
+        if pair[0] and unicodedata.combining(pair[0]):
+            run.append(pair)
+            continue
+        ordered += sorted(run, key=lambda p: unicodedata.combining(p[0])) + [pair]
+        run = []
+    return ordered[:-1]
+
+
+def _compose(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Canonical composition: a character joins the last starter unless blocked."""
+    composed: list[tuple[str, int]] = []
+    starter, last_class = None, 0
+    for char, consumed in pairs:
+        char_class = unicodedata.combining(char)
+        if starter is not None and (starter == len(composed) - 1 or 0 < last_class < char_class):
+            both = unicodedata.normalize("NFC", composed[starter][0] + char)
+            if len(both) == 1:
+                composed[starter] = (both, composed[starter][1] + consumed)
+                continue
+        if char_class == 0:
+            starter = len(composed)
+        composed.append((char, consumed))
+        last_class = char_class
+    return composed
 
 
 def _lower_char(char: str) -> str:
