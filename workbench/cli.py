@@ -201,11 +201,13 @@ def _sources(args) -> list[Source]:
 
 
 def _count(args, sources: list[Source], pre_tokenizer, progress: _Progress) -> WordCounts:
-    counts = count_words(
-        sources, build_normalizer(args.normalizer), pre_tokenizer, workers=args.workers,
-        progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
-    )
-    progress.done()
+    try:
+        counts = count_words(
+            sources, build_normalizer(args.normalizer), pre_tokenizer, workers=args.workers,
+            progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
+        )
+    finally:  # a bad file found or Ctrl+C mid-way: its message starts a line of its own
+        progress.done()
     for stats in counts.sources:
         if stats.invalid_utf8 and not args.quiet:
             print(f"warning: {stats.path}: {stats.invalid_utf8:,} invalid UTF-8 sequences "
@@ -448,6 +450,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 1
+    except KeyboardInterrupt:  # before training (which Ctrl+C stops, keeping the model) or after
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
     except OSError as exc:
         print(f"{PROG}: error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2

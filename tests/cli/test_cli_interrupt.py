@@ -62,12 +62,21 @@ class Terminal:
         self.output += data
         return bool(data)
 
-    def finish(self) -> int:
-        while self.read(TIMEOUT):
-            pass
-        status = self.process.wait(timeout=TIMEOUT)
-        os.close(self.master)
-        return status
+    def interrupt_at(self, marker: bytes) -> tuple[int, bytes]:
+        """Ctrl+C to the process group once `marker` is shown; the exit status and the last
+        line shown (progress lines are redrawn in place with carriage return, clear line)."""
+        try:
+            self.read_until(marker)
+            os.killpg(self.process.pid, signal.SIGINT)
+            while self.read(TIMEOUT):
+                pass
+            status = self.process.wait(timeout=TIMEOUT)
+        finally:
+            if self.process.poll() is None:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+            os.close(self.master)
+        return status, self.output.replace(b"\r\n", b"\n").rsplit(b"\r\x1b[K", 1)[-1]
 
 
 @pytest.mark.parametrize("algorithm, vocab_size", [("bpe", 200_000), ("unigram", 8000)])
@@ -77,15 +86,7 @@ def test_ctrl_c_writes_the_partial_model(algorithm, vocab_size, random_words, tm
                          "-o", str(out), "--save-project", str(bundle),
                          "--algorithm", algorithm, "--vocab-size", str(vocab_size),
                          "--pre-tokenizer", "whitespace"])
-    try:
-        terminal.read_until(b"training:")
-        os.killpg(terminal.process.pid, signal.SIGINT)
-        status = terminal.finish()
-    finally:
-        if terminal.process.poll() is None:
-            os.killpg(terminal.process.pid, signal.SIGKILL)
-            terminal.process.wait()
-    last_line = terminal.output.replace(b"\r\n", b"\n").rsplit(b"\r\x1b[K", 1)[-1]
+    status, last_line = terminal.interrupt_at(b"training:")
     assert status == 0, terminal.output[-2000:]
     assert last_line.startswith(b"stopped early, partial model: "), terminal.output[-2000:]
     assert b"Traceback" not in terminal.output
@@ -101,3 +102,16 @@ def test_ctrl_c_writes_the_partial_model(algorithm, vocab_size, random_words, tm
         assert history["em_steps"]["vocab_size"][-1] > 1.1 * vocab_size
     encoding = HfTokenizer.from_file(str(out)).encode("some random words")
     assert "".join(encoding.tokens).replace("▁", "") == "somerandomwords"
+
+
+def test_ctrl_c_while_counting_ends_with_one_line(random_words, tmp_path):
+    """Before training there is no model to keep: one line, the shell's status for SIGINT, no
+    traceback from the command or its counting processes, nothing written."""
+    corpus, out = tmp_path / "big.txt", tmp_path / "never.json"
+    corpus.write_bytes(open(random_words, "rb").read() * 15)  # 30 MB: seconds of counting
+    terminal = Terminal([sys.executable, "-m", "workbench", "train", str(corpus), "-o", str(out),
+                         "--vocab-size", "1000", "--pre-tokenizer", "whitespace"])
+    status, last_line = terminal.interrupt_at(b"counting words:")
+    assert status == 130, terminal.output[-2000:]
+    assert last_line == b"tokenizer-workbench: interrupted\n", terminal.output[-2000:]
+    assert b"Traceback" not in terminal.output and not out.exists()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -122,7 +123,10 @@ _worker_counter: BlockCounter | None = None
 
 
 def _init_worker(normalizer: Normalizer, pre_tokenizer: PreTokenizer) -> None:
+    """Ctrl+C in a terminal reaches every process of the group: the one that started the
+    workers decides, the workers carry on until it stops them."""
     global _worker_counter
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _worker_counter = BlockCounter(normalizer, pre_tokenizer)
 
 
