@@ -374,8 +374,7 @@ def cmd_inspect(args) -> None:
         "special_tokens": tokenizer.special_tokens,
         "settings": tokenizer.settings,
     }
-    if tokenizer.algorithm == "bpe":
-        report["merges"] = [list(m) for m in tokenizer.model.merges]  # type: ignore[union-attr]
+    report.update(tokenizer.model.details())
     print(json.dumps(report, ensure_ascii=False))
 
 

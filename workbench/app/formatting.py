@@ -32,4 +32,4 @@ def format_rank(info: VocabInfo, token_id: int) -> str:
     value = info.rank_or_score(token_id)
     if value is None:
         return ""
-    return format_decimal(value, 4) if info.kind == "unigram" else format_count(int(value))
+    return format_decimal(value, 4) if info.rank_kind == "score" else format_count(int(value))

@@ -314,9 +314,9 @@ class TokenView(QAbstractScrollArea):
                 start=format_count(start), end=format_count(end),
                 text=html.escape(mark_whitespace(self._text[start:end])))),
         ]
-        if info.kind == "unigram":
+        if info.rank_kind == "score":
             rows.append((self.tr("score"), format_rank(info, token_id)))
-        elif info.kind == "bpe":
+        elif info.rank_kind == "merge":
             rows.append((self.tr("merge rank"), format_rank(info, token_id) or (
                 self.tr("none: special token") if token in info.specials
                 else self.tr("none: in the initial alphabet"))))

@@ -18,7 +18,6 @@ import unicodedata
 import regex
 
 from workbench.core import Tokenizer
-from workbench.core.models import UnigramModel, WordPieceModel, join_tokens
 from workbench.core.pipeline import CHAR_TO_BYTE, METASPACE, Metaspace
 
 
@@ -125,16 +124,13 @@ class VocabInfo:
         self.byte_level = tokenizer.pre_tokenizer.byte_level
         self.metaspace = isinstance(tokenizer.pre_tokenizer, Metaspace)
         self.specials = set(tokenizer.special_tokens)
-        self.unk_id = _unk_id(self.model)
-        self._merges: dict[str, tuple[int, str, str]] = {}  # token -> (rank, left, right)
-        if self.kind == "bpe":
-            prefix = self.model.continuing_subword_prefix  # type: ignore[union-attr]
-            for rank, (left, right) in enumerate(self.model.merges):  # type: ignore[union-attr]
-                self._merges[join_tokens(left, right, prefix)] = (rank, left, right)
+        self.unk_id = self.model.unk_id
 
     @property
-    def kind(self) -> str:
-        return self.tokenizer.algorithm
+    def rank_kind(self) -> str | None:
+        """What `rank_or_score` gives: "merge" (a merge's rank), "score" (a log-probability) or
+        None (nothing orders the vocabulary)."""
+        return self.model.rank_kind
 
     def __len__(self) -> int:
         return len(self.model.vocab)
@@ -167,29 +163,18 @@ class VocabInfo:
         data = self.token_bytes(token)
         if data is not None:
             return len(data)
-        prefix = getattr(self.model, "continuing_subword_prefix", None)
+        prefix = self.model.continuing_subword_prefix
         if prefix and token.startswith(prefix) and token != prefix:
             return len(token) - len(prefix)
         return len(token)
 
     def merge_of(self, token: str) -> tuple[int, str, str] | None:
         """(rank, left, right) of the BPE merge that created `token`; None for the alphabet."""
-        return self._merges.get(token)
+        return self.model.merge_of(token)
 
     def rank_or_score(self, token_id: int) -> int | float | None:
         """BPE: the rank of the merge that made the token; Unigram: its log-probability."""
-        if isinstance(self.model, UnigramModel):
-            return self.model.scores[token_id]
-        merge = self._merges.get(self.model.vocab[token_id])
-        return merge[0] if merge else None
+        return self.model.rank_or_score(token_id)
 
     def is_unknown(self, token_id: int) -> bool:
         return token_id == self.unk_id
-
-
-def _unk_id(model) -> int | None:
-    if isinstance(model, UnigramModel):
-        return model.unk_id
-    if isinstance(model, WordPieceModel) or model.unk_token is not None:
-        return model.token_to_id(model.unk_token)
-    return None

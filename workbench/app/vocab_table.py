@@ -138,7 +138,7 @@ class VocabTableModel(QAbstractTableModel):
         return None
 
     def _rank_header(self) -> str:
-        if self._info is not None and self._info.kind == "unigram":
+        if self._info is not None and self._info.rank_kind == "score":
             return self.tr("Score")
         return self.tr("Merge rank")
 
@@ -227,7 +227,7 @@ class VocabPanel(QWidget):
         self._info = info
         self.model.set_info(info)
         self.table.scrollToTop()
-        self._show_merge_tree(info is not None and info.kind == "bpe")
+        self._show_merge_tree(info is not None and info.rank_kind == "merge")
         self.merges.clear()
 
     def _show_merge_tree(self, shown: bool) -> None:
@@ -259,7 +259,7 @@ class VocabPanel(QWidget):
     def _show_merges(self, current: QModelIndex) -> None:
         self.merges.clear()
         info = self._info
-        if info is None or info.kind != "bpe" or not current.isValid():
+        if info is None or info.rank_kind != "merge" or not current.isValid():
             return
         token = info.token(self.model.token_id(current.row()))
         self.merges.addTopLevelItem(self._merge_item(info, token))

@@ -11,18 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .encoding import Encoding
-from .models.bpe.model import BpeModel
-from .models.unigram.model import UnigramModel
-from .models.wordpiece.model import WordPieceModel
+from .models.base import Model
 from .pipeline.added_tokens import AddedToken, Matcher
-from .pipeline.decoders import (
-    ByteLevelDecoder, Decoder, MetaspaceDecoder, SuffixDecoder, WordPieceDecoder,
-)
+from .pipeline.decoders import ByteLevelDecoder, Decoder, MetaspaceDecoder
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
 from .pipeline.pre_tokenizers import Metaspace, PreTokenizer
-
-Model = BpeModel | WordPieceModel | UnigramModel
 
 
 def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
@@ -31,15 +25,7 @@ def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
         return ByteLevelDecoder()
     if isinstance(pre_tokenizer, Metaspace):
         return MetaspaceDecoder(pre_tokenizer.prepend_scheme)
-    if isinstance(model, WordPieceModel):
-        return WordPieceDecoder(model.continuing_subword_prefix)
-    if isinstance(model, UnigramModel):
-        return Decoder()
-    if model.end_of_word_suffix:
-        return SuffixDecoder(model.end_of_word_suffix)
-    if model.continuing_subword_prefix:
-        return WordPieceDecoder(model.continuing_subword_prefix, cleanup=False)
-    return Decoder()
+    return model.default_decoder()
 
 
 _TEMPLATES = (("[CLS]", "[SEP]", 1), ("<s>", "</s>", 2))  # BERT; RoBERTa (</s> </s> between pairs)
@@ -94,16 +80,11 @@ class Tokenizer:
 
     @property
     def algorithm(self) -> str:
-        if isinstance(self.model, UnigramModel):
-            return "unigram"
-        return "wordpiece" if isinstance(self.model, WordPieceModel) else "bpe"
+        return self.model.algorithm
 
     @property
     def unk_token(self) -> str | None:
-        model = self.model
-        if isinstance(model, UnigramModel):
-            return model.vocab[model.unk_id] if model.unk_id is not None else None
-        return model.unk_token
+        return self.model.unk_token
 
     @property
     def vocab(self) -> list[str]:

@@ -17,9 +17,11 @@ converter makes it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..encoding import Encoding
-from ..models.base import Token
+from ..models.base import Model, Token
 from ..models.bpe.model import BpeModel, SentencePieceBpeModel
 from ..models.unigram.model import SentencePieceUnigramModel, UnigramModel
 from ..pipeline import precompiled
@@ -27,7 +29,7 @@ from ..pipeline.added_tokens import AddedToken
 from ..pipeline.decoders import SentencePieceDecoder
 from ..pipeline.normalizers import Normalizer, sentencepiece_normalizer
 from ..pipeline.pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer
-from ..tokenizer import Model, Tokenizer
+from ..tokenizer import Tokenizer
 
 _BYTE_PIECES = frozenset(f"<0x{byte:02X}>" for byte in range(256))
 _ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}
@@ -44,7 +46,7 @@ def _schema():
 
 def check_representable(tokenizer: Tokenizer) -> None:
     """Raise RepresentationError unless a `.model` can tokenize exactly as `tokenizer` does."""
-    if tokenizer.algorithm == "wordpiece":
+    if tokenizer.algorithm not in _MODEL_TYPES:
         raise RepresentationError("SentencePiece has no WordPiece model; export 'bert' instead")
     if not isinstance(tokenizer.pre_tokenizer, Metaspace):
         raise RepresentationError(
@@ -57,13 +59,7 @@ def check_representable(tokenizer: Tokenizer) -> None:
     if tokenizer.unk_token is None:
         raise RepresentationError("SentencePiece needs an unknown token; train with --unk-token")
     model = tokenizer.model
-    if isinstance(model, BpeModel):
-        if not model.fuse_unk:
-            raise RepresentationError("SentencePiece makes a run of unknown characters one piece; "
-                                      "train BPE with --fuse-unk to export it")
-        if model.continuing_subword_prefix or model.end_of_word_suffix or model.ignore_merges:
-            raise RepresentationError("SentencePiece BPE has no continuing-subword prefix, "
-                                      "end-of-word suffix or ignore_merges")
+    _MODEL_TYPES[tokenizer.algorithm].check(model)
     if any(not t.special or t.normalized or t.lstrip or t.rstrip for t in tokenizer.added_tokens or []):
         raise RepresentationError("SentencePiece has control symbols only, not added tokens "
                                   "that are normalized, stripped or not special")
@@ -74,24 +70,57 @@ def check_representable(tokenizer: Tokenizer) -> None:
         raise RepresentationError("SentencePiece byte fallback needs all 256 <0xXX> pieces")
 
 
-def _scores(tokenizer: Tokenizer) -> list[float]:
-    """Unigram: the log-probabilities. BPE: -rank of the first merge that makes a token; the
-    alphabet below every merge, so that no score ties decide anything."""
-    model = tokenizer.model
-    extra = [0.0] * (len(tokenizer.vocab) - len(model.vocab))  # added tokens past the model's
-    if isinstance(model, UnigramModel):
-        return list(model.scores) + extra
+def _check_unigram(model: UnigramModel) -> None:
+    """Nothing: a Unigram model is what SentencePiece trains."""
+
+
+def _check_bpe(model: BpeModel) -> None:
+    if not model.fuse_unk:
+        raise RepresentationError("SentencePiece makes a run of unknown characters one piece; "
+                                  "train BPE with --fuse-unk to export it")
+    if model.continuing_subword_prefix or model.end_of_word_suffix or model.ignore_merges:
+        raise RepresentationError("SentencePiece BPE has no continuing-subword prefix, "
+                                  "end-of-word suffix or ignore_merges")
+
+
+def _unigram_scores(model: UnigramModel) -> list[float]:
+    """The pieces' log-probabilities."""
+    return list(model.scores)
+
+
+def _bpe_scores(model: BpeModel) -> list[float]:
+    """-rank of the first merge that makes a token; the alphabet below every merge, so that no
+    score ties decide anything."""
     rank_of: dict[str, int] = {}
-    for rank, (left, right) in enumerate(model.merges):  # type: ignore[union-attr]
+    for rank, (left, right) in enumerate(model.merges):
         rank_of.setdefault(left + right, rank)
     floor = len(rank_of) + 1
-    return [-float(rank_of.get(token, floor + i)) for i, token in enumerate(model.vocab)] + extra
+    return [-float(rank_of.get(token, floor + i)) for i, token in enumerate(model.vocab)]
+
+
+@dataclass(frozen=True)
+class _ModelType:
+    """How a model of one algorithm is written as a `.model`."""
+
+    name: str  # SentencePiece's TrainerSpec.ModelType
+    check: Callable  # raises RepresentationError for what a `.model` cannot hold
+    scores: Callable  # the pieces' scores by id
+
+
+_MODEL_TYPES = {"unigram": _ModelType("UNIGRAM", _check_unigram, _unigram_scores),
+                "bpe": _ModelType("BPE", _check_bpe, _bpe_scores)}  # by the model's algorithm
+
+
+def _scores(tokenizer: Tokenizer) -> list[float]:
+    model = tokenizer.model
+    extra = [0.0] * (len(tokenizer.vocab) - len(model.vocab))  # added tokens past the model's
+    return _MODEL_TYPES[tokenizer.algorithm].scores(model) + extra
 
 
 def _pieces(tokenizer: Tokenizer) -> list[tuple[str, str, float]]:
     """(piece, SentencePiece type, score) by id; reserved pieces score 0, as SentencePiece's."""
     specials = set(tokenizer.special_tokens)
-    byte_fallback = tokenizer.model.byte_fallback  # type: ignore[union-attr]
+    byte_fallback = tokenizer.model.byte_fallback
     out = []
     for token, score in zip(tokenizer.vocab, _scores(tokenizer)):
         if token == tokenizer.unk_token:
@@ -115,7 +144,7 @@ def to_model_proto(tokenizer: Tokenizer) -> bytes:
         piece = proto.pieces.add()
         piece.piece, piece.type, piece.score = token, piece_type.Type.Value(kind), score
     spec = proto.trainer_spec
-    spec.model_type = pb.TrainerSpec.UNIGRAM if tokenizer.algorithm == "unigram" else pb.TrainerSpec.BPE
+    spec.model_type = pb.TrainerSpec.ModelType.Value(_MODEL_TYPES[tokenizer.algorithm].name)
     spec.vocab_size = len(tokenizer.vocab)
     unk = tokenizer.unk_token
     spec.unk_id = tokenizer.token_to_id(unk)  # type: ignore[arg-type]
@@ -125,7 +154,7 @@ def to_model_proto(tokenizer: Tokenizer) -> bytes:
         setattr(spec, f"{role}_id", -1 if token_id is None else token_id)
         if token_id is not None:
             setattr(spec, f"{role}_piece", token)
-    spec.byte_fallback = tokenizer.model.byte_fallback  # type: ignore[union-attr]
+    spec.byte_fallback = tokenizer.model.byte_fallback
     normalizer = proto.normalizer_spec
     rules = tokenizer.normalizer.compiled_rules()
     normalizer.name = rules[0] if rules else "identity"
@@ -246,11 +275,7 @@ class SentencePieceTokenizer(Tokenizer):
 def _unknown_id(model: Model) -> int:
     """The model's unknown id; -1 when it has none (SentencePiece allows that with byte
     fallback, which spells every unknown character)."""
-    if isinstance(model, UnigramModel):
-        found = model.unk_id
-    else:
-        found = None if model.unk_token is None else model.token_to_id(model.unk_token)
-    return -1 if found is None else found
+    return -1 if model.unk_id is None else model.unk_id
 
 
 def _join_unknown(tokens: list[Token], unknown: int, byte_fallback: bool) -> list[Token]:

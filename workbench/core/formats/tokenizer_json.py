@@ -13,22 +13,19 @@ import json
 
 import regex
 
-from ..models.bpe.model import BpeModel
-from ..models.unigram.model import UnigramModel
-from ..models.wordpiece.model import WordPieceModel
+from ..models import MODEL_TYPES, Model
 from ..pipeline.added_tokens import AddedToken
 from ..pipeline.decoders import Decoder, decoder_from_json
 from ..pipeline.normalizers import normalizer_from_json
 from ..pipeline.post_processors import post_processor_from_json
 from ..pipeline.pre_tokenizers import pre_tokenizer_from_json
-from ..tokenizer import Model, Tokenizer
+from ..tokenizer import Tokenizer
 from .files import FormatError, read_json, write_atomic
 
 __all__ = ["FormatError", "dumps", "from_data", "from_dict", "load", "save", "to_dict"]
 
 
 def to_dict(tokenizer: Tokenizer) -> dict:
-    model = tokenizer.model
     return {
         "version": "1.0",
         "truncation": None,
@@ -39,25 +36,8 @@ def to_dict(tokenizer: Tokenizer) -> dict:
         "pre_tokenizer": tokenizer.pre_tokenizer.to_json(),
         "post_processor": tokenizer.post_processor.to_json() if tokenizer.post_processor else None,
         "decoder": tokenizer.decoder.to_json() if tokenizer.decoder else None,
-        "model": {**_model_dict(model), "workbench": tokenizer.settings},
+        "model": {**tokenizer.model.to_json(), "workbench": tokenizer.settings},
     }
-
-
-def _model_dict(model: Model) -> dict:
-    if isinstance(model, UnigramModel):
-        return {"type": "Unigram", "unk_id": model.unk_id,
-                "vocab": [[piece, score] for piece, score in zip(model.vocab, model.scores)],
-                "byte_fallback": model.byte_fallback}
-    vocab = {token: i for i, token in enumerate(model.vocab)}
-    if isinstance(model, WordPieceModel):
-        return {"type": "WordPiece", "unk_token": model.unk_token,
-                "continuing_subword_prefix": model.continuing_subword_prefix,
-                "max_input_chars_per_word": model.max_input_chars_per_word, "vocab": vocab}
-    return {"type": "BPE", "dropout": None, "unk_token": model.unk_token,
-            "continuing_subword_prefix": model.continuing_subword_prefix,
-            "end_of_word_suffix": model.end_of_word_suffix, "fuse_unk": model.fuse_unk,
-            "byte_fallback": model.byte_fallback, "ignore_merges": model.ignore_merges, "vocab": vocab,
-            "merges": [list(m) for m in model.merges]}
 
 
 def dumps(tokenizer: Tokenizer) -> str:
@@ -115,32 +95,9 @@ def _describe(exc: Exception) -> str:
 
 
 def _model(data: dict) -> Model:
+    """The model its "type" names, which reads its own section."""
     kind = data.get("type")
-    if kind == "Unigram":
-        pieces = data.get("vocab") or []
-        return UnigramModel([p for p, _ in pieces], [float(s) for _, s in pieces], data.get("unk_id"),
-                            byte_fallback=bool(data.get("byte_fallback", False)))
-    vocab_map = data.get("vocab") or {}
-    vocab = sorted(vocab_map, key=vocab_map.__getitem__)
-    if sorted(vocab_map.values()) != list(range(len(vocab))):
-        raise FormatError("model vocabulary ids are not 0..n-1")
-    if kind == "WordPiece":
-        return WordPieceModel(
-            vocab=vocab, unk_token=data.get("unk_token", "[UNK]"),
-            continuing_subword_prefix=data.get("continuing_subword_prefix", "##"),
-            max_input_chars_per_word=data.get("max_input_chars_per_word", 100),
-        )
-    if kind == "BPE":
-        if data.get("dropout"):
-            raise FormatError("BPE dropout is not supported (it samples a different split each time)")
-        merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m) for m in data.get("merges", [])]
-        return BpeModel(
-            vocab=vocab, merges=merges,  # type: ignore[arg-type]
-            unk_token=data.get("unk_token"),
-            continuing_subword_prefix=data.get("continuing_subword_prefix"),
-            end_of_word_suffix=data.get("end_of_word_suffix"),
-            fuse_unk=bool(data.get("fuse_unk", False)),
-            byte_fallback=bool(data.get("byte_fallback", False)),
-            ignore_merges=bool(data.get("ignore_merges", False)),
-        )
-    raise FormatError(f"model {kind!r} is not supported")
+    model_type = MODEL_TYPES.get(kind) if isinstance(kind, str) else None
+    if model_type is None:
+        raise FormatError(f"model {kind!r} is not supported")
+    return model_type.from_json(data)

@@ -1,8 +1,81 @@
-"""What every model shares: the token triple and byte-fallback tokens."""
+"""What every model shares: the `Model` protocol, the token triple and byte-fallback tokens.
+
+The tokenizer, the file formats and the window ask a model only what this protocol declares, so
+that none of them needs to know which algorithm it holds; each algorithm's model class in
+`bpe/`, `wordpiece/` and `unigram/` provides it, its own `tokenizer.json` section included.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    from ..pipeline.decoders import Decoder
+
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
+
+
+class Model(Protocol):
+    type_tag: ClassVar[str]  # the model's "type" in tokenizer.json: "BPE", "WordPiece", "Unigram"
+    algorithm: ClassVar[str]  # the trainer's name for it: "bpe", "wordpiece", "unigram"
+    rank_kind: ClassVar[str | None]  # what rank_or_score gives: "merge" (its rank), "score", None
+    vocab: list[str]  # id -> token
+
+    @property
+    def unk_token(self) -> str | None:
+        """The token for what the vocabulary cannot spell, if the model has one."""
+
+    @property
+    def unk_id(self) -> int | None:
+        """The unknown token's id, if it is in the vocabulary."""
+
+    @property
+    def continuing_subword_prefix(self) -> str | None:
+        """The mark of tokens that continue a word (e.g. "##"), if the model uses one."""
+
+    @property
+    def byte_fallback(self) -> bool:
+        """Whether unknown characters become their bytes' <0xXX> tokens."""
+
+    def token_to_id(self, token: str) -> int | None: ...
+
+    def tokenize(self, word: str) -> list[Token]:
+        """Split one pre-tokenized word (model text) into tokens with offsets into the word."""
+
+    def token_text(self, word: str, token: Token) -> str:
+        """The string `tokenizers` reports for this token of `word`."""
+
+    def merge_of(self, token: str) -> tuple[int, str, str] | None:
+        """(rank, left, right) of the merge that built `token`; None if no merge did."""
+
+    def rank_or_score(self, token_id: int) -> int | float | None:
+        """What orders the vocabulary: a merge's rank, or a piece's log-probability."""
+
+    def default_decoder(self) -> Decoder:
+        """The decoder that undoes what the model does to words (pre-tokenizers aside)."""
+
+    def details(self) -> dict:
+        """What `inspect` reports about the model beyond its vocabulary."""
+
+    def to_json(self) -> dict:
+        """The model's section of tokenizer.json."""
+
+    @classmethod
+    def from_json(cls, data: dict) -> Model:
+        """The model of a tokenizer.json model section (ValueError for what it cannot run)."""
+
+
+def vocab_from_json(data: dict) -> list[str]:
+    """Tokens by id from a {token: id} map, which must hold the ids 0..n-1.
+
+    >>> vocab_from_json({"vocab": {"b": 1, "a": 0}})
+    ['a', 'b']
+    """
+    vocab_map = data.get("vocab") or {}
+    vocab = sorted(vocab_map, key=vocab_map.__getitem__)
+    if sorted(vocab_map.values()) != list(range(len(vocab))):
+        raise ValueError("model vocabulary ids are not 0..n-1")
+    return vocab
 
 
 def byte_token_ids(ids: dict[str, int], text: str) -> list[int] | None:

@@ -12,8 +12,10 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass, field
+from typing import ClassVar
 
-from ..base import Token, byte_token_ids
+from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
+from ..base import Token, byte_token_ids, vocab_from_json
 from .vocab import join_tokens
 
 
@@ -21,6 +23,9 @@ from .vocab import join_tokens
 class BpeModel:
     """Tokens in id order and the merges that build them, in the order they were learned."""
 
+    type_tag: ClassVar[str] = "BPE"
+    algorithm: ClassVar[str] = "bpe"
+    rank_kind: ClassVar[str | None] = "merge"
     vocab: list[str]  # id -> token
     merges: list[tuple[str, str]]  # rank -> (left, right)
     unk_token: str | None = None
@@ -32,6 +37,7 @@ class BpeModel:
     _ids: dict[str, int] = field(init=False, repr=False)
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
+    _built: dict[str, tuple[int, str, str]] | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._ids = {token: i for i, token in enumerate(self.vocab)}
@@ -43,9 +49,65 @@ class BpeModel:
                 raise ValueError(f"merge {left!r} {right!r} uses a token missing from the vocabulary")
             self._ranks[pair] = (rank, new)  # type: ignore[index]
         self._cache = {}
+        self._built = None  # token -> (rank, left, right), made when first asked for
+
+    @property
+    def unk_id(self) -> int | None:
+        return self._ids.get(self.unk_token) if self.unk_token is not None else None
 
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
+
+    def merge_of(self, token: str) -> tuple[int, str, str] | None:
+        """(rank, left, right) of the merge that created `token` (the last, if several did);
+        None for the alphabet and special tokens."""
+        if self._built is None:
+            prefix = self.continuing_subword_prefix
+            self._built = {join_tokens(left, right, prefix): (rank, left, right)
+                           for rank, (left, right) in enumerate(self.merges)}
+        return self._built.get(token)
+
+    def rank_or_score(self, token_id: int) -> int | None:
+        """The rank of the merge that created the token."""
+        merge = self.merge_of(self.vocab[token_id])
+        return merge[0] if merge else None
+
+    def default_decoder(self) -> Decoder:
+        if self.end_of_word_suffix:
+            return SuffixDecoder(self.end_of_word_suffix)
+        if self.continuing_subword_prefix:
+            return WordPieceDecoder(self.continuing_subword_prefix, cleanup=False)
+        return Decoder()
+
+    def details(self) -> dict:
+        return {"merges": [list(m) for m in self.merges]}
+
+    def to_json(self) -> dict:
+        return {"type": self.type_tag, "dropout": None, "unk_token": self.unk_token,
+                "continuing_subword_prefix": self.continuing_subword_prefix,
+                "end_of_word_suffix": self.end_of_word_suffix, "fuse_unk": self.fuse_unk,
+                "byte_fallback": self.byte_fallback, "ignore_merges": self.ignore_merges,
+                "vocab": {token: i for i, token in enumerate(self.vocab)},
+                "merges": [list(m) for m in self.merges]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> BpeModel:
+        """Merges as pairs or as "left right" strings (older files), as `tokenizers` reads them."""
+        vocab = vocab_from_json(data)
+        if data.get("dropout"):
+            raise ValueError("BPE dropout is not supported "
+                             "(it samples a different split each time)")
+        merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m)
+                  for m in data.get("merges", [])]
+        return cls(
+            vocab=vocab, merges=merges,  # type: ignore[arg-type]
+            unk_token=data.get("unk_token"),
+            continuing_subword_prefix=data.get("continuing_subword_prefix"),
+            end_of_word_suffix=data.get("end_of_word_suffix"),
+            fuse_unk=bool(data.get("fuse_unk", False)),
+            byte_fallback=bool(data.get("byte_fallback", False)),
+            ignore_merges=bool(data.get("ignore_merges", False)),
+        )
 
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""

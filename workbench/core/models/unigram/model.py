@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import ClassVar
 
+from ...pipeline.decoders import Decoder
 from ..base import Token, byte_token_ids
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
@@ -21,6 +23,10 @@ UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest pie
 class UnigramModel:
     """Pieces with log-probabilities; a word is split by the most probable segmentation."""
 
+    type_tag: ClassVar[str] = "Unigram"
+    algorithm: ClassVar[str] = "unigram"
+    rank_kind: ClassVar[str | None] = "score"
+    continuing_subword_prefix: ClassVar[None] = None
     vocab: list[str]  # id -> piece
     scores: list[float]  # id -> log-probability
     unk_id: int | None = None
@@ -38,8 +44,37 @@ class UnigramModel:
         self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
         self._cache = {}
 
+    @property
+    def unk_token(self) -> str | None:
+        return self.vocab[self.unk_id] if self.unk_id is not None else None
+
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
+
+    def merge_of(self, token: str) -> None:
+        """None: pieces are pruned from a seed, not built by merges."""
+        return None
+
+    def rank_or_score(self, token_id: int) -> float:
+        """The piece's log-probability."""
+        return self.scores[token_id]
+
+    def default_decoder(self) -> Decoder:
+        return Decoder()
+
+    def details(self) -> dict:
+        return {}
+
+    def to_json(self) -> dict:
+        return {"type": self.type_tag, "unk_id": self.unk_id,
+                "vocab": [[piece, score] for piece, score in zip(self.vocab, self.scores)],
+                "byte_fallback": self.byte_fallback}
+
+    @classmethod
+    def from_json(cls, data: dict) -> UnigramModel:
+        pieces = data.get("vocab") or []
+        return cls([p for p, _ in pieces], [float(s) for _, s in pieces], data.get("unk_id"),
+                   byte_fallback=bool(data.get("byte_fallback", False)))
 
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for a token: an unknown run keeps its own text."""

@@ -9,14 +9,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
-from ..base import Token
+from ...pipeline.decoders import Decoder, WordPieceDecoder
+from ..base import Token, vocab_from_json
 
 
 @dataclass
 class WordPieceModel:
     """A vocabulary applied by greedy longest match; a word with no match becomes unk_token."""
 
+    type_tag: ClassVar[str] = "WordPiece"
+    algorithm: ClassVar[str] = "wordpiece"
+    rank_kind: ClassVar[str | None] = None
+    byte_fallback: ClassVar[bool] = False
     vocab: list[str]  # id -> token
     unk_token: str = "[UNK]"
     continuing_subword_prefix: str = "##"
@@ -29,8 +35,39 @@ class WordPieceModel:
         self._ids = {token: i for i, token in enumerate(self.vocab)}
         self._longest = max((len(t) for t in self.vocab), default=1)
 
+    @property
+    def unk_id(self) -> int | None:
+        return self._ids.get(self.unk_token)
+
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
+
+    def merge_of(self, token: str) -> None:
+        """None: the vocabulary is applied by longest match, whatever merges built it."""
+        return None
+
+    def rank_or_score(self, token_id: int) -> None:
+        return None
+
+    def default_decoder(self) -> Decoder:
+        return WordPieceDecoder(self.continuing_subword_prefix)
+
+    def details(self) -> dict:
+        return {}
+
+    def to_json(self) -> dict:
+        return {"type": self.type_tag, "unk_token": self.unk_token,
+                "continuing_subword_prefix": self.continuing_subword_prefix,
+                "max_input_chars_per_word": self.max_input_chars_per_word,
+                "vocab": {token: i for i, token in enumerate(self.vocab)}}
+
+    @classmethod
+    def from_json(cls, data: dict) -> WordPieceModel:
+        return cls(
+            vocab=vocab_from_json(data), unk_token=data.get("unk_token", "[UNK]"),
+            continuing_subword_prefix=data.get("continuing_subword_prefix", "##"),
+            max_input_chars_per_word=data.get("max_input_chars_per_word", 100),
+        )
 
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
