@@ -17,9 +17,10 @@ from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
-from .core.pipeline import PRE_TOKENIZER_NAMES, PREPEND_SCHEMES, build_normalizer
+from .core.pipeline import build_normalizer
 from .core.training import (
-    ALGORITHMS, CorpusError, Source, TrainConfig, WordCounts, count_words, escape_word, train,
+    ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
+    count_words, declared, escape_word, train,
 )
 
 PROG = "tokenizer-workbench"
@@ -61,15 +62,39 @@ def _positive(text: str) -> int:
     return value
 
 
-def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--pre-tokenizer", choices=PRE_TOKENIZER_NAMES,
-                        help="how text is split into words (default: per algorithm)")
-    parser.add_argument("--add-prefix-space", action="store_true",
-                        help="byte-level: add a space before text that does not start with one")
-    parser.add_argument("--prepend-scheme", choices=PREPEND_SCHEMES, default="always",
-                        help="metaspace: when to prepend '▁' (default: always)")
-    parser.add_argument("--normalizer", type=_csv, default=[],
-                        help="comma-separated: nfc,nfd,nfkc,nfkd,lowercase,strip-accents,bert,bert-cased")
+def _add_settings(parser: argparse.ArgumentParser, groups: tuple[str, ...]) -> None:
+    """An option for each TrainConfig setting of these groups, as declared there. An option not
+    given is left out of the parsed arguments, so that a preset's value or TrainConfig's default
+    applies (see `_settings`)."""
+    for spec in declared(TrainConfig).values():
+        if spec.group not in groups:
+            continue
+        flag = "--" + spec.name.replace("_", "-")
+        options: dict = {"default": argparse.SUPPRESS, "help": _help(spec)}
+        if spec.kind is bool:
+            options["action"] = argparse.BooleanOptionalAction
+        elif spec.kind is list:
+            options.update(type=_csv, metavar="A,B")
+        else:
+            options.update(type=spec.kind, choices=spec.choices or None)
+        parser.add_argument(flag, **options)
+
+
+def _help(spec: Setting) -> str:
+    """A setting's help as the command line shows it: the algorithms it is for, what it does,
+    its values if it takes a list, its default."""
+    text = spec.help_with_default() if spec.start is None else (
+        f"{spec.help} (required unless --preset gives it)")
+    if spec.kind is list:
+        text += "; comma-separated" + (f", each one of {','.join(spec.choices)}"
+                                       if spec.choices else "")
+    if spec.algorithms != ALGORITHMS:
+        text = f"{'/'.join(spec.algorithms)}: {text}"
+    return text.replace("%", "%%")  # argparse formats help with %
+
+
+def _add_reading_options(parser: argparse.ArgumentParser) -> None:
+    """How the corpus is read and counted, and how much is printed."""
     parser.add_argument("--text-field", default="text", help="JSON-lines field holding the text")
     parser.add_argument("--workers", type=_positive, default=None,
                         help="processes for counting words (default: one per CPU core)")
@@ -88,37 +113,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--run-name", help="the run's name in the project (default ALGORITHM-VOCAB_SIZE)")
     p.add_argument("--embed-corpora", action="store_true",
                    help="with --save-project: store the corpus texts in the bundle (each under 1 MB)")
-    p.add_argument("--algorithm", choices=ALGORITHMS, default="bpe")
-    p.add_argument("--vocab-size", type=int, required=True)
-    _add_pipeline_options(p)
-    p.add_argument("--special-tokens", type=_csv, default=[], help="comma-separated, ids first")
-    p.add_argument("--unk-token", help="token for unknown characters (default [UNK] unless byte-level)")
-    p.add_argument("--min-frequency", type=int, default=0)
-    p.add_argument("--limit-alphabet", type=int)
-    p.add_argument("--max-token-length", type=int)
-    p.add_argument("--continuing-subword-prefix")
-    p.add_argument("--end-of-word-suffix")
-    p.add_argument("--fuse-unk", action="store_true",
-                   help="bpe: a run of unknown characters becomes one unknown token (as SentencePiece)")
-    p.add_argument("--tie-break", choices=("first-seen", "lowest-id"))
-    p.add_argument("--initial-alphabet", choices=("bytes", "seen"))
-    p.add_argument("--seed-size", type=int, default=300_000,
-                   help="unigram: pieces in the seed vocabulary (default 300000)")
-    p.add_argument("--shrinking-factor", type=float, default=0.75,
-                   help="unigram: share of pieces kept by each pruning round (default 0.75)")
-    p.add_argument("--n-sub-iterations", type=int, default=2,
-                   help="unigram: EM steps per round; 0 keeps the seed frequencies (default 2)")
-    p.add_argument("--pruning", choices=("exact", "approximate"), default="approximate",
-                   help="unigram: how removal losses are computed (default approximate)")
-    p.add_argument("--max-piece-length", type=int, default=16,
-                   help="unigram: longest piece in characters (default 16)")
+    presets = ", ".join(f"{p.name} ({p.title})" for p in PRESETS.values())
+    p.add_argument("--preset", choices=list(PRESETS), metavar="NAME",
+                   help=f"start from these settings, which the options given override: {presets}")
+    _add_settings(p, GROUPS)
+    _add_reading_options(p)
     p.add_argument("--counts", action="append", default=[], metavar="FILE",
                    help="a word-count table written by 'count' (may be repeated)")
 
     p = commands.add_parser("count", help="count pre-tokenized words into a word<TAB>count table")
     p.add_argument("corpus", nargs="+")
     p.add_argument("-o", "--output", required=True)
-    _add_pipeline_options(p)
+    _add_settings(p, ("pipeline",))
+    _add_reading_options(p)
 
     p = commands.add_parser("encode", help="print tokens, ids and offsets as JSON")
     _add_model_argument(p)
@@ -200,10 +207,11 @@ def _sources(args) -> list[Source]:
     return sources
 
 
-def _count(args, sources: list[Source], pre_tokenizer, progress: _Progress) -> WordCounts:
+def _count(args, sources: list[Source], config: TrainConfig, progress: _Progress) -> WordCounts:
     try:
         counts = count_words(
-            sources, build_normalizer(args.normalizer), pre_tokenizer, workers=args.workers,
+            sources, build_normalizer(config.normalizer), config.build_pre_tokenizer(),
+            workers=args.workers,
             progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
         )
     finally:  # a bad file found or Ctrl+C mid-way: its message starts a line of its own
@@ -215,20 +223,18 @@ def _count(args, sources: list[Source], pre_tokenizer, progress: _Progress) -> W
     return counts
 
 
-def _train_config(args) -> TrainConfig:
+def _settings(args) -> TrainConfig:
+    """The settings given as options, over the preset's (if any), over TrainConfig's defaults."""
+    preset = PRESETS[args.preset].settings if getattr(args, "preset", None) else {}
+    given = {name: getattr(args, name) for name in declared(TrainConfig) if hasattr(args, name)}
+    settings = {**preset, **given}
+    required = [spec for spec in declared(TrainConfig).values()
+                if spec.start is not None and spec.name not in settings]
+    if args.command == "train" and required:
+        flags = ", ".join("--" + spec.name.replace("_", "-") for spec in required)
+        raise UsageError(f"the following arguments are required: {flags}")
     try:
-        return TrainConfig(
-            algorithm=args.algorithm, vocab_size=args.vocab_size, pre_tokenizer=args.pre_tokenizer,
-            add_prefix_space=args.add_prefix_space, prepend_scheme=args.prepend_scheme,
-            normalizer=args.normalizer, special_tokens=args.special_tokens,
-            unk_token=args.unk_token, min_frequency=args.min_frequency,
-            limit_alphabet=args.limit_alphabet, max_token_length=args.max_token_length,
-            continuing_subword_prefix=args.continuing_subword_prefix,
-            end_of_word_suffix=args.end_of_word_suffix, tie_break=args.tie_break,
-            initial_alphabet=args.initial_alphabet, fuse_unk=args.fuse_unk, seed_size=args.seed_size,
-            shrinking_factor=args.shrinking_factor, n_sub_iterations=args.n_sub_iterations,
-            pruning=args.pruning, max_piece_length=args.max_piece_length,
-        )
+        return TrainConfig(**settings)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
 
@@ -238,12 +244,12 @@ def cmd_train(args) -> None:
         raise UsageError("give -o/--output, --save-project, or both")
     if not args.save_project and (args.run_name or args.embed_corpora):
         raise UsageError("--run-name and --embed-corpora go with --save-project")
-    config = _train_config(args)
+    config = _settings(args)
     sources = _sources(args)
     bundle = _ProjectRun(args, config, sources) if args.save_project else None
     progress = _Progress(not args.quiet)
     started = time.perf_counter()
-    counts = _count(args, sources, config.build_pre_tokenizer(), progress)
+    counts = _count(args, sources, config, progress)
     history = project.TrainingHistory(counting_seconds=time.perf_counter() - started)
 
     def on_event(event) -> None:
@@ -321,12 +327,7 @@ def _describe(event, vocab_size: int) -> str:
 
 
 def cmd_count(args) -> None:
-    try:
-        config = TrainConfig(pre_tokenizer=args.pre_tokenizer, add_prefix_space=args.add_prefix_space,
-                             prepend_scheme=args.prepend_scheme, normalizer=args.normalizer)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    counts = _count(args, _sources(args), config.build_pre_tokenizer(), _Progress(not args.quiet))
+    counts = _count(args, _sources(args), _settings(args), _Progress(not args.quiet))
     with open(args.output, "w", encoding="utf-8", newline="\n") as out:
         for word, count in counts.counts.items():
             out.write(f"{escape_word(word)}\t{count}\n")

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
-from workbench.core.training.config import TrainConfig
+from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 
 from support import TIMEOUT

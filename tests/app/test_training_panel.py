@@ -6,7 +6,7 @@ from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
 from workbench.core.formats import tokenizer_json
-from workbench.core.training.config import TrainConfig
+from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 
 from support import TIMEOUT

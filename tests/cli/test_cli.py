@@ -266,3 +266,21 @@ def test_project_errors_are_one_line(args, message, tmp_path, capsys):
     status, err = main_among_files(tmp_path, args, capsys)
     assert status == 2 and err.count("\n") == 1 and message in err
     assert (tmp_path / "bad.json").read_text(encoding="utf-8") == "{not json"
+
+
+def test_train_preset_gives_its_settings_and_options_override_them(toy_corpus, tmp_path):
+    out = str(tmp_path / "t5.json")
+    assert main(["train", toy_corpus, "-o", out, "--preset", "t5", "--vocab-size", "30",
+                 "--seed-size", "100", "--quiet"]) == 0
+    settings = json.loads(open(out, encoding="utf-8").read())["model"]["workbench"]
+    assert settings["algorithm"] == "unigram" and settings["normalizer"] == ["spm-nmt-nfkc"]
+    assert settings["special_tokens"] == ["<pad>", "</s>", "<unk>"]
+    assert settings["vocab_size"] == 30 and settings["seed_size"] == 100
+
+
+def test_train_needs_a_vocabulary_size_unless_a_preset_gives_one(toy_corpus, tmp_path, capsys):
+    out = str(tmp_path / "m.json")
+    assert main(["train", toy_corpus, "-o", out, "--quiet"]) == 2
+    assert "required: --vocab-size" in capsys.readouterr().err
+    assert main(["train", toy_corpus, "-o", out, "--preset", "course-wordpiece", "--quiet"]) == 0
+    assert json.loads(open(out, encoding="utf-8").read())["model"]["workbench"]["vocab_size"] == 70

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from workbench.core.events import run
 from workbench.core.pipeline.byte_level import CHAR_TO_BYTE
 from workbench.core.pipeline.pre_tokenizers import Bert
-from workbench.core.training.config import TrainConfig, train
+from workbench.core.training import TrainConfig, train
 
 
 def _words(sample_corpus: str, kind: str) -> dict[str, int]:

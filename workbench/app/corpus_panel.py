@@ -7,7 +7,7 @@ import os
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
@@ -15,11 +15,9 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from workbench.core.pipeline import (
-    PRE_TOKENIZER_NAMES, PreTokenizer, build_normalizer, build_pre_tokenizer,
-)
+from workbench.core.pipeline import Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer
 from workbench.core.training import (
-    DEFAULT_PRE_TOKENIZER, CorpusError, Source, WordCounts, open_binary,
+    DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
 )
 
 from .jobs import Job
@@ -33,6 +31,10 @@ from .word_table import WordTableModel, filtered_sorted
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
 SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"
 UNICODE_FORMS = ("", "nfc", "nfd", "nfkc", "nfkd")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TrainConfig", text)
 
 
 def monospace() -> QFont:
@@ -108,16 +110,19 @@ class CorpusPanel(QWidget):
         self.lowercase.setToolTip(self.tr("Lowercase all text (default: off)"))
         self.strip_accents = QCheckBox(self.tr("Strip accents"))
         self.strip_accents.setToolTip(self.tr("Remove combining accents after NFD (default: off)"))
+        settings = declared(TrainConfig)
         self.pre_tokenizer = QComboBox()
         self.pre_tokenizer.addItem(self.tr("Default for the algorithm"), None)
-        for name in PRE_TOKENIZER_NAMES:
+        for name in settings["pre_tokenizer"].choices:
             self.pre_tokenizer.addItem(name, name)
-        self.pre_tokenizer.setToolTip(self.tr(
-            "How text is cut into words before training (default: byte-level for BPE, bert for "
-            "WordPiece, metaspace for Unigram)"))
-        self.prefix_space = QCheckBox(self.tr("Add prefix space"))
-        self.prefix_space.setToolTip(self.tr("Byte-level: treat the first word like the others "
-                                             "by putting a space before it (default: off)"))
+        self.prefix_space = QCheckBox(_tr(settings["add_prefix_space"].label))
+        self.prepend_scheme = QComboBox()
+        for name in settings["prepend_scheme"].choices:
+            self.prepend_scheme.addItem(name, name)
+        for name, widget in (("pre_tokenizer", self.pre_tokenizer),
+                             ("add_prefix_space", self.prefix_space),
+                             ("prepend_scheme", self.prepend_scheme)):
+            widget.setToolTip(_tr(settings[name].help_with_default()))
         self.sample = QLineEdit(SAMPLE_LINE)
         self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
         self.normalized = QLabel()
@@ -131,12 +136,13 @@ class CorpusPanel(QWidget):
         form.addRow("", self.strip_accents)
         form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
         form.addRow("", self.prefix_space)
+        form.addRow(_tr(settings["prepend_scheme"].label), self.prepend_scheme)
         form.addRow(self.tr("Sample"), self.sample)
         form.addRow(self.tr("Normalized"), self.normalized)
         form.addRow(self.tr("Words"), self.words)
         for signal in (self.unicode_form.currentIndexChanged, self.lowercase.toggled,
                        self.strip_accents.toggled, self.pre_tokenizer.currentIndexChanged,
-                       self.prefix_space.toggled):
+                       self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged):
             signal.connect(self._pipeline_changed)
         self.sample.textChanged.connect(self._update_preview)
 
@@ -275,7 +281,8 @@ class CorpusPanel(QWidget):
         if self.strip_accents.isChecked():
             names.append("strip-accents")
         return {"normalizer": names, "pre_tokenizer": self.pre_tokenizer.currentData(),
-                "add_prefix_space": self.prefix_space.isChecked()}
+                "add_prefix_space": self.prefix_space.isChecked(),
+                "prepend_scheme": self.prepend_scheme.currentData()}
 
     def set_pipeline(self, settings: dict) -> None:
         names = list(settings.get("normalizer") or [])
@@ -286,6 +293,8 @@ class CorpusPanel(QWidget):
         index = self.pre_tokenizer.findData(settings.get("pre_tokenizer"))
         self.pre_tokenizer.setCurrentIndex(max(0, index))
         self.prefix_space.setChecked(bool(settings.get("add_prefix_space")))
+        scheme = settings.get("prepend_scheme") or declared(TrainConfig)["prepend_scheme"].default
+        self.prepend_scheme.setCurrentIndex(max(0, self.prepend_scheme.findData(scheme)))
 
     def set_algorithm(self, algorithm: str) -> None:
         """The pre-tokenizer "default" follows the training algorithm."""
@@ -294,7 +303,8 @@ class CorpusPanel(QWidget):
 
     def effective_pre_tokenizer(self) -> PreTokenizer:
         name = self.pre_tokenizer.currentData() or DEFAULT_PRE_TOKENIZER[self._algorithm]
-        return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked())
+        return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked(),
+                                   prepend_scheme=self.prepend_scheme.currentData())
 
     def counts_for(self, key: tuple) -> WordCounts | None:
         """The counted words, if they were counted with these settings."""
@@ -306,7 +316,9 @@ class CorpusPanel(QWidget):
                 repr(self.effective_pre_tokenizer().to_json()))
 
     def _pipeline_changed(self) -> None:
-        self.prefix_space.setEnabled(self.effective_pre_tokenizer().byte_level)
+        pre_tokenizer = self.effective_pre_tokenizer()
+        self.prefix_space.setEnabled(pre_tokenizer.byte_level)
+        self.prepend_scheme.setEnabled(isinstance(pre_tokenizer, Metaspace))
         self._update_preview()
         self.changed.emit()
 

@@ -1,124 +1,59 @@
-"""The training settings form: every trainer parameter, grouped, with tooltips; builds a
-TrainConfig and explains what is wrong with one."""
+"""The training settings form: a field for every trainer setting TrainConfig declares, grouped,
+with its declared tooltip; builds a TrainConfig and explains what is wrong with one. The
+pipeline settings are the corpus panel's."""
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass
-from dataclasses import fields as dataclass_fields
-
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
-    QWidget,
+    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox,
+    QVBoxLayout, QWidget,
 )
 
-from workbench.core.training import ALGORITHMS, TrainConfig
+from workbench.core.training import Setting, TrainConfig, declared
 
-ALL = ALGORITHMS
-MERGING = ("bpe", "wordpiece")
-GUI_VOCAB_SIZE = 8000  # suits a first corpus; the command line keeps 30,000
+FORM_GROUPS = ("vocabulary", "alphabet", "algorithm")  # the rest ("pipeline") is the corpus panel's
+SPIN_MAXIMUM = 1_000_000_000  # where a setting declares no maximum
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("TrainingForm", text)
+    return QCoreApplication.translate("TrainConfig", text)
 
 
-@dataclass(frozen=True)
-class Field:
-    name: str  # the TrainConfig field
-    label: str
-    tip: str
-    kind: str  # "int", "float", "text", "list", or "choice:a,b" ("" is the default choice)
-    group: int  # 0 vocabulary, 1 alphabet and special tokens, 2 algorithm specifics
-    algorithms: tuple[str, ...] = ALL
-    maximum: float = 1e9
-    minimum: float = 0
+def form_settings() -> list[Setting]:
+    """The settings this form offers, in declaration order."""
+    return [spec for spec in declared(TrainConfig).values() if spec.group in FORM_GROUPS]
 
 
 def defaults() -> dict:
-    """TrainConfig's own defaults, before it fills in those that depend on the algorithm."""
-    values = {f.name: f.default for f in dataclass_fields(TrainConfig) if f.default is not MISSING}
-    return {**values, "vocab_size": GUI_VOCAB_SIZE}
-
-
-def fields() -> list[Field]:
-    return [
-        Field("vocab_size", _tr("Vocabulary size"), _tr(
-            "How many tokens the trained vocabulary holds, special tokens included "
-            "(default 8,000 here, 30,000 on the command line)"), "int", 0, minimum=1,
-            maximum=10_000_000),
-        Field("min_frequency", _tr("Minimum frequency"), _tr(
-            "Merges of pairs seen fewer times than this are not made (default 0)"), "int", 0,
-            MERGING),
-        Field("special_tokens", _tr("Special tokens"), _tr(
-            "Comma-separated tokens that get the first ids and are never split "
-            "(default none)"), "list", 1),
-        Field("unk_token", _tr("Unknown token"), _tr(
-            "The token for characters outside the vocabulary (default [UNK], <unk> for "
-            "Unigram, none for byte-level BPE)"), "text", 1),
-        Field("limit_alphabet", _tr("Limit alphabet"), _tr(
-            "Keep at most this many characters, the most frequent (0: all, the default)"),
-            "int", 1, MERGING),
-        Field("initial_alphabet", _tr("Initial alphabet"), _tr(
-            "bytes: all 256 byte tokens (byte-level only); seen: the characters of the corpus "
-            "(default: bytes for byte-level, else seen)"), "choice:,bytes,seen", 1, MERGING),
-        Field("max_token_length", _tr("Max token length"), _tr(
-            "Never make tokens longer than this many characters (0: no limit, the default)"),
-            "int", 2, MERGING),
-        Field("continuing_subword_prefix", _tr("Continuing subword prefix"), _tr(
-            "Marks tokens that continue a word, e.g. ## (default ## for WordPiece, none for "
-            "BPE)"), "text", 2, MERGING),
-        Field("end_of_word_suffix", _tr("End-of-word suffix"), _tr(
-            "Marks tokens that end a word, e.g. </w> (default none)"), "text", 2, ("bpe",)),
-        Field("tie_break", _tr("Ties"), _tr(
-            "Which pair wins a tie: lowest-id as the tokenizers library, first-seen as the "
-            "course (default lowest-id for BPE, first-seen for WordPiece)"),
-            "choice:,lowest-id,first-seen", 2, MERGING),
-        Field("seed_size", _tr("Seed size"), _tr(
-            "Initial vocabulary: characters plus the most frequent substrings (default "
-            "300,000)"), "int", 2, ("unigram",), minimum=1, maximum=10_000_000),
-        Field("shrinking_factor", _tr("Shrinking factor"), _tr(
-            "Each pruning round keeps this share of the pieces (default 0.75)"), "float", 2,
-            ("unigram",), maximum=0.99, minimum=0.01),
-        Field("n_sub_iterations", _tr("EM steps per round"), _tr(
-            "Expectation-maximisation steps before each pruning (default 2; 0: the course's "
-            "frequencies)"), "int", 2, ("unigram",), maximum=100),
-        Field("pruning", _tr("Pruning"), _tr(
-            "approximate: SentencePiece's estimate; exact: the course's loss with each piece "
-            "removed, slow (default approximate)"), "choice:approximate,exact", 2, ("unigram",)),
-        Field("max_piece_length", _tr("Max piece length"), _tr(
-            "Longest piece in characters (default 16)"), "int", 2, ("unigram",), minimum=1,
-            maximum=1000),
-    ]
+    """What a new form shows: TrainConfig's defaults, before it fills in those that depend on
+    the algorithm, or the declared start value."""
+    return {spec.name: spec.default if spec.start is None else spec.start
+            for spec in form_settings()}
 
 
 class TrainingForm(QWidget):
     changed = Signal()
+    algorithm_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.algorithm = QComboBox()
-        self.algorithm.setObjectName("algorithmCombo")
-        for name, label in zip(ALGORITHMS, (self.tr("BPE"), self.tr("WordPiece"),
-                                            self.tr("Unigram"))):
-            self.algorithm.addItem(label, name)
-        self.algorithm.setToolTip(self.tr("BPE merges the most frequent pair; WordPiece the pair "
-                                          "with the best score; Unigram prunes a large seed"))
-        self.algorithm.currentIndexChanged.connect(self._algorithm_changed)
-        groups = [QGroupBox(self.tr("Vocabulary")),
-                  QGroupBox(self.tr("Alphabet and special tokens")),
-                  QGroupBox(self.tr("Algorithm specifics"))]
-        forms = [QFormLayout(group) for group in groups]
-        forms[0].addRow(self.tr("Algorithm"), self.algorithm)
+        groups = {"vocabulary": QGroupBox(self.tr("Vocabulary")),
+                  "alphabet": QGroupBox(self.tr("Alphabet and special tokens")),
+                  "algorithm": QGroupBox(self.tr("Algorithm specifics"))}
+        forms = {name: QFormLayout(group) for name, group in groups.items()}
         self.widgets: dict[str, QWidget] = {}
-        self.rows: dict[str, tuple[QFormLayout, QWidget]] = {}
-        self.fields = fields()
-        for spec in self.fields:
+        self._rows: dict[str, QFormLayout] = {}
+        self.settings = form_settings()
+        for spec in self.settings:
             widget = self._widget(spec)
-            widget.setToolTip(spec.tip)
-            forms[spec.group].addRow(spec.label, widget)
+            widget.setToolTip(_tr(spec.help_with_default()))
+            forms[spec.group].addRow(_tr(spec.label), widget)
             self.widgets[spec.name] = widget
-            self.rows[spec.name] = (forms[spec.group], widget)
+            self._rows[spec.name] = forms[spec.group]
+        self.algorithm = self.widgets["algorithm"]
+        self.algorithm.setObjectName("algorithmCombo")
+        self.algorithm.currentIndexChanged.connect(self._algorithm_changed)
         self.widgets["vocab_size"].setObjectName("vocabSizeSpin")
         self.problem = QLabel()
         self.problem.setObjectName("settingsProblem")
@@ -126,28 +61,37 @@ class TrainingForm(QWidget):
         self.problem.setStyleSheet("color: #c0392b")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for group in groups:
+        for group in groups.values():
             layout.addWidget(group)
         layout.addWidget(self.problem)
         layout.addStretch(1)
         self.set_values(defaults())
 
-    def _widget(self, spec: Field) -> QWidget:
-        if spec.kind == "int":
+    def _widget(self, spec: Setting) -> QWidget:
+        """A spin box for numbers (an optional one's 0 meaning none), a combo box for choices
+        (with "default" where None means the algorithm's), a check box for switches, else a
+        line of text (comma-separated for lists)."""
+        if spec.kind is int:
             widget = QSpinBox()
-            widget.setRange(int(spec.minimum), int(spec.maximum))
+            lowest = 0 if spec.optional else int(spec.minimum or 0)
+            widget.setRange(lowest, int(spec.maximum or SPIN_MAXIMUM))
             widget.setGroupSeparatorShown(True)
             widget.valueChanged.connect(self.changed)
-        elif spec.kind == "float":
+        elif spec.kind is float:
             widget = QDoubleSpinBox()
-            widget.setRange(spec.minimum, spec.maximum)
+            widget.setRange(spec.minimum or 0.0, spec.maximum or SPIN_MAXIMUM)
             widget.setSingleStep(0.05)
             widget.valueChanged.connect(self.changed)
-        elif spec.kind.startswith("choice:"):
+        elif spec.choices:
             widget = QComboBox()
-            for choice in spec.kind[7:].split(","):
-                widget.addItem(choice or self.tr("default"), choice)
+            if spec.optional:
+                widget.addItem(self.tr("default"), "")
+            for choice in spec.choices:
+                widget.addItem(_choice_label(spec, choice), choice)
             widget.currentIndexChanged.connect(self.changed)
+        elif spec.kind is bool:
+            widget = QCheckBox()
+            widget.toggled.connect(self.changed)
         else:
             widget = QLineEdit()
             widget.textChanged.connect(self.changed)
@@ -155,26 +99,28 @@ class TrainingForm(QWidget):
 
     def _algorithm_changed(self) -> None:
         algorithm = self.current_algorithm()
-        for spec in self.fields:
-            form, widget = self.rows[spec.name]
-            form.setRowVisible(widget, algorithm in spec.algorithms)
+        for spec in self.settings:
+            self._rows[spec.name].setRowVisible(self.widgets[spec.name],
+                                                algorithm in spec.algorithms)
+        self.algorithm_changed.emit(algorithm)
         self.changed.emit()
 
     def current_algorithm(self) -> str:
         return self.algorithm.currentData()
 
     def values(self) -> dict:
-        """The trainer settings as TrainConfig fields (empty means the default)."""
-        values: dict = {"algorithm": self.current_algorithm()}
-        for spec in self.fields:
+        """The trainer settings as TrainConfig fields (None where the default applies)."""
+        values: dict = {}
+        for spec in self.settings:
             widget = self.widgets[spec.name]
-            if spec.kind in ("int", "float"):
+            if spec.kind in (int, float):
                 value = widget.value()
-                optional = spec.name in ("limit_alphabet", "max_token_length")
-                values[spec.name] = None if optional and value == 0 else value
-            elif spec.kind.startswith("choice:"):
+                values[spec.name] = None if spec.optional and value == 0 else value
+            elif spec.choices:
                 values[spec.name] = widget.currentData() or None
-            elif spec.kind == "list":
+            elif spec.kind is bool:
+                values[spec.name] = widget.isChecked()
+            elif spec.kind is list:
                 values[spec.name] = [t.strip() for t in widget.text().split(",") if t.strip()]
             else:
                 values[spec.name] = widget.text() or None
@@ -182,17 +128,17 @@ class TrainingForm(QWidget):
 
     def set_values(self, values: dict) -> None:
         """Set the fields `values` has (TrainConfig fields; others are ignored)."""
-        if "algorithm" in values:
-            self.algorithm.setCurrentIndex(max(0, self.algorithm.findData(values["algorithm"])))
-        for spec in self.fields:
+        for spec in self.settings:
             if spec.name not in values:
                 continue
             value, widget = values[spec.name], self.widgets[spec.name]
-            if spec.kind in ("int", "float"):
+            if spec.kind in (int, float):
                 widget.setValue(value or 0)
-            elif spec.kind.startswith("choice:"):
+            elif spec.choices:
                 widget.setCurrentIndex(max(0, widget.findData(value or "")))
-            elif spec.kind == "list":
+            elif spec.kind is bool:
+                widget.setChecked(bool(value))
+            elif spec.kind is list:
                 widget.setText(", ".join(value or []))
             else:
                 widget.setText(value or "")
@@ -218,3 +164,11 @@ class TrainingForm(QWidget):
             return False
         self.problem.setText("")
         return True
+
+
+_ALGORITHM_NAMES = {"bpe": "BPE", "wordpiece": "WordPiece", "unigram": "Unigram"}
+
+
+def _choice_label(spec: Setting, choice: str) -> str:
+    """How a choice reads in a combo box: an algorithm by its proper name, others as they are."""
+    return _ALGORITHM_NAMES.get(choice, choice) if spec.name == "algorithm" else choice

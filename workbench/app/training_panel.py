@@ -124,8 +124,7 @@ class TrainingPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(graphs, 1)
         self._show_algorithm(self.form.current_algorithm())
-        self.form.algorithm.currentIndexChanged.connect(
-            lambda: self._show_algorithm(self.form.current_algorithm()))
+        self.form.algorithm_changed.connect(self._show_algorithm)
         return live
 
     def _show_algorithm(self, algorithm: str) -> None:

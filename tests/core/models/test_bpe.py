@@ -95,7 +95,7 @@ def test_stopping_leaves_a_valid_partial_model(toy_words):
 def test_training_is_deterministic(sample_corpus, algorithm):
     from workbench.core.training.corpus import Source
     from workbench.core.training.counting import count_words
-    from workbench.core.training.config import TrainConfig, train
+    from workbench.core.training import TrainConfig, train
     config = TrainConfig(algorithm=algorithm, vocab_size=600, pre_tokenizer="whitespace",
                          tie_break="first-seen")
     counts = count_words([Source.for_path(sample_corpus)], build_normalizer(None),

@@ -22,7 +22,7 @@ from workbench.core.project.bundle import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
     save_bundle,
 )
-from workbench.core.training.config import TrainConfig, train
+from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 
 from support import MULTILINGUAL, ROOT, TOY_WORDS

@@ -10,7 +10,7 @@ from support import train_ours
 from workbench.core.events import run
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline.normalizers import build_normalizer
-from workbench.core.training.config import TrainConfig, train
+from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 from workbench.core.training.counting import count_words
 

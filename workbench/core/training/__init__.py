@@ -1,12 +1,16 @@
-"""Training: the settings of a run, reading and counting a corpus, and `train`, the one path
-from settings and a word table to a tokenizer that the CLI and the window share."""
+"""Training: the settings of a run (each declared once, on TrainConfig), reading and counting a
+corpus, presets, and `train`, the one path from settings and a word table to a tokenizer that
+the CLI and the window share."""
 
-from .config import ALGORITHMS, DEFAULT_PRE_TOKENIZER, TrainConfig, train
+from .config import DEFAULT_PRE_TOKENIZER, TrainConfig
 from .corpus import CorpusError, Source, escape_word, open_binary
 from .counting import WordCounts, count_words
 from .presets import PIPELINE_FIELDS, PRESETS, Preset
+from .run import train
+from .settings import ALGORITHMS, GROUPS, Setting, declared, describe
 
 __all__ = [
-    "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "PIPELINE_FIELDS", "PRESETS", "Preset",
-    "Source", "TrainConfig", "WordCounts", "count_words", "escape_word", "open_binary", "train",
+    "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "GROUPS", "PIPELINE_FIELDS", "PRESETS",
+    "Preset", "Setting", "Source", "TrainConfig", "WordCounts", "count_words", "declared",
+    "describe", "escape_word", "open_binary", "train",
 ]

@@ -1,67 +1,113 @@
-"""One training run end to end: settings -> word table -> trainer -> tokenizer.
-
-The CLI and the GUI both go through here, so their defaults cannot drift apart.
+"""TrainConfig: every setting of a training run, each declared once with its default, help,
+the algorithms it applies to and its allowed values (see `settings`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, fields
 
-from ..events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
-from ..models.bpe.trainer import BpeTrainer
-from ..models.unigram.trainer import UnigramTrainer
+from ..models.bpe.trainer import TIE_BREAKS, BpeTrainer
+from ..models.unigram.trainer import PRUNING_METHODS, UnigramTrainer
 from ..models.wordpiece.trainer import WordPieceTrainer
 from ..pipeline import byte_level
-from ..pipeline.normalizers import build_normalizer
-from ..pipeline.pre_tokenizers import PreTokenizer, build_pre_tokenizer
-from ..tokenizer import Tokenizer, default_post_processor
-from .counting import WordCounts
+from ..pipeline.normalizers import NORMALIZER_NAMES, build_normalizer
+from ..pipeline.pre_tokenizers import (
+    PRE_TOKENIZER_NAMES, PREPEND_SCHEMES, PreTokenizer, build_pre_tokenizer,
+)
+from .settings import ALGORITHMS, declared, setting
 
-ALGORITHMS = ("bpe", "wordpiece", "unigram")
+MERGING = ("bpe", "wordpiece")
 DEFAULT_PRE_TOKENIZER = {"bpe": "byte-level", "wordpiece": "bert", "unigram": "metaspace"}
 DEFAULT_TIE_BREAK = {"bpe": "lowest-id", "wordpiece": "first-seen", "unigram": "first-seen"}
+
+
+def _per_algorithm(defaults: dict[str, str], algorithms=ALGORITHMS) -> str:
+    """A default that depends on the algorithm, in words.
+
+    >>> _per_algorithm({"bpe": "a", "unigram": "b"}, ("bpe", "unigram"))
+    'a for bpe, b for unigram'
+    """
+    return ", ".join(f"{defaults[a]} for {a}" for a in algorithms)
 
 
 @dataclass(kw_only=True)
 class TrainConfig:
     """Every setting of a run; None means "the default for this algorithm"."""
 
-    algorithm: str = "bpe"
-    vocab_size: int = 30000
-    pre_tokenizer: str | None = None
-    add_prefix_space: bool = False
-    prepend_scheme: str = "always"
-    normalizer: list[str] = field(default_factory=list)
-    special_tokens: list[str] = field(default_factory=list)
-    unk_token: str | None = None
-    min_frequency: int = 0
-    limit_alphabet: int | None = None
-    max_token_length: int | None = None
-    continuing_subword_prefix: str | None = None
-    end_of_word_suffix: str | None = None
-    tie_break: str | None = None
-    initial_alphabet: str | None = None  # "bytes" | "seen"
-    fuse_unk: bool = False  # bpe: a run of unknown characters becomes one unk token
-    seed_size: int = 300_000  # unigram
-    shrinking_factor: float = 0.75  # unigram
-    n_sub_iterations: int = 2  # unigram
-    pruning: str = "approximate"  # unigram: "exact" | "approximate"
-    max_piece_length: int = 16  # unigram
+    algorithm: str = setting(
+        "bpe", "Algorithm", "BPE merges the most frequent pair; WordPiece the pair with the best "
+        "score; Unigram prunes a large seed", "vocabulary", choices=ALGORITHMS)
+    vocab_size: int = setting(
+        30000, "Vocabulary size", "How many tokens the trained vocabulary holds, special tokens "
+        "included", "vocabulary", minimum=1, maximum=10_000_000, start=8000)
+    pre_tokenizer: str | None = setting(
+        None, "Pre-tokenizer", "How text is cut into words before training", "pipeline",
+        choices=PRE_TOKENIZER_NAMES, default_text=_per_algorithm(DEFAULT_PRE_TOKENIZER))
+    add_prefix_space: bool = setting(
+        False, "Add prefix space", "Byte-level: treat the first word like the others by putting "
+        "a space before it", "pipeline")
+    prepend_scheme: str = setting(
+        "always", "Prepend scheme", "Metaspace: when to put a '▁' before the text", "pipeline",
+        choices=PREPEND_SCHEMES)
+    normalizer: list[str] = setting(
+        [], "Normalizer", "Normalization steps, applied in the order given", "pipeline",
+        choices=NORMALIZER_NAMES)
+    special_tokens: list[str] = setting(
+        [], "Special tokens", "Tokens that get the first ids, in the order given, and are never "
+        "split", "alphabet")
+    unk_token: str | None = setting(
+        None, "Unknown token", "The token for characters outside the vocabulary", "alphabet",
+        default_text="[UNK], <unk> for unigram, none for byte-level bpe")
+    min_frequency: int = setting(
+        0, "Minimum frequency", "Merges of pairs seen fewer times than this are not made",
+        "vocabulary", MERGING, minimum=0)
+    limit_alphabet: int | None = setting(
+        None, "Limit alphabet", "Keep at most this many characters, the most frequent",
+        "alphabet", MERGING, minimum=1, default_text="all")
+    max_token_length: int | None = setting(
+        None, "Max token length", "Never make tokens longer than this many characters",
+        "algorithm", MERGING, minimum=1, default_text="no limit")
+    continuing_subword_prefix: str | None = setting(
+        None, "Continuing subword prefix", "Marks tokens that continue a word, e.g. ##",
+        "algorithm", MERGING, default_text="## for wordpiece, none for bpe")
+    end_of_word_suffix: str | None = setting(
+        None, "End-of-word suffix", "Marks tokens that end a word, e.g. </w>", "algorithm",
+        ("bpe",))
+    tie_break: str | None = setting(
+        None, "Ties", "Which pair wins a tie: lowest-id as the tokenizers library, first-seen as "
+        "the course", "algorithm", MERGING, choices=TIE_BREAKS,
+        default_text=_per_algorithm(DEFAULT_TIE_BREAK, MERGING))
+    initial_alphabet: str | None = setting(
+        None, "Initial alphabet", "bytes: all 256 byte tokens (byte-level only); seen: the "
+        "characters of the corpus", "alphabet", MERGING, choices=("bytes", "seen"),
+        default_text="bytes for byte-level, else seen")
+    fuse_unk: bool = setting(
+        False, "Fuse unknown", "A run of unknown characters becomes one unknown token, as "
+        "SentencePiece does", "algorithm", ("bpe",))
+    seed_size: int = setting(
+        300_000, "Seed size", "Initial vocabulary: characters plus the most frequent substrings",
+        "algorithm", ("unigram",), minimum=1, maximum=10_000_000)
+    shrinking_factor: float = setting(
+        0.75, "Shrinking factor", "Each pruning round keeps this share of the pieces",
+        "algorithm", ("unigram",), minimum=0.01, maximum=0.99)
+    n_sub_iterations: int = setting(
+        2, "EM steps per round", "Expectation-maximisation steps before each pruning; 0 keeps "
+        "the seed frequencies, as the course does", "algorithm", ("unigram",), minimum=0,
+        maximum=100)
+    pruning: str = setting(
+        "approximate", "Pruning", "approximate: SentencePiece's estimate; exact: the course's "
+        "loss with each piece removed, slow", "algorithm", ("unigram",), choices=PRUNING_METHODS)
+    max_piece_length: int = setting(
+        16, "Max piece length", "Longest piece in characters", "algorithm", ("unigram",),
+        minimum=1, maximum=1000)
 
     def __post_init__(self) -> None:
-        if self.algorithm not in ALGORITHMS:
-            raise ValueError(f"algorithm must be one of {', '.join(ALGORITHMS)}")
-        _check_at_least("vocab size", self.vocab_size, 1)
-        _check_at_least("min frequency", self.min_frequency, 0)
-        _check_at_least("limit alphabet", self.limit_alphabet, 1)
-        _check_at_least("max token length", self.max_token_length, 1)
-        _check_at_least("max piece length", self.max_piece_length, 1)
-        _check_at_least("n sub iterations", self.n_sub_iterations, 0)
+        self._check_declared()
         if self.algorithm == "unigram":
             _check_at_least("seed size", self.seed_size, self.vocab_size)
             if not 0 < self.shrinking_factor < 1:
-                raise ValueError(f"shrinking factor must be between 0 and 1, got {self.shrinking_factor}")
+                raise ValueError(
+                    f"shrinking factor must be between 0 and 1, got {self.shrinking_factor}")
         self.pre_tokenizer = self.pre_tokenizer or DEFAULT_PRE_TOKENIZER[self.algorithm]
         self.tie_break = self.tie_break or DEFAULT_TIE_BREAK[self.algorithm]
         byte_level_pre = self.pre_tokenizer == "byte-level"
@@ -78,6 +124,15 @@ class TrainConfig:
             raise ValueError("WordPiece has no end-of-word suffix")
         build_normalizer(self.normalizer)
         self.build_pre_tokenizer()
+
+    def _check_declared(self) -> None:
+        """The declared limits: the algorithm among its choices, integers at their minimum."""
+        for name, spec in declared(type(self)).items():
+            value = getattr(self, name)
+            if name == "algorithm" and value not in spec.choices:
+                raise ValueError(f"algorithm must be one of {', '.join(spec.choices)}")
+            if spec.kind is int and spec.minimum is not None:
+                _check_at_least(name.replace("_", " "), value, int(spec.minimum))
 
     @classmethod
     def from_dict(cls, data: dict) -> TrainConfig:
@@ -122,31 +177,3 @@ class TrainConfig:
 def _check_at_least(name: str, value: int | None, minimum: int) -> None:
     if value is not None and value < minimum:
         raise ValueError(f"{name} must be at least {minimum}, got {value}")
-
-
-def model_words(counts: WordCounts | dict[str, int], pre_tokenizer: PreTokenizer) -> dict[str, int]:
-    """The word table as the model sees it (byte-level: one character per byte)."""
-    table = counts.counts if isinstance(counts, WordCounts) else counts
-    if not pre_tokenizer.byte_level:
-        return table
-    return {pre_tokenizer.model_text(word): count for word, count in table.items()}
-
-
-Event = MergeEvent | EmStepEvent | PruneEvent
-
-
-def train(
-    config: TrainConfig, counts: WordCounts | dict[str, int], should_stop: ShouldStop | None = None
-) -> Generator[Event, None, Tokenizer]:
-    """Yield the trainer's events; return the trained tokenizer (partial if stopped)."""
-    pre_tokenizer = config.build_pre_tokenizer()
-    trainer = config.build_trainer()
-    model = yield from trainer.train(model_words(counts, pre_tokenizer), should_stop)
-    specials = list(config.special_tokens)
-    if config.unk_token and config.unk_token not in specials:
-        specials.insert(0, config.unk_token)
-    return Tokenizer(
-        normalizer=build_normalizer(config.normalizer), pre_tokenizer=pre_tokenizer,
-        model=model, special_tokens=specials, settings=config.to_dict(),
-        post_processor=default_post_processor(pre_tokenizer, model),
-    )

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .config import TrainConfig
+from .settings import declared
+
 
 @dataclass(frozen=True)
 class Preset:
@@ -41,4 +44,5 @@ PRESETS = {preset.name: preset for preset in (
         seed_size=300, n_sub_iterations=0, pruning="exact", shrinking_factor=0.9)),
 )}
 
-PIPELINE_FIELDS = ("normalizer", "pre_tokenizer", "add_prefix_space")  # the corpus panel's part
+PIPELINE_FIELDS = tuple(name for name, spec in declared(TrainConfig).items()
+                        if spec.group == "pipeline")  # the corpus panel's part of a preset
