@@ -20,6 +20,7 @@ from workbench.core.training import (
     DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
 )
 
+from .job_messages import Counted
 from .jobs import Job
 from .layouts import splitter
 from .messages import Messages
@@ -370,7 +371,7 @@ class CorpusPanel(QWidget):
             self._job = None
 
     def _count_progress(self, batch: list) -> None:
-        done = max(payload for _, payload in batch)
+        done = max(message.done for message in batch if isinstance(message, Counted))
         self.progress.setValue(min(99, int(100 * done / max(1, self._total))))
 
     def _count_done(self, counts: WordCounts, key: tuple) -> None:

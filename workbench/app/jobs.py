@@ -26,12 +26,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from workbench.core import CorpusError
 
+from .job_messages import Batch, Command, Done, Failed, Lost, Paused, Start
+
 BATCH_SECONDS = 0.05
 MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a burst at once
 COMMAND_SECONDS = 0.02
 SPARE_DELAY_MS = 1000  # a finished job's successor starts once the window has settled
 STEP_MS = 10  # between steps of decoding the result: the UI's own timers and paints come first
-PAUSED = ("paused", None)  # the worker's last message before it waits for "resume" or "stop"
 
 
 class _Control:
@@ -39,19 +40,19 @@ class _Control:
 
     def __init__(self, connection, commands) -> None:
         self.connection, self.commands = connection, commands
-        self.batch: list[tuple] = []
+        self.batch: list = []
         self.sent = time.monotonic()
         self.paused = self.stopping = False
         self.checked = 0.0  # when the command pipe was last looked at
 
-    def send(self, message: tuple) -> None:
+    def send(self, message: object) -> None:
         self.batch.append(message)
         if time.monotonic() - self.sent >= BATCH_SECONDS:
             self.flush()
 
     def flush(self) -> None:
         if self.batch:
-            self.connection.send(("batch", self.batch))
+            self.connection.send(Batch(self.batch))
             self.batch = []
         self.sent = time.monotonic()
 
@@ -66,12 +67,14 @@ class _Control:
             try:
                 command = self.commands.recv()
             except EOFError:  # the window is gone
-                command = "stop"
-            pausing = command == "pause" and not self.paused
-            self.paused = command == "pause"
-            self.stopping = command == "stop"
+                command = Command.STOP
+            if not isinstance(command, Command):
+                raise TypeError(f"a worker cannot follow {command!r}")
+            pausing = command is Command.PAUSE and not self.paused
+            self.paused = command is Command.PAUSE
+            self.stopping = command is Command.STOP
             if pausing:  # the window learns that nothing more comes until it resumes
-                self.send(PAUSED)
+                self.send(Paused())
                 self.flush()
 
     def should_stop(self) -> bool:
@@ -90,18 +93,18 @@ def _work(connection, commands) -> None:
     import workbench.app.tasks  # noqa: F401 - so that a spare is ready before its task comes
 
     try:
-        task, args = commands.recv()
+        start: Start = commands.recv()
     except EOFError:  # the spare was not needed
         return
     control = _Control(connection, commands)
     try:
-        result = task(control, *args)
+        result = start.task(control, *start.args)
         control.flush()
-        connection.send(("done", result))
+        connection.send(Done(result))
     except (CorpusError, ValueError, OSError) as exc:
-        connection.send(("error", str(exc)))
+        connection.send(Failed(str(exc)))
     except Exception:  # anything else is a bug: show the traceback rather than hang
-        connection.send(("error", traceback.format_exc()))
+        connection.send(Failed(traceback.format_exc()))
     finally:
         connection.close()
 
@@ -166,9 +169,9 @@ class Job(QObject):
         super().__init__(parent)
         self._finish = finish
         multiprocessing.active_children()  # reaps the processes of finished jobs
-        self._task = (task, args)
+        self._task = Start(task, args)
         self._worker: _Worker | None = None
-        self._arrived: deque[tuple] = deque()
+        self._arrived: deque = deque()  # Batch, Done, Failed or Lost
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._timer = QTimer(self)
         self._timer.setInterval(int(BATCH_SECONDS * 1000))
@@ -191,9 +194,9 @@ class Job(QObject):
             try:
                 message = self._connection.recv()
             except (EOFError, OSError):
-                message = ("lost", None)
+                message = Lost()
             self._arrived.append(message)
-            if message[0] != "batch":
+            if not isinstance(message, Batch):
                 break
         self._connection.close()
 
@@ -201,7 +204,7 @@ class Job(QObject):
     def running(self) -> bool:
         return self._timer.isActive()
 
-    def _command(self, command: str) -> None:
+    def _command(self, command: Command) -> None:
         try:
             self._commands.send(command)
         except OSError:  # the worker has ended already
@@ -209,16 +212,16 @@ class Job(QObject):
 
     def pause(self) -> None:
         self.paused = True
-        self._command("pause")
+        self._command(Command.PAUSE)
 
     def resume(self) -> None:
         self.paused = False
-        self._command("resume")
+        self._command(Command.RESUME)
 
     def stop(self) -> None:
         """Ask the task to stop; it still finishes (with what it has so far)."""
         self.paused = False
-        self._command("stop")
+        self._command(Command.STOP)
 
     def kill(self, timeout: float = 5.0) -> None:
         """Stop, wait up to `timeout` seconds, then terminate; no signal follows."""
@@ -233,24 +236,24 @@ class Job(QObject):
         self._commands.close()
 
     def _collect(self) -> None:
-        batch: list[tuple] = []
+        batch: list = []
         while self._arrived and len(batch) < MESSAGES_PER_TICK:
-            kind, payload = self._arrived.popleft()
-            if kind == "batch":
+            message = self._arrived.popleft()
+            if isinstance(message, Batch):
                 room = MESSAGES_PER_TICK - len(batch)
-                batch.extend(payload[:room])
-                if len(payload) > room:
-                    self._arrived.appendleft(("batch", payload[room:]))
+                batch.extend(message.messages[:room])
+                if len(message.messages) > room:
+                    self._arrived.appendleft(Batch(message.messages[room:]))
                 continue
             self._timer.stop()
             self._commands.close()
             QTimer.singleShot(SPARE_DELAY_MS, self, prepare_worker)  # for the next job
             if batch:
                 self.messages.emit(batch)
-            if kind == "done":
-                QTimer.singleShot(STEP_MS, self, lambda: self._finished(payload))
+            if isinstance(message, Done):
+                QTimer.singleShot(STEP_MS, self, lambda: self._finished(message.result))
             else:
-                self.failed.emit(payload if kind == "error" else
+                self.failed.emit(message.message if isinstance(message, Failed) else
                                  self.tr("The worker process stopped unexpectedly."))
             return
         if batch:

@@ -14,9 +14,11 @@ from workbench.core import Source, TrainConfig, WordCounts, count_words, run, tr
 from workbench.core.formats import tokenizer_from_dict, tokenizer_to_dict
 from workbench.core.pipeline import PreTokenizer, build_normalizer
 
+from .job_messages import Counted
+
 
 class Control(Protocol):
-    def send(self, message: tuple) -> None: ...
+    def send(self, message: object) -> None: ...
     def should_stop(self) -> bool: ...
     def wait_if_paused(self) -> None: ...
 
@@ -25,7 +27,7 @@ def count_task(control: Control, sources: list[Source], normalizer: list[str],
                pre_tokenizer: PreTokenizer) -> WordCounts:
     """The word table of `sources` under this normalizer and pre-tokenizer."""
     return count_words(sources, build_normalizer(normalizer), pre_tokenizer,
-                       progress=lambda done: control.send(("counted", done)),
+                       progress=lambda done: control.send(Counted(done)),
                        should_stop=control.should_stop)
 
 
@@ -41,7 +43,7 @@ def train_task(control: Control, config: dict, sources: list[Source],
             return {"model": None, "stopped": True}
 
     def on_event(event) -> None:
-        control.send(("event", event))
+        control.send(event)
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)

@@ -13,10 +13,13 @@ from PySide6.QtWidgets import (
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
-from workbench.core import MergeEvent, PruneEvent, Source, TrainConfig, TrainingHistory, WordCounts
+from workbench.core import (
+    EmStepEvent, MergeEvent, PruneEvent, Source, TrainConfig, TrainingHistory, WordCounts,
+)
 from workbench.core.training import PRESETS
 
-from .jobs import PAUSED, Job
+from .job_messages import Paused
+from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import splitter
 from .messages import Button, Messages
@@ -211,10 +214,10 @@ class TrainingPanel(QWidget):
         self.running_changed.emit(running)
 
     def _on_messages(self, batch: list) -> None:
-        events = [payload for kind, payload in batch if kind == "event"]
+        events = [m for m in batch if isinstance(m, (MergeEvent, EmStepEvent, PruneEvent))]
         if events:
             self._take_events(events)
-        if PAUSED in batch and self.job is not None and self.job.paused:
+        if any(isinstance(m, Paused) for m in batch) and self.job is not None and self.job.paused:
             self.summary.setText(self.tr("Paused."))
 
     def _take_events(self, events: list) -> None:

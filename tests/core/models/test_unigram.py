@@ -165,6 +165,21 @@ def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
     assert parallel.vocab == serial.vocab and parallel.scores == serial.scores
 
 
+def test_a_worker_ends_with_an_error_on_a_request_it_does_not_know(toy_words):
+    """The workers answer typed requests; anything else ends them, and the trainer hears of it
+    instead of waiting for an answer that never comes."""
+    from workbench.core.models.unigram.lattice import WorkerShards
+    strings = list(toy_words)
+    workers = WorkerShards(strings, ["h", "u", "g", "p", "n", "b", "s", "ug"], 4,
+                           np.ones(len(strings)), [(0, 2), (2, 5)], 2)
+    try:
+        assert len(workers.connections) == 2
+        with pytest.raises(RuntimeError, match="stopped unexpectedly"):
+            workers.ask_all(("expected", np.zeros(8)))
+    finally:
+        workers.close()
+
+
 def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):
     events = []
     trainer = UnigramTrainer(vocab_size=10, seed_size=100, n_sub_iterations=1)

@@ -553,44 +553,47 @@ class WorkerShards:
             self.connections.append(ours)
             self.processes.append(process)
         self.live = np.arange(len(pieces))
-        self._ask(None)
+        self._ask([])  # each worker says it is ready once its lattices are built
 
-    def _ask(self, command: str | None, argument=None, each: list | None = None) -> list:
-        """Send a command to every worker (with `argument`, or its own of `each`); their
-        per-shard answers, in shard order."""
+    def _ask(self, requests: list) -> list:
+        """Send each worker its request (none: just wait for their answers); their per-shard
+        answers, in shard order."""
         try:
-            if command is not None:
-                for i, connection in enumerate(self.connections):
-                    connection.send((command, argument if each is None else each[i]))
+            for connection, request in zip(self.connections, requests):
+                connection.send(request)
             answers = [answer for connection in self.connections for answer in connection.recv()]
         except (EOFError, BrokenPipeError):
             self.close()
             raise RuntimeError("a training worker process stopped unexpectedly") from None
         return [result for _, result in sorted(answers, key=lambda answer: answer[0])]
 
+    def ask_all(self, request) -> list:
+        """`_ask` every worker the same."""
+        return self._ask([request] * len(self.connections))
+
     def restrict(self, alive: np.ndarray) -> WorkerShards:
-        self._ask("restrict", alive)
+        self.ask_all(_Restrict(alive))
         self.live = np.flatnonzero(alive)
         return self
 
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
-        return _sum_shards(self._ask("expected", scores[self.live]), len(scores))
+        return _sum_shards(self.ask_all(_Expected(scores[self.live])), len(scores))
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        return _concatenate(self._ask("viterbi", scores[self.live]))
+        return _concatenate(self.ask_all(_Viterbi(scores[self.live])))
 
     def own_lattices(self, names: list[str], max_piece_length: int) -> _WorkerOwnLattices:
         """`OwnLattices` of these pieces, built and searched by the workers, shard by shard."""
         ranges = _shard_ranges(names)
         workers = len(self.connections)
-        self._ask("own", each=[(names, max_piece_length, ranges[w::workers])
-                               for w in range(workers)])
+        self._ask([_BuildOwn(names, max_piece_length, ranges[w::workers])
+                   for w in range(workers)])
         return _WorkerOwnLattices(self)
 
     def close(self) -> None:
         for connection in self.connections:
             try:
-                connection.send(("stop", None))
+                connection.send(_Stop())
             except (BrokenPipeError, OSError):
                 pass
         for process in self.processes:
@@ -607,40 +610,74 @@ class _WorkerOwnLattices:
         self.workers = workers
 
     def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
-        return _concatenate(self.workers._ask("own_viterbi", (alive, scores)))
+        return _concatenate(self.workers.ask_all(_OwnViterbi(alive, scores)))
+
+
+# What WorkerShards asks its workers; each answer is a list of (first string of a shard, that
+# shard's result), empty for the requests that only change the worker's state.
+@dataclass(frozen=True)
+class _Restrict:
+    alive: np.ndarray  # bool per piece: keep only these pieces' edges
+
+
+@dataclass(frozen=True)
+class _Expected:
+    scores: np.ndarray  # the live pieces' scores: each shard's expected counts
+
+
+@dataclass(frozen=True)
+class _Viterbi:
+    scores: np.ndarray  # the live pieces' scores: each shard's best segmentations
+
+
+@dataclass(frozen=True)
+class _BuildOwn:
+    names: list[str]  # build these pieces' own lattices (see OwnLattices), these shards of them
+    max_piece_length: int
+    ranges: list[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class _OwnViterbi:
+    alive: np.ndarray  # bool per piece of _BuildOwn
+    scores: np.ndarray
+
+
+@dataclass(frozen=True)
+class _Stop:
+    pass
 
 
 def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> None:
-    """A worker: build the lattices of its shards, then answer commands until told to stop.
-    Every answer is a list of (first string of a shard, that shard's result)."""
+    """A worker: build the lattices of its shards, then answer requests until told to stop."""
     shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
     own: OwnLattices | None = None
     scores = np.full(len(pieces), NEG_INF)
     live = np.arange(len(pieces))
     connection.send([])
     while True:
-        command, argument = connection.recv()
-        if command == "stop":
-            return
-        if command == "restrict":
-            shards = shards.restrict(argument)
-            live = np.flatnonzero(argument)
-            scores[~argument] = NEG_INF  # the edges of dead pieces may stay
-            connection.send([])
-            continue
-        if command == "own":
-            names, length, own_ranges = argument
-            own = OwnLattices(Shards.build(names, names, length, ranges=own_ranges))
-            connection.send([])
-            continue
-        if command == "own_viterbi":
-            connection.send(own.shard_viterbi(*argument))
-            continue
-        scores[live] = argument
-        if command == "expected":
-            connection.send(list(zip(shards.firsts, shards.shard_counts(scores))))
-        elif command == "viterbi":
-            connection.send(shards.shard_viterbi(scores))
+        request = connection.recv()
+        answer: list = []
+        match request:
+            case _Stop():
+                return
+            case _Restrict(alive):
+                shards = shards.restrict(alive)
+                live = np.flatnonzero(alive)
+                scores[~alive] = NEG_INF  # the edges of dead pieces may stay
+            case _BuildOwn(names, length, own_ranges):
+                own = OwnLattices(Shards.build(names, names, length, ranges=own_ranges))
+            case _OwnViterbi(alive, own_scores) if own is not None:
+                answer = own.shard_viterbi(alive, own_scores)
+            case _Expected(live_scores):
+                scores[live] = live_scores
+                answer = list(zip(shards.firsts, shards.shard_counts(scores)))
+            case _Viterbi(live_scores):
+                scores[live] = live_scores
+                answer = shards.shard_viterbi(scores)
+            case _:
+                raise TypeError(f"a Unigram worker cannot answer {request!r}")
+        connection.send(answer)
 
 
 def short_first(strings: list[str]) -> np.ndarray:
