@@ -13,15 +13,13 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ...events import MergeEvent, ShouldStop, run
 from .model import BpeModel
 from .pair_table import PairTable, split_pair, token_lengths
 from .vocab import Vocab, char_counts, join_tokens, limited_alphabet, split_words
-
-TIE_BREAKS = ("first-seen", "lowest-id")
 
 
 @dataclass(kw_only=True)
@@ -74,17 +72,9 @@ class BpeTrainer:
         vocab, symbols, counts = self._initial(words)
         table = PairTable(symbols, counts, token_lengths(max(self.vocab_size, len(vocab))),
                           max_token_length=self.max_token_length)
-        course = self.tie_break == "first-seen"
-        tie = table.first_seen if course else (lambda pair: pair)
-        sequence = itertools.count()
-        heap = [
-            (-table.pair_counts[pair], tie(pair), next(sequence), pair, indices)
-            for pair, indices in table.where.items()
-            if table.pair_counts[pair] > 0
-        ]
-        heapq.heapify(heap)
-        if not course:
-            table.where = {}  # each heap entry owns its word list, as in `tokenizers`
+        rule = TIE_RULES[self.tie_break](table)
+        sequence = itertools.count()  # a heap entry's last resort, after count and tie key
+        heap = rule.initial_heap(sequence)
         merges: list[tuple[str, str]] = []
         prefix = self.continuing_subword_prefix
         while len(vocab) < self.vocab_size and heap:
@@ -92,8 +82,8 @@ class BpeTrainer:
                 break
             neg_count, _, _, pair, indices = heapq.heappop(heap)
             count = table.pair_counts[pair]
-            if -neg_count != count:
-                heapq.heappush(heap, (-count, tie(pair), next(sequence), pair, indices))
+            if -neg_count != count:  # the count changed since this entry: back with the new one
+                heapq.heappush(heap, (-count, rule.key(pair), next(sequence), pair, indices))
                 continue
             if count < 1 or count < self.min_frequency:
                 break
@@ -101,16 +91,10 @@ class BpeTrainer:
             new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
             table.token_len[new] = table.token_len[left] + table.token_len[right]
             merges.append((vocab.tokens[left], vocab.tokens[right]))
-            if course:
-                gained, _ = table.merge(pair, new, table.where.pop(pair))
-                table.pair_counts[pair] = 0
-                table.index(gained)
-            else:
-                gained, _ = table.merge(pair, new, indices)
-            for won, won_indices in gained.items():
+            for won, won_indices in rule.merge(pair, new, indices).items():
                 won_count = table.pair_counts[won]
                 if won_count > 0:
-                    entry = (-won_count, tie(won), next(sequence), won, won_indices)
+                    entry = (-won_count, rule.key(won), next(sequence), won, won_indices)
                     heapq.heappush(heap, entry)
             yield MergeEvent(
                 rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
@@ -121,6 +105,72 @@ class BpeTrainer:
             continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
             fuse_unk=self.fuse_unk,
         )
+
+
+class _TieRule:
+    """How pairs of equal count are ordered in the trainer's heap, and how a merge finds the
+    words that hold its pair."""
+
+    def __init__(self, table: PairTable) -> None:
+        self.table = table
+
+    def key(self, pair: str) -> object:
+        """What orders entries of equal count: the smaller wins."""
+        raise NotImplementedError
+
+    def initial_heap(self, sequence: Iterator[int]) -> list[tuple]:
+        """A heap entry per pair that occurs: (-count, tie key, sequence number, pair, the
+        words it occurs in); the sequence number keeps entries from comparing pairs' lists."""
+        table = self.table
+        heap = [(-table.pair_counts[pair], self.key(pair), next(sequence), pair, indices)
+                for pair, indices in table.where.items() if table.pair_counts[pair] > 0]
+        heapq.heapify(heap)
+        return heap
+
+    def merge(self, pair: str, new: int, indices: list[int]) -> dict[str, list[int]]:
+        """Merge `pair` into token `new` (`indices`: the popped entry's words); the pairs that
+        gained occurrences, each with the words it gained them in."""
+        raise NotImplementedError
+
+
+class _FirstSeen(_TieRule):
+    """The course's rule: of pairs of equal count, the one met first when scanning the words in
+    order of first appearance, left to right. The table's pair -> words index finds that
+    occurrence, so it is kept up to date as merges move pairs between words."""
+
+    def key(self, pair: str) -> tuple[int, int]:
+        return self.table.first_seen(pair)  # (word index, offset): smaller is met first
+
+    def merge(self, pair: str, new: int, indices: list[int]) -> dict[str, list[int]]:
+        table = self.table
+        gained, _ = table.merge(pair, new, table.where.pop(pair))  # the entry's list may be stale
+        table.pair_counts[pair] = 0
+        table.index(gained)
+        return gained
+
+
+class _LowestId(_TieRule):
+    """The `tokenizers` rule: of pairs of equal count, the smallest (left id, right id). As in
+    `tokenizers`, each heap entry owns the list of words its pair gained occurrences in, and the
+    table keeps no pair -> words index."""
+
+    def key(self, pair: str) -> str:
+        return pair  # two characters chr(left id) chr(right id): compares as (left, right)
+
+    def initial_heap(self, sequence: Iterator[int]) -> list[tuple]:
+        heap = super().initial_heap(sequence)
+        self.table.where = {}  # the entries own the lists now
+        return heap
+
+    def merge(self, pair: str, new: int, indices: list[int]) -> dict[str, list[int]]:
+        gained, _ = self.table.merge(pair, new, indices)
+        return gained
+
+
+TIE_RULES = {"first-seen": _FirstSeen, "lowest-id": _LowestId}
+
+
+TIE_BREAKS = tuple(TIE_RULES)  # "first-seen", "lowest-id"
 
 
 def _unique(merges: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
