@@ -39,7 +39,7 @@ def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
     window.resize(1400, 900)
     window.show()
     window.add_corpus([corpus])
-    window.training.form.set_values({"algorithm": "bpe", "vocab_size": vocab_size})
+    window.training.set_settings({"algorithm": "bpe", "vocab_size": vocab_size})
     window.show_panel(1)
     exempt_from_full_collections()  # as run_app does
     settle = QEventLoop()  # as a person would: the window is open a moment before Train
@@ -65,7 +65,7 @@ def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
     loop.exec()
     timer.stop()
     window.training.shutdown()
-    window.setWindowModified(False)
+    window.session.modified = False  # nothing to save: close without asking
     window.close()
     return lateness, (done[0] if done else time.perf_counter()) - start
 

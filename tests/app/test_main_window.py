@@ -13,7 +13,6 @@ from workbench.core.formats.exporters import export
 from support import TIMEOUT
 
 
-
 @pytest.fixture
 def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -49,7 +48,7 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, sample_corpus, tmp
         qtbot.mouseClick(first.corpus.count_button, Qt.MouseButton.LeftButton)
     train_bpe(qtbot, first, 500)
     assert first.isWindowModified() and first.windowTitle().startswith("Untitled")
-    model = first.project.runs[0].tokenizer
+    model = first.session.project.runs[0].tokenizer
     assert len(model.vocab) == 500 and first.models.count() == 1
 
     first.show_panel(2)
@@ -59,26 +58,27 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, sample_corpus, tmp
     qtbot.waitUntil(lambda: view.tokens() == model.encode(text).tokens, timeout=TIMEOUT)
 
     out = tmp_path / "out"
-    assert first.export_model(first.project.runs[0].name, "tokenizer-json", str(out))
+    assert first.export_model(first.session.project.runs[0].name, "tokenizer-json", str(out))
     assert tokenizer_json.load(str(out / "tokenizer.json")).encode(text).ids == model.encode(text).ids
     assert (out / "tokenizer_config.json").exists()
     answers.next = [Button.No]
-    assert not first.export_model(first.project.runs[0].name, "tokenizer-json", str(out))
+    assert not first.export_model(first.session.project.runs[0].name, "tokenizer-json", str(out))
     assert "Overwrite" in answers.shown[-1][1]
-    assert not first.export_model(first.project.runs[0].name, "bert", str(out))  # BPE: no vocab.txt
+    # BPE: no vocab.txt
+    assert not first.export_model(first.session.project.runs[0].name, "bert", str(out))
     assert answers.shown[-1][0] == "error"
 
     bundle = tmp_path / "project.twb.json"
     assert first.save_to(str(bundle))
     assert not first.isWindowModified() and "project.twb.json" in first.windowTitle()
-    history = first.project.runs[0].history.merges["count"]
+    history = first.session.project.runs[0].history.merges["count"]
 
     second = window()
     assert second.open_project(str(bundle))
     assert [s.path for s in second.corpus.sources()] == [sample_corpus]
     assert second.training.form.values()["vocab_size"] == 500
-    assert second.project.runs[0].tokenizer.vocab == model.vocab
-    assert second.project.runs[0].history.merges["count"] == history
+    assert second.session.project.runs[0].tokenizer.vocab == model.vocab
+    assert second.session.project.runs[0].history.merges["count"] == history
     assert list(second.training.main_plot.points()[1]) == history
     assert second.tokenize.state()["text"] == text
     view = second.tokenize.findChild(object, "tokenView")
@@ -91,10 +91,10 @@ def test_a_second_model_and_renaming_it(qtbot, window, small_corpus):
     win.add_corpus([small_corpus])
     train_bpe(qtbot, win, 300)
     train_bpe(qtbot, win, 400)
-    assert [r.name for r in win.project.runs] == ["bpe-300", "bpe-400"]
+    assert [r.name for r in win.session.project.runs] == ["bpe-300", "bpe-400"]
     item = win.models.item(1)
     item.setText("bigger")
-    assert [r.name for r in win.project.runs] == ["bpe-300", "bigger"]
+    assert [r.name for r in win.session.project.runs] == ["bpe-300", "bigger"]
     assert win.tokenize.current_model_name() == "bigger"
 
 
@@ -114,10 +114,10 @@ def test_closing_during_training_stops_the_worker(qtbot, window, small_corpus, a
     win.training.form.set_values({"algorithm": "bpe", "vocab_size": 20000})
     win.start_training()
     qtbot.waitUntil(lambda: len(win.training.history.merges["count"]) > 0, timeout=TIMEOUT)
-    process = win.training.job._process
+    job = win.training.job
     answers.next = [Button.Discard]
     assert win.close()
-    assert not process.is_alive() and win.training.job is None
+    assert not job.worker_alive and win.training.job is None
 
 
 def test_opening_a_bad_project_says_why_and_keeps_the_current_one(qtbot, window, tmp_path,
@@ -143,7 +143,7 @@ def test_a_moved_corpus_is_reported_and_the_models_still_work(qtbot, window, tmp
     answers.next = [Button.No]
     assert other.open_project(str(bundle))
     assert "moved or changed" in answers.shown[-1][1]
-    assert other.project.runs[0].tokenizer.encode("the earth").tokens
+    assert other.session.project.runs[0].tokenizer.encode("the earth").tokens
 
 
 def test_panels_are_a_shortcut_away_and_tokenize_can_sit_beside(qtbot, window):
@@ -186,16 +186,18 @@ def test_dropping_tokenizers_imports_them(qtbot, window, tmp_path, byte_bpe, wor
                                                  encoding="utf-8")
     win = window()
     win.open_paths([str(path), str(tmp_path / "bert" / "vocab.txt")])
-    assert [r.name for r in win.project.runs] == ["gpt", "vocab"]
-    assert win.project.runs[1].tokenizer.vocab == wordpiece.vocab
+    assert [r.name for r in win.session.project.runs] == ["gpt", "vocab"]
+    assert win.session.project.runs[1].tokenizer.vocab == wordpiece.vocab
     assert win.tokenize.current_model_name() == "vocab"
 
 
-def test_the_whitespace_action_and_the_panel_agree(qtbot, window):
+def test_the_whitespace_action_and_the_panel_agree(qtbot, window, tmp_path):
     win = window()
     assert win.whitespace.isChecked() == win.tokenize.state()["show_whitespace"]
     win.whitespace.trigger()
     assert win.tokenize.state()["show_whitespace"] == win.whitespace.isChecked()
     win.tokenize.restore({"show_whitespace": True})
-    win._load(win.project, None)
+    assert win.save_to(str(tmp_path / "w.twb.json"))  # a project that shows whitespace
+    win.whitespace.setChecked(False)
+    assert win.open_project(str(tmp_path / "w.twb.json"))
     assert win.whitespace.isChecked()

@@ -22,7 +22,7 @@ from workbench.core.training import (
 
 from .job_messages import Counted
 from .jobs import Job
-from .layouts import splitter
+from .layouts import restore_sizes, splitter
 from .messages import Messages
 from .plots import SERIES_COLOUR
 from .tasks import count_task
@@ -306,6 +306,24 @@ class CorpusPanel(QWidget):
         name = self.pre_tokenizer.currentData() or DEFAULT_PRE_TOKENIZER[self._algorithm]
         return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked(),
                                    prepend_scheme=self.prepend_scheme.currentData())
+
+    def splitter_sizes(self) -> dict[str, list[int]]:
+        return {"corpus": self.splitter.sizes()}
+
+    def set_splitter_sizes(self, sizes: dict) -> None:
+        """Restore `splitter_sizes` (other keys are ignored)."""
+        restore_sizes({"corpus": self.splitter}, sizes)
+
+    def current_counts(self) -> WordCounts | None:
+        """The counted words, if they were counted with the settings shown."""
+        return self.counts_for(self.current_key())
+
+    def training_alphabet_size(self) -> int | None:
+        """How many symbols training starts from, once the words are counted with the settings
+        shown: all 256 bytes for the byte-level pre-tokenizer, else the distinct characters."""
+        if self.current_counts() is None:
+            return None
+        return 256 if self.effective_pre_tokenizer().byte_level else self.alphabet_size
 
     def counts_for(self, key: tuple) -> WordCounts | None:
         """The counted words, if they were counted with these settings."""

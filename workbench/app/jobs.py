@@ -204,6 +204,11 @@ class Job(QObject):
     def running(self) -> bool:
         return self._timer.isActive()
 
+    @property
+    def worker_alive(self) -> bool:
+        """Whether the job's worker process still runs (it may outlast the job a little)."""
+        return self._worker is not None and self._worker.process.is_alive()
+
     def _command(self, command: Command) -> None:
         try:
             self._commands.send(command)

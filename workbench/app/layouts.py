@@ -32,3 +32,12 @@ def splitter(orientation: Qt.Orientation, *parts: tuple[QWidget, int]) -> QSplit
         split.addWidget(widget)
         split.setStretchFactor(index, stretch)
     return split
+
+
+def restore_sizes(splitters: dict[str, QSplitter], sizes: dict) -> None:
+    """Set each splitter's sizes from `sizes` (by the same key), where they are a list of ints:
+    what a project recorded is checked before use."""
+    for name, widget in splitters.items():
+        value = sizes.get(name)
+        if isinstance(value, list) and all(isinstance(s, int) for s in value):
+            widget.setSizes(value)

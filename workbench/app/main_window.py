@@ -1,4 +1,7 @@
-"""The main window: the three panels, the project's models, menus, and the project bundle."""
+"""The main window: the three panels, the project's models, menus, and the project bundle.
+
+The project itself lives in a Qt-free `Session`; the window shows it and hands it what the
+panels show when it is saved."""
 
 from __future__ import annotations
 
@@ -19,15 +22,15 @@ from workbench.core.formats import FORMATS as EXPORT_FORMATS
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer, read_json,
 )
-from workbench.core.project import (
-    BundleError, CorpusRef, Project, Run, TrainingHistory, is_bundle, load_bundle, save_bundle,
-)
+from workbench.core.project import BundleError, TrainingHistory, is_bundle
 from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
 from .corpus_panel import CorpusPanel
 from .jobs import prepare_worker
+from .layouts import restore_sizes
 from .messages import Button, Messages
+from .session import Session, WindowState
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
@@ -40,8 +43,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings("tokenizer-workbench", "Tokenizer Workbench")
-        self.project = Project()
-        self.project_path: str | None = None
+        self.session = Session()
         self.corpus = CorpusPanel()
         self.training = TrainingPanel()
         self.tokenize = TokenizePanel()
@@ -140,9 +142,9 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         self.corpus.changed.connect(self._corpus_changed)
         self.corpus.counted.connect(lambda _: self._update_status())
-        self.training.form.changed.connect(self._settings_changed)
+        self.training.settings_changed.connect(self._settings_changed)
         self.training.preset_chosen.connect(self._preset_chosen)
-        self.training.train_button.clicked.connect(self.start_training)
+        self.training.train_requested.connect(self.start_training)
         self.training.trained.connect(self._trained)
         self.training.running_changed.connect(self._running_changed)
         self.tokenize.changed.connect(self.mark_modified)
@@ -154,27 +156,28 @@ class MainWindow(QMainWindow):
 
     def new_project(self) -> None:
         if self._may_discard():
-            self._load(Project(), None)
+            self._load(Session())
 
     def open_project(self, path: str) -> bool:
         """Open a bundle; False (after telling why) if it cannot be read."""
         try:
-            project = load_bundle(path)
+            session = Session.open(path)
         except (FormatError, OSError) as exc:
             Messages.error(self, self.tr("Cannot open the project"), str(exc))
             return False
-        self._load(project, os.path.abspath(path))
+        self._load(session)
         self._remember(path)
         self._report_moved_corpora()
         return True
 
-    def _load(self, project: Project, path: str | None) -> None:
+    def _load(self, session: Session) -> None:
         self.training.shutdown()
-        self.project, self.project_path = project, path
-        self.corpus.set_sources([c.source for c in project.corpora])
+        self.session = session
+        project = session.project
+        self.corpus.set_sources(session.corpus_sources())
         ui = project.ui
         self.corpus.set_pipeline(ui.get("pipeline", {}))
-        self.training.form.set_values(ui.get("training", {}))
+        self.training.set_settings(ui.get("training", {}))
         self.training.clear()
         self._show_models()
         self.tokenize.restore({**ui.get("tokenize", {}),
@@ -184,18 +187,16 @@ class MainWindow(QMainWindow):
         if project.runs:
             self.training.draw_history(project.runs[-1].history)
         self.tabs.setCurrentIndex(int(ui.get("tab", 0)) % self.tabs.count())
-        for name, widget in self._splitters().items():
-            sizes = ui.get("splitters", {}).get(name)
-            if isinstance(sizes, list) and all(isinstance(s, int) for s in sizes):
-                widget.setSizes(sizes)
-        self.setWindowModified(False)
+        sizes = ui.get("splitters", {})
+        restore_sizes({"main": self.central}, sizes)
+        self.corpus.set_splitter_sizes(sizes)
+        self.training.set_splitter_sizes(sizes)
+        session.modified = False
         self._update_title()
         self._update_status()
 
     def _report_moved_corpora(self) -> None:
-        for status in self.project.corpus_status():
-            if status.state == "ok":
-                continue
+        for status in self.session.moved_corpora():
             answer = Messages.ask(self, self.tr("Corpus file moved or changed"), self.tr(
                 "{path}: {detail}.\nThe models still work. Locate the file?").format(
                 path=status.corpus.path, detail=status.detail), Button.Yes | Button.No, Button.No)
@@ -204,77 +205,47 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Locate {name}").format(
                 name=os.path.basename(status.corpus.path)))
             if path:
-                self.project.relink(status.corpus.path, CorpusRef.from_file(
-                    Source(path, status.corpus.source.format, status.corpus.source.text_field)))
-                self.corpus.set_sources([c.source for c in self.project.corpora])
+                self.session.relink(status.corpus.path, Source(
+                    path, status.corpus.source.format, status.corpus.source.text_field))
+                self.corpus.set_sources(self.session.corpus_sources())
 
     def save(self) -> bool:
-        return self.save_as() if self.project_path is None else self.save_to(self.project_path)
+        path = self.session.path
+        return self.save_as() if path is None else self.save_to(path)
 
     def save_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"),
-                                              self.project_path or "project.twb.json",
+                                              self.session.path or "project.twb.json",
                                               self.tr(PROJECT_FILTER))
         return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
         """Write the project bundle; on failure the previous file is intact and we say why."""
-        self._collect()
         try:
-            save_bundle(self.project, path)
+            self.session.save(path, self._state())
         except (BundleError, OSError) as exc:
             Messages.error(self, self.tr("Cannot save the project"), str(exc))
             return False
-        self.project_path = os.path.abspath(path)
         self._remember(path)
-        self.setWindowModified(False)
         self._update_title()
         return True
 
-    def _collect(self) -> None:
-        """Copy what the panels show into the project."""
-        known = {c.path: c for c in self.project.corpora}
-        corpora = []
-        for source in self.corpus.sources():
-            old = known.get(source.path)
-            corpora.append(old if old is not None and old.status().state == "ok"
-                           or not os.path.exists(source.path) else CorpusRef.from_file(source))
-        self.project.corpora = [c for c in corpora if c is not None]
-        state = self.tokenize.state()
-        self.project.tokenize.texts = [state.pop("text", "")]
-        model = state.pop("model", None)
-        self.project.tokenize.models = [model] if model in self._names() else []
-        self.project.ui = {
-            **self.project.ui, "tab": self.tabs.currentIndex(), "pipeline": self.corpus.pipeline(),
-            "training": self.training.form.values(), "tokenize": state,
-            "splitters": {name: w.sizes() for name, w in self._splitters().items()},
-        }
-
-    def _splitters(self) -> dict[str, QSplitter]:
-        return {"main": self.central, "corpus": self.corpus.splitter,
-                "training": self.training.splitter, "graphs": self.training.graphs}
+    def _state(self) -> WindowState:
+        """What the panels show that the project records."""
+        return WindowState(self.corpus.sources(), {
+            "tab": self.tabs.currentIndex(), "pipeline": self.corpus.pipeline(),
+            "training": self.training.settings(), "tokenize": self.tokenize.state(),
+            "splitters": {"main": self.central.sizes(), **self.corpus.splitter_sizes(),
+                          **self.training.splitter_sizes()},
+        })
 
     # --- models -------------------------------------------------------------------------------
-    def _names(self) -> list[str]:
-        return [run.name for run in self.project.runs]
+    def add_model(self, name: str, tokenizer: Tokenizer) -> str:
+        """Add a model (imported: no training history) to the project under a free name; that
+        name."""
+        return self._added(self.session.add_model(name, tokenizer, self.corpus.sources()))
 
-    def _unique_name(self, base: str) -> str:
-        names, name, n = set(self._names()), base, 2
-        while name in names:
-            name, n = f"{base} ({n})", n + 1
-        return name
-
-    def add_model(self, name: str, tokenizer: Tokenizer, history: TrainingHistory | None = None,
-                  data: dict | None = None) -> str:
-        """Add a model (`data`: its tokenizer.json object, if made) to the project under a free
-        name; that name."""
-        name = self._unique_name(name)
-        corpora = [CorpusRef.from_file(s) for s in self.corpus.sources() if os.path.exists(s.path)]
-        for corpus in corpora:
-            self.project.add_corpus(corpus)
-        used = corpora if history is not None else []
-        self.project.add_run(Run.from_training(name, tokenizer, history or TrainingHistory(), used,
-                                               data))
+    def _added(self, name: str) -> str:
         self._show_models(select=name)
         self.mark_modified()
         return name
@@ -282,38 +253,33 @@ class MainWindow(QMainWindow):
     def _show_models(self, select: str | None = None) -> None:
         self.models.blockSignals(True)
         self.models.clear()
-        for run in self.project.runs:
-            item = QListWidgetItem(run.name)
-            item.setData(Qt.ItemDataRole.UserRole, run.name)
+        for name, tokenizer in self.session.models().items():
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setToolTip(self.tr("{algorithm}, {size} tokens").format(
-                algorithm=run.tokenizer.algorithm, size=f"{len(run.tokenizer.vocab):,}"))
+                algorithm=tokenizer.algorithm, size=f"{len(tokenizer.vocab):,}"))
             self.models.addItem(item)
         self.models.blockSignals(False)
-        self.tokenize.set_models({run.name: run.tokenizer for run in self.project.runs})
+        self.tokenize.set_models(self.session.models())
         if select is not None:
             self.tokenize.select_model(select)
-            self.models.setCurrentRow(self._names().index(select))
+            self.models.setCurrentRow(self.session.model_names().index(select))
         self._update_status()
 
     def _model_renamed(self, item: QListWidgetItem) -> None:
         old, new = item.data(Qt.ItemDataRole.UserRole), item.text().strip()
         if new == old:
             return
-        if not new or new in self._names():
+        if not self.session.rename_model(old, new):
             self._show_models()
             return
-        for run in self.project.runs:
-            if run.name == old:
-                run.name = new
-        self.project.tokenize.models = [new if m == old else m
-                                        for m in self.project.tokenize.models]
         current = self.tokenize.current_model_name()
         self._show_models(select=new if current == old else current)
         self.mark_modified()
 
     def _model_picked(self, name: str) -> None:
-        if name in self._names():
+        if name in self.session.model_names():
             self.tokenize.select_model(name)
             self._update_status()
 
@@ -344,7 +310,7 @@ class MainWindow(QMainWindow):
             Messages.info(self, self.tr("Nothing to export"),
                           self.tr("Train or import a model first."))
             return
-        algorithm = self.project.run(name).tokenizer.algorithm
+        algorithm = self.session.model(name).algorithm
         choices = {f"{f.name}: {f.summary}": f.name for f in EXPORT_FORMATS.values()
                    if algorithm in f.algorithms}
         choice, ok = QInputDialog.getItem(self, self.tr("Export {name}").format(name=name),
@@ -357,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def export_model(self, name: str, format_name: str, folder: str) -> bool:
         """Write model `name` in `format_name` into `folder`, asking before overwriting."""
-        tokenizer = self.project.run(name).tokenizer
+        tokenizer = self.session.model(name)
         try:
             taken = [n for n in export_files(tokenizer, format_name)
                      if os.path.exists(os.path.join(folder, n))]
@@ -383,25 +349,17 @@ class MainWindow(QMainWindow):
             self.show_panel(0)
             return
         try:
-            config = self.training.form.config(self.corpus.pipeline(), self._alphabet_size())
+            config = self.training.train_config(self.corpus.pipeline(),
+                                                self.corpus.training_alphabet_size())
         except ValueError as exc:
             Messages.error(self, self.tr("Check the settings"), str(exc))
             return
-        self.training.start(config, sources, self.corpus.counts_for(self.corpus.current_key()))
-
-    def _alphabet_size(self) -> int | None:
-        counts = self.corpus.counts_for(self.corpus.current_key())
-        if counts is None:
-            return None
-        if self.corpus.effective_pre_tokenizer().byte_level:
-            return 256
-        return self.corpus.alphabet_size
+        self.training.start(config, sources, self.corpus.current_counts())
 
     def _trained(self, tokenizer: Tokenizer, data: dict, history: TrainingHistory,
                  stopped: bool) -> None:
-        settings = tokenizer.settings
-        base = f"{settings.get('algorithm', 'model')}-{len(tokenizer.vocab):,}"
-        self.add_model(base + (self.tr(" (partial)") if stopped else ""), tokenizer, history, data)
+        self._added(self.session.add_trained(tokenizer, self.corpus.sources(), history, data,
+                                             self.tr(" (partial)")))
 
     def _running_changed(self, running: bool) -> None:
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
@@ -410,9 +368,8 @@ class MainWindow(QMainWindow):
         self.corpus.set_pipeline({k: values.get(k) for k in PIPELINE_FIELDS})
 
     def _settings_changed(self) -> None:
-        algorithm = self.training.form.current_algorithm()
-        self.corpus.set_algorithm(algorithm)
-        self.training.form.check(self.corpus.pipeline(), self._alphabet_size())
+        self.corpus.set_algorithm(self.training.algorithm())
+        self.training.check_settings(self.corpus.pipeline(), self.corpus.training_alphabet_size())
         self.mark_modified()
 
     def _corpus_changed(self) -> None:
@@ -456,12 +413,13 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def mark_modified(self) -> None:
-        self.setWindowModified(True)
+        self.session.modified = True
         self._update_title()
 
     def _update_title(self) -> None:
-        name = os.path.basename(self.project_path) if self.project_path else self.tr("Untitled")
+        name = self.session.title or self.tr("Untitled")
         self.setWindowTitle(self.tr("{name}[*] — Tokenizer Workbench").format(name=name))
+        self.setWindowModified(self.session.modified)
 
     def _update_status(self) -> None:
         sources = self.corpus.sources()
@@ -525,7 +483,7 @@ class MainWindow(QMainWindow):
 
     def _may_discard(self) -> bool:
         """Whether unsaved changes may go (asks to save them first)."""
-        if not self.isWindowModified():
+        if not self.session.modified:
             return True
         answer = Messages.ask(self, self.tr("Unsaved changes"),
                               self.tr("Save the changes to this project first?"),

@@ -21,7 +21,7 @@ from workbench.core.training import PRESETS
 from .job_messages import Paused
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
-from .layouts import splitter
+from .layouts import restore_sizes, splitter
 from .messages import Button, Messages
 from .plots import Histogram, LivePlot
 from .tasks import load_trained, train_task
@@ -34,6 +34,8 @@ FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this
 
 class TrainingPanel(QWidget):
     preset_chosen = Signal(object)  # a dict of TrainConfig fields, pipeline ones included
+    settings_changed = Signal()
+    train_requested = Signal()  # the Train button
     trained = Signal(object, object, object, bool)  # Tokenizer, its tokenizer.json object,
     # TrainingHistory, stopped early
     running_changed = Signal(bool)
@@ -68,6 +70,7 @@ class TrainingPanel(QWidget):
         self.preset.setToolTip(self.tr("Fill in the settings of a well-known tokenizer"))
         self.preset.activated.connect(self._preset_activated)
         self.form = TrainingForm()
+        self.form.changed.connect(self.settings_changed)
         column = QWidget()
         layout = QVBoxLayout(column)
         layout.addWidget(self.preset)
@@ -84,6 +87,7 @@ class TrainingPanel(QWidget):
         self.train_button.setToolTip(self.tr("Train on the project's corpus with these settings "
                                              "(Ctrl+T)"))
         self.train_button.setShortcut("Ctrl+T")
+        self.train_button.clicked.connect(self.train_requested)
         self.pause_button = QPushButton(self.tr("&Pause"))
         self.pause_button.setObjectName("pauseButton")
         self.pause_button.setCheckable(True)
@@ -154,6 +158,32 @@ class TrainingPanel(QWidget):
             self.form.set_values({**defaults(), **values})
             self.preset_chosen.emit(values)
         self.preset.setCurrentIndex(0)
+
+    # --- what the window asks -------------------------------------------------------------
+    def settings(self) -> dict:
+        """The trainer settings shown, as TrainConfig fields."""
+        return self.form.values()
+
+    def set_settings(self, values: dict) -> None:
+        self.form.set_values(values)
+
+    def algorithm(self) -> str:
+        return self.form.current_algorithm()
+
+    def train_config(self, pipeline: dict, alphabet_size: int | None) -> TrainConfig:
+        """The settings with the corpus panel's pipeline; ValueError says what is wrong."""
+        return self.form.config(pipeline, alphabet_size)
+
+    def check_settings(self, pipeline: dict, alphabet_size: int | None) -> bool:
+        """Show what is wrong with the settings, if anything; whether they are usable."""
+        return self.form.check(pipeline, alphabet_size)
+
+    def splitter_sizes(self) -> dict[str, list[int]]:
+        return {"training": self.splitter.sizes(), "graphs": self.graphs.sizes()}
+
+    def set_splitter_sizes(self, sizes: dict) -> None:
+        """Restore `splitter_sizes` (other keys are ignored)."""
+        restore_sizes({"training": self.splitter, "graphs": self.graphs}, sizes)
 
     # --- running ----------------------------------------------------------------------------
     @property
@@ -358,3 +388,4 @@ class TrainingPanel(QWidget):
         self._set_running(False)
         self.summary.setText(self.tr("Training failed."))
         Messages.error(self, self.tr("Training failed"), message)
+

@@ -1,0 +1,86 @@
+"""The window's session, without Qt: models and their names, what saving records, bundles."""
+
+import os
+
+import pytest
+
+from workbench.app.session import Session, WindowState
+from workbench.core import Source, TrainingHistory
+
+from support import trained
+
+
+@pytest.fixture(scope="module")
+def model():
+    return trained("bpe", 300)
+
+
+@pytest.fixture
+def corpus(tmp_path) -> Source:
+    path = tmp_path / "corpus.txt"
+    path.write_text("hug pug pun bun hugs\n", encoding="utf-8")
+    return Source.for_path(str(path))
+
+
+def test_models_get_free_names_and_keep_them_through_renames(model):
+    session = Session()
+    assert not session.modified
+    assert [session.add_model("m", model, []) for _ in range(3)] == ["m", "m (2)", "m (3)"]
+    assert session.modified
+    session.project.tokenize.models = ["m (2)"]
+    assert not session.rename_model("m (2)", "  ")  # empty
+    assert not session.rename_model("m (2)", "m")  # taken
+    assert session.model_names() == ["m", "m (2)", "m (3)"]
+    assert session.rename_model("m (2)", " second ")
+    assert session.model_names() == ["m", "second", "m (3)"]
+    assert session.project.tokenize.models == ["second"]
+    assert session.model("second") is model
+
+
+def test_a_trained_model_records_its_corpus_and_an_imported_one_does_not(model, corpus):
+    session = Session()
+    history = TrainingHistory(stopped_early=True)
+    name = session.add_trained(model, [corpus], history, None, " (partial)")
+    assert name == "bpe-300 (partial)"
+    assert session.add_model("imported", model, [corpus]) == "imported"
+    runs = session.project.runs
+    assert runs[0].corpora == [corpus.path] and runs[1].corpora == []
+    assert [c.path for c in session.project.corpora] == [corpus.path]
+
+
+def test_recording_the_window_keeps_unchanged_corpora_and_known_models(model, corpus, tmp_path):
+    session = Session()
+    session.add_model("m", model, [corpus])
+    recorded = session.project.corpora[0]
+    missing = Source.for_path(str(tmp_path / "gone.txt"))
+    session.record(WindowState([corpus, missing], {
+        "tab": 2, "tokenize": {"text": "some text", "model": "m", "show_whitespace": True}}))
+    assert session.project.corpora == [recorded] and session.project.corpora[0] is recorded
+    assert session.project.tokenize.texts == ["some text"]
+    assert session.project.tokenize.models == ["m"]
+    assert session.project.ui == {"tab": 2, "tokenize": {"show_whitespace": True}}
+    session.record(WindowState([], {"tokenize": {"text": "", "model": "not there"}}))
+    assert session.project.tokenize.models == [] and session.project.corpora == []
+
+
+def test_saving_and_opening_a_bundle(model, corpus, tmp_path, monkeypatch):
+    session = Session()
+    session.add_model("m", model, [corpus])
+    monkeypatch.chdir(tmp_path)
+    session.save("p.twb.json", WindowState([corpus], {"tokenize": {"text": "hug"}}))
+    assert not session.modified and session.path == str(tmp_path / "p.twb.json")
+    assert session.title == "p.twb.json"
+    opened = Session.open(str(tmp_path / "p.twb.json"))
+    assert opened.model_names() == ["m"] and opened.model("m").vocab == model.vocab
+    assert opened.corpus_sources() == [corpus] and not opened.modified
+    assert opened.moved_corpora() == []
+
+
+def test_a_moved_corpus_is_reported_and_relinked(model, corpus, tmp_path):
+    session = Session()
+    session.add_trained(model, [corpus], TrainingHistory(), None, "")
+    moved = tmp_path / "moved.txt"
+    os.rename(corpus.path, moved)
+    assert [s.corpus.path for s in session.moved_corpora()] == [corpus.path]
+    session.relink(corpus.path, Source.for_path(str(moved)))
+    assert session.moved_corpora() == [] and session.project.runs[0].corpora == [str(moved)]
