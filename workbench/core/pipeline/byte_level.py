@@ -2,8 +2,8 @@
 
 >>> BYTE_TO_CHAR[ord(" ")], BYTE_TO_CHAR[ord("\\n")]
 ('Ġ', 'Ċ')
->>> bytes_to_text(text_to_bytes("héllo"))
-'héllo'
+>>> bytes_to_text([text_to_bytes("héllo"), "Ġ", "[SEP] ▁"])
+'héllo [SEP] ▁'
 """
 
 
@@ -33,6 +33,15 @@ def text_to_bytes(text: str) -> str:
     return text.encode("utf-8").decode("latin-1").translate(_ENCODE_TABLE)
 
 
-def bytes_to_text(mapped: str) -> str:
-    """Inverse of `text_to_bytes`; invalid UTF-8 sequences become U+FFFD."""
-    return bytes(CHAR_TO_BYTE[c] for c in mapped).decode("utf-8", errors="replace")
+def bytes_to_text(tokens: list[str]) -> str:
+    """The text byte-level tokens spell (the inverse of `text_to_bytes`); invalid UTF-8 becomes
+    U+FFFD. A token with a character outside GPT-2's alphabet (an added token) stands for its
+    own UTF-8, as in `tokenizers`."""
+    return b"".join(map(_token_bytes, tokens)).decode("utf-8", errors="replace")
+
+
+def _token_bytes(token: str) -> bytes:
+    try:
+        return bytes(CHAR_TO_BYTE[c] for c in token)
+    except KeyError:
+        return token.encode("utf-8")

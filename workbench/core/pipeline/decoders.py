@@ -43,7 +43,7 @@ class ChainDecoder(Decoder):
 
 class ByteLevelDecoder(ChainDecoder):
     def decode_chain(self, tokens: list[str]) -> list[str]:
-        return [bytes_to_text("".join(tokens))]
+        return [bytes_to_text(tokens)]
 
     def to_json(self) -> dict:
         return {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True, "use_regex": True}

@@ -1,0 +1,64 @@
+"""Decoders: each read from the JSON `tokenizers` writes for it, and decoding as it decodes."""
+
+import json
+
+import pytest
+from tokenizers import Regex, Tokenizer, decoders, models
+
+from workbench.core.pipeline.decoders import decoder_from_json
+
+BYTE_LEVEL = ["Hello", "Ġwor", "ld", "!", "Ċ", "ðŁ", "¤", "Ĺ", "Ġcaf", "Ã©", "[SEP] ▁", "ðŁ"]
+WORD_PIECES = ["[CLS]", "hug", "##s", "are", "n't", "nice", ".", "I", "'m", "do not", "?", ",",
+               "it", "'s", "'ve", "'re", "!", "' ", "un", "##aff", "##able", "##"]
+PIECES = ["▁Hey", "▁friend", "!", "▁▁how", "▁", "<0xE2>", "<0x82>", "<0xAC>", "▁caf", "é", "<0xFF>",
+          "<0xE2>"]
+SUFFIXED = ["hug</w>", "s</w>", "pu", "g</w>", "</w>", "end"]
+SPACED = [" a", "  b", "c ", " ", ""]
+TRAILING = [" a", "  b", "c ", "c  ", "d   "]  # (`tokenizers` panics on " " with stop > 0)
+
+CASES = [
+    (decoders.ByteLevel(), BYTE_LEVEL),
+    (decoders.WordPiece(), WORD_PIECES),
+    (decoders.WordPiece(prefix="##", cleanup=False), WORD_PIECES),
+    (decoders.WordPiece(prefix="@@", cleanup=True), ["a", "@@b", "c", "@@@@d"]),
+    (decoders.Metaspace(prepend_scheme="always"), PIECES),
+    (decoders.Metaspace(prepend_scheme="first"), PIECES),
+    (decoders.Metaspace(prepend_scheme="never"), PIECES),
+    (decoders.BPEDecoder(suffix="</w>"), SUFFIXED),
+    (decoders.Replace("▁", " "), PIECES),
+    (decoders.Replace(Regex("[a-z]+"), "x"), SPACED + ["ab1cd"]),
+    (decoders.ByteFallback(), PIECES),
+    (decoders.Fuse(), PIECES),
+    (decoders.Strip(" ", 1, 0), SPACED),
+    (decoders.Strip(" ", 0, 2), TRAILING),
+    (decoders.Sequence([decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(),
+                        decoders.Strip(" ", 1, 0)]), PIECES),
+]
+
+
+def as_json(decoder) -> dict:
+    """The decoder's section of a tokenizer.json, as `tokenizers` writes it."""
+    tokenizer = Tokenizer(models.BPE())
+    tokenizer.decoder = decoder
+    return json.loads(tokenizer.to_str())["decoder"]
+
+
+@pytest.mark.parametrize("decoder, tokens", CASES, ids=lambda c: as_json(c)["type"]
+                         if not isinstance(c, list) else "")
+def test_decoders_decode_as_tokenizers_does(decoder, tokens):
+    ours = decoder_from_json(as_json(decoder))
+    assert ours.decode(tokens) == decoder.decode(tokens)
+    assert ours.decode([]) == decoder.decode([])
+
+
+@pytest.mark.parametrize("decoder, _", CASES)
+def test_decoders_write_the_json_they_read(decoder, _):
+    data = as_json(decoder)
+    again = decoder_from_json(decoder_from_json(data).to_json())
+    tokens = BYTE_LEVEL + WORD_PIECES + PIECES
+    assert again.decode(tokens) == decoder.decode(tokens)
+
+
+def test_an_unknown_decoder_is_named():
+    with pytest.raises(ValueError, match="decoder 'CTC' is not supported"):
+        decoder_from_json(as_json(decoders.CTC()))
