@@ -63,32 +63,34 @@ class PairTable:
         words = self.words
         n_words = len(words)
         lengths = np.fromiter(map(len, words), dtype=np.int64, count=n_words)
+        # every word's token ids end to end (one 32-bit code unit per character)
         flat = np.frombuffer("".join(words).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
         if len(flat) < 2:
             return
         inside = np.ones(len(flat) - 1, dtype=bool)  # position i starts a pair within its word
         ends = np.cumsum(lengths)
-        inside[ends[(lengths > 0) & (ends < len(flat))] - 1] = False
-        owner = np.repeat(np.arange(n_words, dtype=np.int64), lengths)[:-1][inside]
-        keys = flat[:-1][inside].astype(np.int64) * MAX_TOKENS + flat[1:][inside]
+        inside[ends[(lengths > 0) & (ends < len(flat))] - 1] = False  # a word's last token
+        owner = np.repeat(np.arange(n_words, dtype=np.int64), lengths)[:-1][inside]  # its word
+        keys = flat[:-1][inside].astype(np.int64) * MAX_TOKENS + flat[1:][inside]  # left, right
         del flat, inside
         if MAX_TOKENS * MAX_TOKENS * n_words < 2**62:  # one int64 sort key: much faster
-            keys *= n_words
-            keys += owner
+            keys *= n_words  # packed: (left * MAX_TOKENS + right) * n_words + word, sorted by
+            keys += owner  # pair, then word; divmod unpacks the two again
             keys.sort()
             keys, owner = np.divmod(keys, n_words)
         else:
             order = np.lexsort((owner, keys))
             keys, owner = keys[order], owner[order]
         weights = np.asarray(self.counts, dtype=np.int64)[owner]
-        starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
+        starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])  # each pair's first row
         pairs = [pair_of(*divmod(key, MAX_TOKENS)) for key in keys[starts].tolist()]
         self.pair_counts.update(zip(pairs, np.add.reduceat(weights, starts).tolist()))
         del weights
+        # the index: each (pair, word) once, the words of a pair in order
         first_of_word = np.r_[True, (keys[1:] != keys[:-1]) | (owner[1:] != owner[:-1])]
         keys, owner = keys[first_of_word], owner[first_of_word]
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-        bounds = np.r_[starts, len(keys)].tolist()
+        bounds = np.r_[starts, len(keys)].tolist()  # pair k's words: owners[bounds[k]:bounds[k+1]]
         index = list(range(n_words))  # one int object per word, shared by all its pairs' lists
         owners = list(map(index.__getitem__, owner))
         self.where = {pair: owners[lo:hi] for pair, lo, hi in zip(pairs, bounds, bounds[1:])}
@@ -126,17 +128,17 @@ class PairTable:
         for index in indices:
             word = words[index]
             i = word.find(pair)
-            if i < 0:
+            if i < 0:  # a stale index entry: the word lost the pair to an earlier merge
                 continue
             count = counts[index]
-            end = -1
-            while i >= 0:
+            end = -1  # where the previous occurrence ended in `word`
+            while i >= 0:  # each non-overlapping occurrence, left to right, as str.replace
                 merged += count
-                if i:
+                if i:  # (prev, left) becomes (prev, new); prev is `new` if the occurrences touch
                     prev = new_char if i == end else word[i - 1]
                     shift(prev + left, prev + new_char, prev, index, count)
                 end = i + 2
-                if end < len(word):
+                if end < len(word):  # (right, next) becomes (new, next)
                     nxt = word[end]
                     shift(right + nxt, new_char + nxt, nxt, index, count)
                 i = word.find(pair, end)

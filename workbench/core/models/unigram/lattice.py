@@ -186,9 +186,10 @@ def _sorted_runs(keys: np.ndarray, bound: int) -> tuple[np.ndarray, np.ndarray]:
     index_bits = max(1, (len(keys) - 1).bit_length())
     if (bound - 1).bit_length() + index_bits <= 64:
         shift = np.uint64(index_bits)
+        # key in the high bits, its index in the low ones: sorted by key, ties by index
         packed = np.sort(keys.astype(np.uint64) << shift | np.arange(len(keys), dtype=np.uint64))
-        order = (packed & np.uint64((1 << index_bits) - 1)).astype(np.int64)
-        ordered = packed >> shift
+        order = (packed & np.uint64((1 << index_bits) - 1)).astype(np.int64)  # the low bits
+        ordered = packed >> shift  # the keys, sorted
     else:
         order = np.argsort(keys)
         ordered = keys[order]
