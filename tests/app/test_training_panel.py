@@ -8,6 +8,7 @@ from workbench.app.training_panel import TrainingPanel
 from workbench.core.formats import tokenizer_json
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
+from workbench.core.training.presets import PRESETS
 
 from support import TIMEOUT
 
@@ -48,6 +49,24 @@ def test_bad_corpus_files_are_refused_with_a_reason(qtbot, tmp_path, small_corpu
     problems = panel.add_paths([small_corpus, str(binary), str(tmp_path / "missing.txt")])
     assert len(problems) == 2 and "binary" in problems[0] and "missing.txt" in problems[1]
     assert [s.path for s in panel.sources()] == [small_corpus]
+
+
+@pytest.mark.parametrize("names", [
+    [], ["nfkc"], ["bert"], ["bert-cased"], ["spm-nmt-nfkc"], ["spm-nfkc", "lowercase"],
+    ["nfd", "lowercase", "strip-accents"], ["lowercase", "nfd"], ["nfc", "nfkd"],
+    *[preset.settings["normalizer"] for preset in PRESETS.values()],
+])
+def test_the_panel_shows_every_normalizer_and_gives_it_back_exactly(qtbot, names):
+    """What a preset, a bundle or a command-line run set is what counting and training get
+    (the BERT and T5 presets' normalizers were lost: the panel could not show them)."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.set_pipeline({"normalizer": names})
+    assert panel.pipeline()["normalizer"] == names
+    panel.set_pipeline({"normalizer": ["nfkc"]})  # and nothing of a custom one lingers
+    assert panel.pipeline()["normalizer"] == ["nfkc"]
+    panel.lowercase.setChecked(True)
+    assert panel.pipeline()["normalizer"] == ["nfkc", "lowercase"]
 
 
 def test_preview_shows_normalized_text_and_pre_token_boundaries(qtbot):

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from workbench.core.pipeline import Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer
+from workbench.core.pipeline import (
+    NORMALIZER_NAMES, Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer,
+)
 from workbench.core.training import (
     DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
 )
@@ -31,7 +33,8 @@ from .word_table import WordTableModel, filtered_sorted
 
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
 SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"
-UNICODE_FORMS = ("", "nfc", "nfd", "nfkc", "nfkd")
+ADD_ONS = ("lowercase", "strip-accents")  # checkboxes, applied after the main normalizer
+MAIN_NORMALIZERS = tuple(name for name in NORMALIZER_NAMES if name not in ADD_ONS)
 
 
 def _tr(text: str) -> str:
@@ -103,10 +106,13 @@ class CorpusPanel(QWidget):
 
         pipeline = QGroupBox(self.tr("Normalizer and pre-tokenizer"))
         form = QFormLayout(pipeline)
-        self.unicode_form = QComboBox()
-        for form_name in UNICODE_FORMS:
-            self.unicode_form.addItem(form_name.upper() or self.tr("none"), form_name)
-        self.unicode_form.setToolTip(self.tr("Unicode normalization form (default: none)"))
+        self.normalizer_box = QComboBox()
+        self.normalizer_box.addItem(self.tr("none"), [])
+        for name in MAIN_NORMALIZERS:
+            self.normalizer_box.addItem(name.upper() if name.startswith("nf") else name, [name])
+        self.normalizer_box.setToolTip(self.tr(
+            "Unicode normalization form, BERT's normalizer (cased or not) or SentencePiece's "
+            "compiled rules (spm-), applied first (default: none)"))
         self.lowercase = QCheckBox(self.tr("Lowercase"))
         self.lowercase.setToolTip(self.tr("Lowercase all text (default: off)"))
         self.strip_accents = QCheckBox(self.tr("Strip accents"))
@@ -132,7 +138,7 @@ class CorpusPanel(QWidget):
             label.setFont(monospace())
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.tr("Unicode form"), self.unicode_form)
+        form.addRow(self.tr("Normalizer"), self.normalizer_box)
         form.addRow("", self.lowercase)
         form.addRow("", self.strip_accents)
         form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
@@ -141,7 +147,8 @@ class CorpusPanel(QWidget):
         form.addRow(self.tr("Sample"), self.sample)
         form.addRow(self.tr("Normalized"), self.normalized)
         form.addRow(self.tr("Words"), self.words)
-        for signal in (self.unicode_form.currentIndexChanged, self.lowercase.toggled,
+        self.normalizer_box.currentIndexChanged.connect(self._normalizer_chosen)
+        for signal in (self.normalizer_box.currentIndexChanged, self.lowercase.toggled,
                        self.strip_accents.toggled, self.pre_tokenizer.currentIndexChanged,
                        self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged):
             signal.connect(self._pipeline_changed)
@@ -276,26 +283,40 @@ class CorpusPanel(QWidget):
     # --- pipeline ---------------------------------------------------------------------------
     def pipeline(self) -> dict:
         """The settings as TrainConfig fields."""
-        names = [self.unicode_form.currentData()] if self.unicode_form.currentData() else []
-        if self.lowercase.isChecked():
-            names.append("lowercase")
-        if self.strip_accents.isChecked():
-            names.append("strip-accents")
+        names = list(self.normalizer_box.currentData())
+        for name, box in zip(ADD_ONS, (self.lowercase, self.strip_accents)):
+            if box.isChecked() and box.isEnabled():
+                names.append(name)
         return {"normalizer": names, "pre_tokenizer": self.pre_tokenizer.currentData(),
                 "add_prefix_space": self.prefix_space.isChecked(),
                 "prepend_scheme": self.prepend_scheme.currentData()}
 
     def set_pipeline(self, settings: dict) -> None:
-        names = list(settings.get("normalizer") or [])
-        form = next((n for n in names if n in UNICODE_FORMS), "")
-        self.unicode_form.setCurrentIndex(UNICODE_FORMS.index(form))
-        self.lowercase.setChecked("lowercase" in names)
-        self.strip_accents.setChecked("strip-accents" in names)
+        self._show_normalizer(list(settings.get("normalizer") or []))
         index = self.pre_tokenizer.findData(settings.get("pre_tokenizer"))
         self.pre_tokenizer.setCurrentIndex(max(0, index))
         self.prefix_space.setChecked(bool(settings.get("add_prefix_space")))
         scheme = settings.get("prepend_scheme") or declared(TrainConfig)["prepend_scheme"].default
         self.prepend_scheme.setCurrentIndex(max(0, self.prepend_scheme.findData(scheme)))
+
+    def _show_normalizer(self, names: list[str]) -> None:
+        """The main normalizer in the combo box and the add-ons ticked; a sequence that these
+        cannot spell (another order, two main ones) as a "custom" entry that keeps it exactly."""
+        main = [n for n in names if n not in ADD_ONS]
+        spelled = main + [n for n in ADD_ONS if n in names]
+        custom = len(main) > 1 or spelled != names
+        for index in range(self.normalizer_box.count() - 1, len(MAIN_NORMALIZERS), -1):
+            self.normalizer_box.removeItem(index)  # an earlier custom entry
+        if custom:
+            self.normalizer_box.addItem(self.tr("custom: {names}").format(names=", ".join(names)),
+                                      names)
+        self.normalizer_box.setCurrentIndex(self.normalizer_box.findData(names if custom else main))
+        for name, box in zip(ADD_ONS, (self.lowercase, self.strip_accents)):
+            box.setChecked(name in names and not custom)
+
+    def _normalizer_chosen(self, index: int) -> None:
+        for box in (self.lowercase, self.strip_accents):  # a custom sequence has them already
+            box.setEnabled(index <= len(MAIN_NORMALIZERS))
 
     def set_algorithm(self, algorithm: str) -> None:
         """The pre-tokenizer "default" follows the training algorithm."""
