@@ -40,13 +40,14 @@ def trained_run(name: str, config: TrainConfig, words: dict[str, int]) -> Run:
 
 @pytest.fixture(scope="module")
 def two_runs() -> tuple[Run, Run]:
-    """A BPE run on the toy words and a Unigram run (their corpora are set per test)."""
+    """A BPE run on the toy words and a Unigram run with a pruning round (their corpora are set
+    per test); the Unigram words are counted twice, as its seed keeps substrings seen twice."""
     bpe = trained_run("bpe 11", TrainConfig(algorithm="bpe", vocab_size=11,
                                             pre_tokenizer="whitespace", tie_break="first-seen"),
                       TOY_WORDS)
     unigram = trained_run("unigram 120", TrainConfig(algorithm="unigram", vocab_size=120,
                                                      seed_size=400),
-                          dict(Counter(MULTILINGUAL.split())))
+                          dict(Counter(MULTILINGUAL.split() * 2)))
     return bpe, unigram
 
 

@@ -85,8 +85,10 @@ class TrainConfig:
         False, "Fuse unknown", "A run of unknown characters becomes one unknown token, as "
         "SentencePiece does", "algorithm", ("bpe",))
     seed_size: int = setting(
-        300_000, "Seed size", "Initial vocabulary: characters plus the most frequent substrings",
-        "algorithm", ("unigram",), minimum=1, maximum=10_000_000)
+        300_000, "Seed size", "Initial vocabulary: characters plus the best substrings; "
+        "approximate pruning takes SentencePiece's (seen twice or more, by count x length), "
+        "exact the course's (all, by count)", "algorithm", ("unigram",), minimum=1,
+        maximum=10_000_000)
     shrinking_factor: float = setting(
         0.75, "Shrinking factor", "Each pruning round keeps this share of the pieces",
         "algorithm", ("unigram",), minimum=0.01, maximum=0.99)

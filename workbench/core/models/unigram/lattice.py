@@ -121,32 +121,43 @@ def piece_lengths(pieces: Sequence[str]) -> np.ndarray:
 
 
 def seed_pieces(
-    words: list[str], counts: np.ndarray, seed_size: int, max_piece_length: int
+    words: list[str], counts: np.ndarray, seed_size: int, max_piece_length: int,
+    coverage: bool = False,
 ) -> tuple[Pieces, np.ndarray]:
-    """Every character, then the most frequent substrings of 2..max_piece_length characters.
+    """Every character, then the best-scored substrings of 2..max_piece_length characters.
 
-    Frequencies count every occurrence, weighted by the word's count. Characters come in order of
-    first appearance; substrings by descending frequency, ties by first occurrence (words in
-    order, substrings left to right, shorter first), as the course's stable sort leaves them.
-    Lengths are counted one after another, and a substring only grows where its shorter prefix
-    is frequent enough to make the seed: a longer substring is never more frequent. Substrings
-    are told apart exactly: the one at a position is numbered by its shorter prefix's number
-    and its last character, numbers small enough to sort packed with the positions.
+    Frequencies count every occurrence, weighted by the word's count. A substring's score is
+    its frequency: the course's seed. With `coverage`, SentencePiece's `MakeSeedSentencePieces`
+    and `tokenizers`' unigram trainer: only substrings that occur at least twice and are
+    followed by more than one character (or end a word) qualify, the repeats a suffix array
+    lists, and a substring's score is its frequency x length, so a corpus whose words occur
+    once each still has a seed worth pruning. The score is also the seed frequency returned.
+    Characters come in order of first appearance; substrings by descending score, ties by first
+    occurrence (words in order, substrings left to right, shorter first), as the course's
+    stable sort leaves them.
+
+    Lengths are counted one after another, and a substring only grows where a longer one could
+    still make the seed: a longer substring is never more frequent, nor longer than the room
+    left in its word. Substrings are told apart exactly: the one at a position is numbered by
+    its shorter prefix's number and its last character, numbers small enough to sort packed
+    with the positions.
     """
     layout = Layout.of(words)
     present = np.bincount(layout.codes) > 0
     alphabet = int(present.sum())
-    char_id = (np.cumsum(present) - 1)[layout.codes]  # 0..alphabet-1 per character
+    char_id = np.r_[(np.cumsum(present, dtype=np.int32) - 1)[layout.codes], -1]  # 0..alphabet-1
     positions = np.arange(len(layout.codes))  # where a substring of the current length starts
     number = np.zeros(len(positions), dtype=np.int64)  # of its prefix, then of it
     numbers = 1  # how many prefixes were told apart
     weight = counts.astype(np.float64)[layout.owner]
     chars = (np.zeros(0, np.int64), np.zeros(0))  # where, freq
     candidates: list[tuple[np.ndarray, ...]] = []
-    threshold = 0.0  # anything less frequent cannot make the seed any more
+    threshold = 0.0  # anything scoring less cannot make the seed any more
+    least = 2.0 if coverage else 0.0  # the frequency a substring needs to qualify
     for k in range(1, max_piece_length + 1):
-        fits = layout.room[positions] >= k
-        positions, number = positions[fits], number[fits]
+        room = layout.room[positions]  # characters from each position to its word's end
+        fits = room >= k
+        positions, number, room = positions[fits], number[fits], room[fits]
         if not len(positions):
             break
         order, first = _sorted_runs(number * alphabet + char_id[positions + k - 1],
@@ -160,23 +171,51 @@ def seed_pieces(
             by_first = np.argsort(first_pos)
             chars = (first_pos[by_first], freq[by_first])
         else:
-            best = (np.lexsort((first_pos, -freq))[:seed_size] if len(freq) > seed_size
-                    else slice(None))  # all of them: the final sort orders them
-            candidates.append((freq[best], first_pos[best], np.full(len(freq[best]), k)))
+            qualifies = freq >= least
+            if coverage:
+                after = char_id[positions + k]  # the next character, -1 where the word ends
+                after[room == k] = -1
+                qualifies &= _branches(after[order], first, starts)
+            score = freq * k if coverage else freq
+            best = np.flatnonzero(qualifies)
+            if len(best) > seed_size:  # else all of them: the final sort orders them
+                best = best[np.lexsort((first_pos[best], -score[best]))[:seed_size]]
+            candidates.append((score[best], first_pos[best], np.full(len(best), k)))
             threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
                                      seed_size - len(chars[0]))
-        frequent = (freq >= threshold)[number]
-        positions, number = positions[frequent], number[frequent]
+        if coverage:  # a longer substring scores at most its frequency x the room left
+            grows = room >= _room_needed(freq, least, threshold, max_piece_length)[number]
+        else:
+            grows = (freq >= threshold)[number]
+        positions, number = positions[grows], number[grows]
     room = max(0, seed_size - len(chars[0]))
     where, freq = chars
     lengths = np.ones(len(where), dtype=np.int64)
     if candidates and room:
-        c_freq, c_where, c_length = (np.concatenate(c) for c in zip(*candidates))
-        best = np.lexsort((c_length, c_where, -c_freq))[:room]
-        where, freq = np.r_[where, c_where[best]], np.r_[freq, c_freq[best]]
+        c_score, c_where, c_length = (np.concatenate(c) for c in zip(*candidates))
+        best = np.lexsort((c_length, c_where, -c_score))[:room]
+        where, freq = np.r_[where, c_where[best]], np.r_[freq, c_score[best]]
         lengths = np.r_[lengths, c_length[best]]
     hashes = _hashes_at(layout.codes, where, lengths)
     return Pieces("".join(words), where, lengths, hashes), freq
+
+
+def _room_needed(freq: np.ndarray, least: float, threshold: float, longest: int) -> np.ndarray:
+    """Per substring, the room a position needs for a longer one there to score `threshold`
+    (frequency x length) or more; out of reach where none can qualify."""
+    out_of_reach = np.iinfo(np.int32).max
+    with np.errstate(divide="ignore"):
+        needed = np.ceil(threshold / freq * (1 - 1e-12))  # never more than needed
+    needed[(freq < least) | (needed > longest)] = out_of_reach
+    return needed.astype(np.int32)
+
+
+def _branches(after: np.ndarray, first: np.ndarray, starts: np.ndarray) -> np.ndarray:
+    """Per run of equal substrings (`first` marks where each starts, at `starts`), whether
+    they are followed by two different characters or, somewhere, by a word's end (-1)."""
+    branch = after == -1
+    branch[1:] |= (after[1:] != after[:-1]) & ~first[1:]
+    return np.logical_or.reduceat(branch, starts)
 
 
 def _sorted_runs(keys: np.ndarray, bound: int) -> tuple[np.ndarray, np.ndarray]:
@@ -185,11 +224,15 @@ def _sorted_runs(keys: np.ndarray, bound: int) -> tuple[np.ndarray, np.ndarray]:
     than an argsort (numpy's sort of plain integers is vectorised)."""
     index_bits = max(1, (len(keys) - 1).bit_length())
     if (bound - 1).bit_length() + index_bits <= 64:
-        shift = np.uint64(index_bits)
-        # key in the high bits, its index in the low ones: sorted by key, ties by index
-        packed = np.sort(keys.astype(np.uint64) << shift | np.arange(len(keys), dtype=np.uint64))
-        order = (packed & np.uint64((1 << index_bits) - 1)).astype(np.int64)  # the low bits
-        ordered = packed >> shift  # the keys, sorted
+        # key in the high bits, its index in the low ones: sorted by key, ties by index; in
+        # place from here, as this is the seed's peak memory
+        packed = keys.astype(np.uint64)
+        packed <<= np.uint64(index_bits)
+        packed |= np.arange(len(keys), dtype=np.uint64)
+        packed.sort()
+        order = (packed & np.uint64((1 << index_bits) - 1)).view(np.int64)  # the low bits
+        packed >>= np.uint64(index_bits)
+        ordered = packed  # the keys, sorted
     else:
         order = np.argsort(keys)
         ordered = keys[order]

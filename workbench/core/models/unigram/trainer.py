@@ -1,6 +1,8 @@
 """The Unigram trainer: from a large seed vocabulary, pruned round by round.
 
-The trainer starts from a large seed vocabulary and prunes it round by round. Each round runs
+The trainer starts from a large seed vocabulary (the `exact` trainer from the course's: every
+substring by its count; the `approximate` one from SentencePiece's: repeated substrings by count
+x length, see `seed_pieces`) and prunes it round by round. Each round runs
 `n_sub_iterations` EM steps (SentencePiece's M step; with 0, the seed frequencies stay the
 probabilities, as in the course), then removes the pieces whose removal raises the corpus loss
 least, estimated `exact`ly (the course: re-segment without the piece) or `approximate`ly
@@ -58,7 +60,8 @@ class UnigramTrainer:
         start = time.perf_counter()
         texts = list(words)
         counts = np.fromiter(words.values(), dtype=np.float64, count=len(texts))
-        pieces, seed_freq = seed_pieces(texts, counts, self.seed_size, self.max_piece_length)
+        pieces, seed_freq = seed_pieces(texts, counts, self.seed_size, self.max_piece_length,
+                                        coverage=self.pruning == "approximate")
         state = PruningState(texts, counts, pieces, seed_freq, self.max_piece_length)
         target = max(1, self.vocab_size - len(self._specials()))
         grown = int(target * 1.1) if self.pruning == "approximate" else target
