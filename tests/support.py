@@ -1,6 +1,7 @@
 """Values and helpers shared by the tests, imported as `support`; the conftest files hold only
 fixtures (which use these)."""
 
+import math
 import pathlib
 from collections import Counter
 
@@ -23,6 +24,9 @@ MULTILINGUAL = (
     "Don't stop; it's 9:30 AM — I'M fine. \u00a0nbsp\u3000ideographic\u2028sep\r\nEnd"
 )
 TOY_WORDS = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}
+# SPEC section 3, Unigram: every strict substring of the toy corpus with its frequency (total 210)
+SPEC_UNIGRAM_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
+                      "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
 
 # English, CJK and emoji, so that byte-level merges split some characters' bytes.
 SENTENCES = [
@@ -48,3 +52,33 @@ def trained(algorithm: str, vocab_size: int, **options) -> Tokenizer:
     pre_tokenizer = config.build_pre_tokenizer()
     words = Counter(word for line in SENTENCES for word in pre_tokenizer.words(line))
     return run(train(config, dict(words)))
+
+
+# Brute force over every segmentation, for the Unigram trainer's tests.
+
+def segmentations(text: str, vocab) -> list[list[str]]:
+    """Every way to write `text` as pieces of `vocab`."""
+    if not text:
+        return [[]]
+    return [[text[:end]] + rest for end in range(1, len(text) + 1) if text[:end] in vocab
+            for rest in segmentations(text[end:], vocab)]
+
+
+def log_prob(pieces: list[str], score_of: dict[str, float]) -> float:
+    return sum(score_of[piece] for piece in pieces)
+
+
+def expected_counts(words: dict[str, int], score_of: dict[str, float]) -> tuple[dict, float]:
+    """Each piece's expected count over every segmentation of every word, and the corpus
+    log-likelihood."""
+    counts = dict.fromkeys(score_of, 0.0)
+    log_likelihood = 0.0
+    for word, weight in words.items():
+        paths = [(math.exp(log_prob(path, score_of)), path)
+                 for path in segmentations(word, score_of)]
+        total = sum(probability for probability, _ in paths)
+        log_likelihood += weight * math.log(total)
+        for probability, path in paths:
+            for piece in path:
+                counts[piece] += weight * probability / total
+    return counts, log_likelihood

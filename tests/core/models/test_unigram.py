@@ -7,15 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import SPEC_UNIGRAM_FREQS, expected_counts
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import (
     Lattices, PieceIndex, PieceScores, _ranges, _sorted_runs, seed_pieces,
 )
 from workbench.core.models.unigram.model import UnigramModel
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, digamma
-
-SPEC_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
-              "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
 
 
 @pytest.fixture
@@ -35,7 +33,7 @@ def toy_model(strict_substrings):
 
 
 def test_strict_substring_frequencies_total_210(strict_substrings):
-    assert strict_substrings == SPEC_FREQS
+    assert strict_substrings == SPEC_UNIGRAM_FREQS
     assert sum(strict_substrings.values()) == 210
 
 
@@ -189,29 +187,6 @@ def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):
     assert [model.vocab[i] for i, _, _ in model.tokenize("hugs")]
 
 
-def _brute_force_expected_counts(words, pieces, scores):
-    """Expected piece counts by listing every segmentation of every word."""
-    score_of = dict(zip(pieces, scores))
-
-    def segmentations(word):
-        if not word:
-            yield []
-        for end in range(1, len(word) + 1):
-            if word[:end] in score_of:
-                yield from ([word[:end]] + rest for rest in segmentations(word[end:]))
-
-    counts = dict.fromkeys(pieces, 0.0)
-    log_likelihood = 0.0
-    for word, weight in words.items():
-        paths = [(math.exp(sum(score_of[p] for p in path)), path) for path in segmentations(word)]
-        total = sum(p for p, _ in paths)
-        log_likelihood += weight * math.log(total)
-        for probability, path in paths:
-            for piece in path:
-                counts[piece] += weight * probability / total
-    return [counts[p] for p in pieces], log_likelihood
-
-
 @pytest.mark.parametrize("space", ["probabilities", "logs"])
 def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monkeypatch):
     """The E step on probabilities (when they cannot underflow) and on their logs (when they
@@ -225,8 +200,8 @@ def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monke
     lattices = Lattices.build(list(words), PieceIndex(list(pieces)), 16)
     counts, log_likelihood = lattices.expected_counts(PieceScores(scores),
                                                       np.array(list(words.values()), float))
-    expected, expected_likelihood = _brute_force_expected_counts(words, list(pieces), scores)
-    assert np.allclose(counts, expected, rtol=1e-12)
+    expected, expected_likelihood = expected_counts(words, dict(zip(pieces, scores.tolist())))
+    assert np.allclose(counts, [expected[p] for p in pieces], rtol=1e-12)
     assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
 
 

@@ -1,15 +1,24 @@
 """The Unigram trainer against independent references: brute force (every substring, every
 segmentation), `tokenizers`' UnigramTrainer and SentencePiece trained on the same input."""
 
+import gzip
+import math
+from collections import Counter
+
 import numpy as np
+import pytest
+import sentencepiece as spm
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, trainers
 
-from workbench.core.events import run
+from support import SPEC_UNIGRAM_FREQS, expected_counts, log_prob, segmentations
+from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import seed_pieces
-from workbench.core.models.unigram.trainer import UnigramTrainer
+from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
+from workbench.core.pipeline.pre_tokenizers import Metaspace
+from workbench.core.training import TrainConfig, train
 
 
 # The seed of the approximate trainer: SentencePiece's and tokenizers'.
@@ -104,3 +113,191 @@ def test_the_zen_of_python_splits_as_in_tokenizers_trainer_test():
     assert [ours.vocab[i] for i, _, _ in ours.tokenize(text)] == hf.encode(text).tokens == [
         " T", "h", "i", "s", " is ", "a", " ", "te", "s", "t "]
 
+
+# Brute force (see support): the best segmentations, their frequencies, the loss.
+
+def best_segmentation(text: str, score_of: dict[str, float]) -> list[str]:
+    """The most probable segmentation; of equally probable ones, the trainer's (its Viterbi
+    scans starts left to right and replaces only on a strictly better score): the one whose
+    last piece starts first, then the same for the rest."""
+    options = segmentations(text, score_of)
+    top = max(log_prob(option, score_of) for option in options)
+    return min((option for option in options if log_prob(option, score_of) == top),
+               key=lambda option: np.cumsum([0] + [len(p) for p in option[:-1]])[::-1].tolist())
+
+
+def viterbi_frequencies(words: dict[str, int], score_of: dict[str, float]) -> Counter:
+    freq: Counter = Counter()
+    for word, count in words.items():
+        for piece in best_segmentation(word, score_of):
+            freq[piece] += count
+    return freq
+
+
+def corpus_loss(words: dict[str, int], score_of: dict[str, float]) -> float:
+    return -sum(count * log_prob(best_segmentation(word, score_of), score_of)
+                for word, count in words.items())
+
+
+def digamma(x: float) -> float:
+    """The derivative of math.lgamma, by central differences (good to about 1e-8 here)."""
+    h = 1e-5
+    return (math.lgamma(x + h) - math.lgamma(x - h)) / (2 * h)
+
+
+def spec_state(words: dict[str, int], freqs: dict[str, int]) -> PruningState:
+    """The course's model: pieces (characters first) scored by their frequencies, normalised."""
+    pieces = sorted(freqs, key=lambda piece: len(piece) > 1)
+    return PruningState(list(words), np.array(list(words.values()), dtype=float), pieces,
+                        np.array([freqs[p] for p in pieces], dtype=float), 16)
+
+
+def live_scores(state: PruningState) -> dict[str, float]:
+    return {piece: score for piece, score, alive in
+            zip(state.pieces, state.scores.tolist(), state.alive.tolist()) if alive}
+
+
+# Pruning scores on the SPEC's toy state.
+
+def test_exact_removal_losses_resegment_every_word_without_the_piece(toy_words):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    score_of = live_scores(state)
+    loss = corpus_loss(toy_words, score_of)
+    assert round(loss, 1) == 169.8  # the SPEC's figure
+    losses = dict(zip(state.pieces, state.exact_losses().tolist()))
+    for piece in (p for p in score_of if len(p) > 1):
+        without = {p: s for p, s in score_of.items() if p != piece}
+        assert losses[piece] == pytest.approx(corpus_loss(toy_words, without) - loss, abs=1e-9)
+    assert round(losses["hug"], 1) == 23.5
+
+
+def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(toy_words):
+    """SentencePiece's estimate: in every word's best segmentation, each occurrence of the piece
+    is re-segmented into its best split without it (frequencies move to those pieces); the loss
+    is the piece's frequency x (its log-probability - its split's, after the move)."""
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    score_of = live_scores(state)
+    best = {word: best_segmentation(word, score_of) for word in toy_words}
+    freq = viterbi_frequencies(toy_words, score_of)
+    total = sum(freq.values())
+    expected = {}
+    for piece in (p for p in score_of if len(p) > 1):
+        without = {p: s for p, s in score_of.items() if p != piece}
+        split = best_segmentation(piece, without)
+        if freq[piece] == 0 or log_prob(split, without) > score_of[piece]:
+            expected[piece] = 0.0  # unused, or not its own best segmentation: free to remove
+            continue
+        moved: Counter = Counter()
+        for word, count in toy_words.items():
+            for token in best[word]:
+                for new in (split if token == piece else [token]):
+                    moved[new] += count
+        after = sum(moved.values())
+        expected[piece] = freq[piece] * (math.log(freq[piece] / total)
+                                         - sum(math.log(moved[p] / after) for p in split))
+    losses = dict(zip(state.pieces, state.approximate_losses().tolist()))
+    assert {p: losses[p] for p in expected} == pytest.approx(expected, rel=1e-12, abs=1e-12)
+    assert sorted(p for p, loss in expected.items() if loss > 0) == ["hug", "ug", "ugs", "un"]
+
+
+# EM.
+
+RARE = {"gsp": 1, "spu": 1}  # pieces of one rare word only: expected less than 0.5 times
+
+
+@pytest.mark.parametrize("rare", [False, True], ids=["spec", "with-rare-pieces"])
+def test_one_em_step_is_digamma_of_the_expected_counts_of_every_segmentation(toy_words, rare):
+    """SentencePiece's M step: a piece expected c times (of C in all) scores digamma(c) -
+    digamma(C); a piece expected less than 0.5 times is dropped, a character is kept (at 0.5)."""
+    words, freqs = dict(toy_words), dict(SPEC_UNIGRAM_FREQS)
+    if rare:
+        words["hugspun"] = 1
+        freqs.update(RARE)
+    state = spec_state(words, freqs)
+    counts, log_likelihood = expected_counts(words, live_scores(state))
+    kept = {p: max(c, 0.5) for p, c in counts.items() if c >= 0.5 or len(p) == 1}
+    total = sum(kept.values())
+    assert state.em_step() == pytest.approx(-log_likelihood / sum(words.values()), rel=1e-12)
+    scores = dict(zip(state.pieces, state.scores.tolist()))
+    assert {p: scores[p] for p in kept} == pytest.approx(
+        {p: digamma(c) - digamma(total) for p, c in kept.items()}, abs=1e-7)
+    dropped = set(freqs) - set(kept)
+    assert dropped == (set(RARE) if rare else set())
+    assert all(scores[p] == -math.inf for p in dropped) and state.size == len(kept)
+
+
+# Training settings, each observable.
+
+@pytest.fixture(scope="module")
+def slice_words(sample_corpus) -> dict[str, int]:
+    """Metaspace words of the sample corpus's first 1,500 lines."""
+    lines = gzip.open(sample_corpus, "rt", encoding="utf-8").read().splitlines()[:1500]
+    return dict(Counter(Metaspace().words_of_lines("\n".join(lines))))
+
+
+def train_events(words: dict[str, int], **settings) -> tuple[list, object]:
+    events: list = []
+    model = run(UnigramTrainer(**{"vocab_size": 300, "seed_size": 5000, **settings}).train(words),
+                events.append)
+    return events, model
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_each_round_runs_n_sub_iterations_em_steps_each_lowering_the_loss(slice_words, n):
+    events, _ = train_events(slice_words, n_sub_iterations=n)
+    rounds = sorted({e.round for e in events})
+    assert len(rounds) > 3
+    for round_ in rounds:
+        these = [e for e in events if e.round == round_]
+        em = [e for e in these if isinstance(e, EmStepEvent)]
+        assert [e.step for e in em] == list(range(n))
+        assert these[:n] == em and [type(e) for e in these[n:]] in ([PruneEvent], [])
+        assert all(later.loss < earlier.loss for earlier, later in zip(em, em[1:]))
+
+
+def test_approximate_pruning_stops_a_tenth_above_the_target_then_keeps_the_best(slice_words):
+    """SentencePiece prunes to 1.1 x the size, then keeps the best-scored pieces."""
+    events, model = train_events(slice_words, special_tokens=["<s>"])
+    sizes = [e.vocab_size for e in events if isinstance(e, PruneEvent)]
+    target = 300 - 2  # <unk> and <s>
+    assert len(sizes) > 3 and sizes[-1] == int(target * 1.1)
+    assert len(model.vocab) == 300 and model.vocab[:2] == ["<unk>", "<s>"]
+    assert model.scores[2:] == sorted(model.scores[2:], reverse=True)
+
+
+def test_the_final_trim_keeps_every_character_and_the_best_scored_pieces(toy_words):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    kept = [state.pieces[i] for i in state.best_pieces(10)]
+    # the course's frequencies: ug 20, pu 17, un 16 lead the pieces of two or more characters
+    assert sorted(kept) == sorted(["h", "u", "g", "p", "n", "b", "s", "ug", "pu", "un"])
+    assert kept[:3] == ["u", "g", "ug"]  # by descending score, ties in seed order
+
+
+@pytest.mark.parametrize("pruning", ["approximate", "exact"])
+def test_no_piece_is_longer_than_max_piece_length(slice_words, pruning):
+    words = slice_words if pruning == "approximate" else dict(list(slice_words.items())[:300])
+    settings = dict(pruning=pruning, vocab_size=200, seed_size=800)
+    _, default = train_events(words, **settings)
+    _, short = train_events(words, max_piece_length=3, **settings)
+    assert max(map(len, default.vocab[1:])) > 3
+    assert max(map(len, short.vocab[1:])) == 3 and len(short.vocab) == 200
+
+
+# Quality against SentencePiece on the same lines.
+
+def test_held_out_tokens_per_word_within_5_percent_of_sentencepiece(sample_corpus, tmp_path):
+    lines = gzip.open(sample_corpus, "rt", encoding="utf-8").read().splitlines()
+    training, held_out = lines[:2000], lines[-500:]
+    path = tmp_path / "train.txt"
+    path.write_text("\n".join(training) + "\n", encoding="utf-8")
+    spm.SentencePieceTrainer.train(
+        input=str(path), model_prefix=str(tmp_path / "spm"), vocab_size=1000,
+        model_type="unigram", character_coverage=1.0, normalization_rule_name="identity",
+        remove_extra_whitespaces=False, num_threads=1, minloglevel=2)
+    theirs = spm.SentencePieceProcessor(model_file=str(tmp_path / "spm.model"))
+    config = TrainConfig(algorithm="unigram", vocab_size=1000, special_tokens=["<s>", "</s>"])
+    ours = run(train(config, Counter(Metaspace().words_of_lines("\n".join(training)))))
+    words = sum(len(line.split()) for line in held_out)
+    their_rate = sum(len(theirs.encode(line)) for line in held_out) / words
+    our_rate = sum(len(ours.encode(line).ids) for line in held_out) / words
+    assert our_rate <= 1.05 * their_rate
