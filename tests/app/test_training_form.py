@@ -7,7 +7,8 @@ import re
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.training_form import TrainingForm
 from workbench.cli import main
-from workbench.core.training import TrainConfig, declared, describe
+from workbench.core.events import run
+from workbench.core.training import TrainConfig, declared, describe, train
 
 SETTINGS = declared(TrainConfig)
 
@@ -52,3 +53,13 @@ def test_form_fields_carry_the_declared_help_and_show_only_their_algorithms(qtbo
         for name, widget in form.widgets.items():
             assert SETTINGS[name].help in widget.toolTip()
             assert widget.isVisible() == (algorithm in SETTINGS[name].algorithms), name
+
+
+def test_the_extra_alphabet_field_reaches_the_trainer(qtbot, toy_words):
+    form = TrainingForm()
+    qtbot.addWidget(form)
+    form.set_values({"algorithm": "unigram", "vocab_size": 30, "seed_size": 100})
+    form.widgets["extra_alphabet"].setText("xyz")
+    config = form.config({"normalizer": [], "pre_tokenizer": "whitespace"})
+    assert config.extra_alphabet == "xyz"
+    assert {"x", "y", "z"} <= set(run(train(config, toy_words)).vocab)

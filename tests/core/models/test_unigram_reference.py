@@ -2,6 +2,7 @@
 segmentation), `tokenizers`' UnigramTrainer and SentencePiece trained on the same input."""
 
 import gzip
+import json
 import math
 from collections import Counter
 
@@ -11,9 +12,12 @@ import sentencepiece as spm
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tokenizers import Tokenizer as HfTokenizer
-from tokenizers import models, trainers
+from tokenizers import models, pre_tokenizers, trainers
 
-from support import SPEC_UNIGRAM_FREQS, expected_counts, log_prob, segmentations
+from support import (
+    SPEC_UNIGRAM_FREQS, expected_counts, log_prob, segmentations, train_ours,
+)
+from workbench.cli import main
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
@@ -301,3 +305,73 @@ def test_held_out_tokens_per_word_within_5_percent_of_sentencepiece(sample_corpu
     their_rate = sum(len(theirs.encode(line)) for line in held_out) / words
     our_rate = sum(len(ours.encode(line).ids) for line in held_out) / words
     assert our_rate <= 1.05 * their_rate
+
+
+# Initial alphabet and unknown token, as tokenizers' UnigramTrainer.
+
+def hf_unigram(words: dict[str, int], **settings) -> dict:
+    hf = HfTokenizer(models.Unigram())
+    hf.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    hf.train_from_iterator([w for w, n in words.items() for _ in range(n)],
+                           trainers.UnigramTrainer(show_progress=False, **settings))
+    return json.loads(hf.to_str())["model"]
+
+
+def test_initial_alphabet_and_no_unknown_token_as_tokenizers(toy_words):
+    theirs = hf_unigram(toy_words, vocab_size=14, special_tokens=["<s>"],
+                        initial_alphabet=["z", "x", "y"])
+    ours = run(UnigramTrainer(vocab_size=14, special_tokens=["<s>"], unk_token=None,
+                              initial_alphabet="zxy", seed_size=1000).train(toy_words))
+    their_scores = dict(map(tuple, theirs["vocab"]))
+    our_scores = dict(zip(ours.vocab, ours.scores))
+    assert theirs["unk_id"] is ours.unk_id is None
+    assert list(their_scores)[0] == ours.vocab[0] == "<s>" and len(ours.vocab) == 14
+    assert ({p for p in their_scores if len(p) == 1} == {p for p in ours.vocab if len(p) == 1}
+            == set("bghnpsuxyz"))
+    for scores in (their_scores, our_scores):  # unseen characters score the lowest, + 0.0001s
+        lowest = min(s for p, s in scores.items() if p not in {"x", "y", "z", "<s>"})
+        assert all(0 <= scores[c] - lowest <= 0.0003 + 1e-9 for c in "xyz")
+    assert [ours.vocab[i] for i, _, _ in ours.tokenize("xyz")] == ["x", "y", "z"]
+    with pytest.raises(ValueError):
+        ours.tokenize("hugq")
+
+
+@pytest.mark.parametrize("specials", [["[SEP]", "[CLS]"], ["[SEP]", "[CLS]", "[UNK]"]])
+def test_unknown_token_goes_first_unless_it_is_a_special_token_as_tokenizers(specials):
+    """tokenizers' trainer test_unk_token, cases 1 and 2."""
+    words = {"The": 12, "are": 11}
+    theirs = hf_unigram(words, vocab_size=100, special_tokens=specials, unk_token="[UNK]")
+    ours = run(UnigramTrainer(vocab_size=100, special_tokens=specials,
+                              unk_token="[UNK]").train(words))
+    their_vocab = [piece for piece, _ in theirs["vocab"]]
+    assert ours.vocab[:3] == their_vocab[:3]
+    assert ours.unk_id == theirs["unk_id"] == their_vocab.index("[UNK]")
+
+
+def test_the_cli_trains_unigram_with_an_extra_alphabet_and_no_unknown_token(toy_corpus, tmp_path):
+    out = tmp_path / "uni.json"
+    assert main(["train", toy_corpus, "-o", str(out), "--algorithm", "unigram", "--vocab-size",
+                 "14", "--unk-token", "", "--extra-alphabet", "xyz", "--seed-size", "100",
+                 "--quiet"]) == 0
+    hf = HfTokenizer.from_file(str(out))
+    assert json.loads(hf.to_str())["model"]["unk_id"] is None
+    assert {"x", "y", "z"} <= set(hf.get_vocab()) and "<unk>" not in hf.get_vocab()
+    assert hf.encode("zyx").tokens == ["▁", "z", "y", "x"]
+
+
+def test_bpe_takes_the_extra_alphabet_and_no_unknown_token_as_tokenizers(toy_corpus):
+    hf = HfTokenizer(models.BPE())
+    hf.pre_tokenizer = pre_tokenizers.Whitespace()
+    hf.train([toy_corpus], trainers.BpeTrainer(vocab_size=15, initial_alphabet=["z", "x", "y"],
+                                               show_progress=False))
+    ours = train_ours(toy_corpus, algorithm="bpe", vocab_size=15, pre_tokenizer="whitespace",
+                      extra_alphabet="zyx", unk_token="")
+    assert {token: i for i, token in enumerate(ours.vocab)} == hf.get_vocab()
+    assert ours.encode("mug xy").tokens == hf.encode("mug xy").tokens == ["ug", "x", "y"]
+
+
+def test_wordpiece_takes_the_extra_alphabet_and_needs_an_unknown_token(toy_corpus):
+    ours = train_ours(toy_corpus, algorithm="wordpiece", vocab_size=20, extra_alphabet="xyz")
+    assert {"x", "y", "z"} <= set(ours.vocab)
+    with pytest.raises(ValueError, match="unknown token"):
+        TrainConfig(algorithm="wordpiece", vocab_size=20, unk_token="")

@@ -56,7 +56,9 @@ class TrainConfig:
         [], "Special tokens", "Tokens that get the first ids, in the order given, and are never "
         "split", "alphabet")
     unk_token: str | None = setting(
-        None, "Unknown token", "The token for characters outside the vocabulary", "alphabet",
+        None, "Unknown token", "The token for characters outside the vocabulary; \"\" (command "
+        "line) for none, as tokenizers allows for bpe and unigram: text with unseen characters "
+        "then cannot be encoded", "alphabet",
         default_text="[UNK], <unk> for unigram, none for byte-level bpe")
     min_frequency: int = setting(
         0, "Minimum frequency", "Merges of pairs seen fewer times than this are not made",
@@ -81,6 +83,10 @@ class TrainConfig:
         None, "Initial alphabet", "bytes: all 256 byte tokens (byte-level only); seen: the "
         "characters of the corpus", "alphabet", MERGING, choices=("bytes", "seen"),
         default_text="bytes for byte-level, else seen")
+    extra_alphabet: str | None = setting(
+        None, "Extra alphabet", "Characters the vocabulary holds even if the corpus has none of "
+        "them, e.g. all the letters of a script (tokenizers' initial_alphabet); an unseen one "
+        "scores as the rarest piece", "alphabet")
     fuse_unk: bool = setting(
         False, "Fuse unknown", "A run of unknown characters becomes one unknown token, as "
         "SentencePiece does", "algorithm", ("bpe",))
@@ -118,6 +124,8 @@ class TrainConfig:
             raise ValueError("initial alphabet 'bytes' needs the byte-level pre-tokenizer")
         if self.unk_token is None and (self.algorithm == "unigram" or not byte_level_pre):
             self.unk_token = "<unk>" if self.algorithm == "unigram" else "[UNK]"
+        if self.unk_token == "" and self.algorithm == "wordpiece":
+            raise ValueError("WordPiece needs an unknown token")
         if self.algorithm == "wordpiece" and self.continuing_subword_prefix is None:
             self.continuing_subword_prefix = "##"
         if self.fuse_unk and self.algorithm != "bpe":
@@ -154,14 +162,16 @@ class TrainConfig:
         if self.algorithm == "unigram":
             return UnigramTrainer(
                 vocab_size=self.vocab_size, special_tokens=list(self.special_tokens),
-                unk_token=self.unk_token or "<unk>", seed_size=self.seed_size,
+                unk_token=self.unk_token or None, initial_alphabet=self.extra_alphabet or "",
+                seed_size=self.seed_size,
                 shrinking_factor=self.shrinking_factor, n_sub_iterations=self.n_sub_iterations,
                 max_piece_length=self.max_piece_length, pruning=self.pruning,
             )
         common = dict(
             vocab_size=self.vocab_size, min_frequency=self.min_frequency,
             special_tokens=list(self.special_tokens), limit_alphabet=self.limit_alphabet,
-            initial_alphabet=byte_level.ALPHABET if self.initial_alphabet == "bytes" else [],
+            initial_alphabet=(byte_level.ALPHABET if self.initial_alphabet == "bytes" else [])
+            + sorted(set(self.extra_alphabet or "")),
             max_token_length=self.max_token_length, tie_break=self.tie_break,
         )
         if self.algorithm == "wordpiece":
@@ -170,7 +180,7 @@ class TrainConfig:
                 continuing_subword_prefix=self.continuing_subword_prefix or "##",
             )
         return BpeTrainer(
-            **common, unk_token=self.unk_token,
+            **common, unk_token=self.unk_token or None,
             continuing_subword_prefix=self.continuing_subword_prefix,
             end_of_word_suffix=self.end_of_word_suffix, fuse_unk=self.fuse_unk,
         )

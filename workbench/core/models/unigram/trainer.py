@@ -26,6 +26,7 @@ from .model import UnigramModel
 
 PRUNING_METHODS = ("exact", "approximate")
 _EXPECTED_MIN = 0.5  # SentencePiece's M step drops pieces expected less often than this
+_UNSEEN_PENALTY = 0.0001  # between the scores of unseen characters of the initial alphabet
 
 
 @dataclass(kw_only=True)
@@ -34,7 +35,8 @@ class UnigramTrainer:
 
     vocab_size: int = 8000
     special_tokens: list[str] = field(default_factory=list)
-    unk_token: str = "<unk>"
+    unk_token: str | None = "<unk>"  # None: no unknown token (as `tokenizers` allows)
+    initial_alphabet: str = ""  # characters the vocabulary holds even if no word has them
     seed_size: int = 300_000
     shrinking_factor: float = 0.75
     n_sub_iterations: int = 2
@@ -49,7 +51,7 @@ class UnigramTrainer:
 
     def _specials(self) -> list[str]:
         specials = list(self.special_tokens)
-        if self.unk_token not in specials:
+        if self.unk_token is not None and self.unk_token not in specials:
             specials.insert(0, self.unk_token)
         return specials
 
@@ -85,14 +87,23 @@ class UnigramTrainer:
         return self._model(state, target)
 
     def _model(self, state: PruningState, target: int) -> UnigramModel:
+        """The `target` best pieces, characters and the initial alphabet always among them;
+        an unseen character of the alphabet scores the lowest score plus 0.0001 for each one
+        before it (`tokenizers`' and SentencePiece's finalize)."""
         specials = self._specials()
-        best = state.best_pieces(target)
+        seen = set(take(state.pieces, np.flatnonzero(state.is_char)))
+        unseen = sorted(set(self.initial_alphabet) - seen - set(specials))
+        best = state.best_pieces(target - len(unseen))
         kept = [(piece, score) for piece, score in zip(take(state.pieces, best),
                                                        state.scores[best].tolist())
                 if piece not in specials]
+        lowest = float(state.scores[state.alive].min())
+        kept += [(char, lowest + _UNSEEN_PENALTY * i) for i, char in enumerate(unseen)]
+        kept.sort(key=lambda item: -item[1])
         vocab = specials + [piece for piece, _ in kept]
         scores = [0.0] * len(specials) + [score for _, score in kept]
-        return UnigramModel(vocab, scores, specials.index(self.unk_token))
+        unk_id = None if self.unk_token is None else specials.index(self.unk_token)
+        return UnigramModel(vocab, scores, unk_id)
 
 
 class PruningState:
