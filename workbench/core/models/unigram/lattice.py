@@ -460,19 +460,19 @@ class Lattices:
             alpha = self.forward_sums(edge_p)
             beta = self.backward_sums(scores.probabilities[self.back_piece])
             log_z = np.log(alpha[self.ends])
-            scale = weights / alpha[self.ends]
+            alpha *= (weights / alpha[self.ends])[self.string_of_node]  # per node, not per edge
         else:
             alpha, beta = self.forward(scores.logs)[0], self.backward(scores.logs)
             log_z = alpha[self.ends]
+            with np.errstate(divide="ignore"):
+                alpha += (np.log(weights) - log_z)[self.string_of_node]
         counts = np.zeros(len(scores.logs))
         for lo in range(0, len(self.piece), self._CHUNK):
             piece, src, dst = (a[lo:lo + self._CHUNK] for a in (self.piece, self.src, self.dst))
-            string = self.string_of_node[src]
             if linear:
-                posterior = alpha[src] * edge_p[lo:lo + self._CHUNK] * beta[dst] * scale[string]
+                posterior = alpha[src] * edge_p[lo:lo + self._CHUNK] * beta[dst]
             else:
-                posterior = np.exp(alpha[src] + scores.logs[piece] + beta[dst] - log_z[string]
-                                   ) * weights[string]
+                posterior = np.exp(alpha[src] + scores.logs[piece] + beta[dst])
             counts += np.bincount(piece, weights=posterior, minlength=len(counts))
         return counts, float((weights * log_z).sum())  # no BLAS: its threads spin
 
