@@ -518,8 +518,12 @@ class Shards:
         return cls(parts, np.ones(len(strings)) if weights is None else weights)
 
     def restrict(self, alive: np.ndarray) -> Shards:
-        """Only the edges of live pieces (see `Lattices.restrict`)."""
-        return Shards([(first, part.restrict(alive)) for first, part in self.parts], self.weights)
+        """Only the edges of live pieces (see `Lattices.restrict`), in place, shard by shard:
+        a shard's old lattices are let go as soon as its new ones are made, so that compacting
+        holds one shard twice, not all of them."""
+        for i, (first, part) in enumerate(self.parts):
+            self.parts[i] = (first, part.restrict(alive))
+        return self
 
     @property
     def firsts(self) -> list[int]:
@@ -565,8 +569,9 @@ class OwnLattices:
     `Lattices.restrict`)."""
 
     def __init__(self, shards: Shards) -> None:
-        self.shards = Shards([(first, part.without_whole_strings(first))
-                              for first, part in shards.parts], shards.weights)
+        for i, (first, part) in enumerate(shards.parts):  # in place, as `Shards.restrict`
+            shards.parts[i] = (first, part.without_whole_strings(first))
+        self.shards = shards
 
     def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
         """`Lattices.viterbi` of the live pieces, each without its own whole-string edge."""
