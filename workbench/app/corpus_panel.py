@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
@@ -26,7 +25,7 @@ from .job_messages import Counted
 from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
-from .plots import SERIES_COLOUR
+from .plots import LengthHistogram
 from .tasks import count_task
 from .vocab_info import mark_whitespace, token_label
 from .word_table import WordTableModel, filtered_sorted
@@ -190,10 +189,8 @@ class CorpusPanel(QWidget):
         self.word_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.word_view.verticalHeader().setVisible(False)
         self.word_view.setFont(monospace())
-        self.histogram = pg.PlotWidget()
-        self.histogram.setObjectName("lengthHistogram")
-        self.histogram.setLabel("bottom", self.tr("word length"), units=self.tr("characters"))
-        self.histogram.setLabel("left", self.tr("distinct words"))
+        self.histogram = LengthHistogram("lengthHistogram", self.tr("word length (characters)"),
+                                         self.tr("distinct words"))
         self.histogram.setMinimumHeight(160)
         row = QHBoxLayout()
         row.addWidget(self.count_button)
@@ -441,8 +438,6 @@ class CorpusPanel(QWidget):
             words=f"{counts.total_words:,}", unique=f"{len(table):,}",
             alphabet=f"{self.alphabet_size:,}"))
         self.word_model.set_counts(table)
-        lengths = np.bincount(np.fromiter(map(len, table), dtype=np.int64, count=len(table)))
-        self.histogram.clear()
-        self.histogram.addItem(pg.BarGraphItem(x=np.arange(len(lengths)), height=lengths,
-                                               width=0.8, brush=pg.mkBrush(*SERIES_COLOUR)))
+        self.histogram.set_lengths(
+            np.fromiter(map(len, table), dtype=np.int64, count=len(table)))
         self._show_sources()

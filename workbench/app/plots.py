@@ -8,6 +8,10 @@ from PySide6.QtCore import QPointF
 
 SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
 BAR_COLOUR = (230, 126, 34)
+# Bars, and the bar of what lies past the axis's end, on a light and a dark background: at least
+# 4.5:1 against the plot's background, white or #1f1f1f (theme.py).
+LENGTH_BARS = {False: ("#1f77b4", "#b35900"), True: ("#6cb4ee", "#f0a04b")}
+TAIL_PERCENTILE = 99.5  # the length histogram's axis ends where this share of words is shown
 
 
 class LivePlot(pg.PlotWidget):
@@ -73,3 +77,90 @@ class Histogram(pg.PlotWidget):
         heights, edges = np.histogram(self.values, bins=bins)
         self.addItem(pg.BarGraphItem(x0=edges[:-1], x1=edges[1:], height=heights,
                                      brush=pg.mkBrush(*BAR_COLOUR)))
+
+
+class LengthHistogram(pg.PlotWidget):
+    """How many distinct words have each length. The axis ends at the shortest length that
+    TAIL_PERCENTILE percent of the words do not exceed; the longer words share one bar past its
+    end, labelled "> end", so that a single 2,500-character word does not squeeze every other
+    bar into a sliver."""
+
+    bars = None  # until made: pyqtgraph sets the background (see `setBackground`) before
+
+    def __init__(self, object_name: str, x_label: str, y_label: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setLabel("bottom", x_label)
+        self.setLabel("left", y_label)
+        self.setMouseEnabled(x=False, y=False)
+        self.bars = pg.BarGraphItem(x=[], height=[], width=0.8)
+        self.tail = pg.BarGraphItem(x=[], height=[], width=0.8)
+        for item in (self.bars, self.tail):
+            self.addItem(item)
+        self.readout = pg.TextItem(anchor=(0, 1))
+        self.readout.setZValue(10)
+        self.addItem(self.readout, ignoreBounds=True)
+        self.per_length = np.zeros(1, dtype=np.int64)  # words per length, 0 to the longest
+        self.end = 0  # the longest length with a bar of its own
+        self._colour()
+        self.scene().sigMouseMoved.connect(self._hover)
+
+    def set_lengths(self, lengths: np.ndarray) -> None:
+        self.per_length = np.bincount(lengths, minlength=1)
+        self.end = int(np.searchsorted(np.cumsum(self.per_length),
+                                       len(lengths) * TAIL_PERCENTILE / 100))
+        longer = self.tail_words()
+        self.bars.setOpts(x=np.arange(1, self.end + 1), height=self.per_length[1:self.end + 1])
+        self.tail.setOpts(x=[self.end + 2] if longer else [], height=[longer] if longer else [])
+        step = _nice(self.end / 8)
+        ticks = [(value, f"{value:,}") for value in range(step, self.end + 1, step)]
+        if longer:
+            ticks.append((self.end + 2, f"> {self.end:,}"))
+        self.getAxis("bottom").setTicks([ticks, []])
+        right = self.end + 2 + max(0.6, 0.06 * self.end) if longer else self.end + 0.6
+        self.setXRange(0.4, right, padding=0)  # room for the tail's label, centred on its bar
+        highest = max(1, longer, int(self.per_length[1:self.end + 1].max(initial=0)))
+        self.setYRange(0, highest * 1.05, padding=0)
+        self.readout.setText("")
+
+    def tail_words(self) -> int:
+        """How many words are longer than the axis's end (one bar)."""
+        return int(self.per_length[self.end + 1:].sum())
+
+    def setBackground(self, background) -> None:  # noqa: N802 (pyqtgraph's name)
+        """As pyqtgraph's, and the bars take the colours that stand out on it (apply_theme
+        sets each plot's background; the widget's palette stays as pyqtgraph set it)."""
+        super().setBackground(background)
+        if self.bars is not None:
+            self._colour()
+
+    def _colour(self) -> None:
+        bars, tail = LENGTH_BARS[self.backgroundBrush().color().lightness() < 128]
+        self.bars.setOpts(brush=pg.mkBrush(bars), pen=pg.mkPen(bars))
+        self.tail.setOpts(brush=pg.mkBrush(tail), pen=pg.mkPen(tail))
+
+    def _hover(self, position: QPointF) -> None:
+        x = round(self.getPlotItem().vb.mapSceneToView(position).x())
+        inside = self.sceneBoundingRect().contains(position)
+        if inside and 0 < x <= self.end:
+            words = int(self.per_length[x])
+            text = self.tr("{length:,} characters: {words:,} words").format(length=x, words=words)
+        elif inside and x == self.end + 2 and self.tail_words():
+            words = self.tail_words()
+            text = self.tr("{first:,}–{last:,} characters: {words:,} words").format(
+                first=self.end + 1, last=len(self.per_length) - 1, words=words)
+        else:
+            self.readout.setText("")
+            return
+        self.readout.setText(text)
+        self.readout.setPos(x, words)
+
+
+def _nice(value: float) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, ... that is at least `value`."""
+    scale = 1
+    while True:
+        for step in (1, 2, 5):
+            if step * scale >= value:
+                return step * scale
+        scale *= 10

@@ -32,7 +32,7 @@ def apply_theme(dark: bool) -> None:
     background, foreground = ("#1f1f1f", "#d0d0d0") if dark else ("#ffffff", "#303030")
     pg.setConfigOptions(background=background, foreground=foreground)
     for widget in app.allWidgets():
-        if isinstance(widget, pg.PlotWidget):
+        if isinstance(widget, pg.PlotWidget) and widget.getPlotItem() is not None:  # not closed
             widget.setBackground(background)
             for axis in ("left", "bottom"):
                 item = widget.getPlotItem().getAxis(axis)
