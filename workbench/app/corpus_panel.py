@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
@@ -26,9 +25,10 @@ from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
 from .plots import LengthHistogram
-from .tasks import count_task
+from .tasks import count_columns_task, load_counted
 from .vocab_info import mark_whitespace, token_label
-from .word_table import WordTableModel, filtered_sorted
+from .word_columns import COUNT, WordColumns
+from .word_table import WordTableModel
 
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
 SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"
@@ -178,16 +178,21 @@ class CorpusPanel(QWidget):
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter words…"))
         self.filter.setClearButtonEnabled(True)
+        self.filter.setToolTip(self.tr("Show only the words that contain this text, ignoring "
+                                       "case (default: all words)"))
         self.word_model = WordTableModel(self)
-        self.word_proxy = filtered_sorted(self.word_model, self)
-        self.filter.textChanged.connect(self.word_proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self._filter_changed)
+        self.shown_words = QLabel()
+        self.shown_words.setObjectName("shownWords")
+        self.word_model.rows_shown.connect(self._rows_shown)
         self.word_view = QTableView()
         self.word_view.setObjectName("wordTable")
-        self.word_view.setModel(self.word_proxy)
+        self.word_view.setModel(self.word_model)
         self.word_view.setSortingEnabled(True)
-        self.word_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        self.word_view.sortByColumn(COUNT, Qt.SortOrder.DescendingOrder)
         self.word_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.word_view.verticalHeader().setVisible(False)
+        self.word_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.word_view.setFont(monospace())
         self.histogram = LengthHistogram("lengthHistogram", self.tr("word length (characters)"),
                                          self.tr("distinct words"))
@@ -199,7 +204,10 @@ class CorpusPanel(QWidget):
         box = QVBoxLayout(group)
         box.addLayout(row)
         box.addWidget(self.figures)
-        box.addWidget(self.filter)
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(self.filter, 1)
+        filter_row.addWidget(self.shown_words)
+        box.addLayout(filter_row)
         box.addWidget(self.word_view, 2)
         box.addWidget(self.histogram, 1)
         return group
@@ -383,10 +391,10 @@ class CorpusPanel(QWidget):
             Messages.info(self, self.tr("No corpus"), self.tr("Add corpus files first."))
             return
         key = self.current_key()
-        self._job = Job(count_task, self.sources(), self.pipeline()["normalizer"],
-                        self.effective_pre_tokenizer(), parent=self)
+        self._job = Job(count_columns_task, self.sources(), self.pipeline()["normalizer"],
+                        self.effective_pre_tokenizer(), finish=load_counted, parent=self)
         self._job.messages.connect(self._count_progress)
-        self._job.finished.connect(lambda counts: self._count_done(counts, key))
+        self._job.finished.connect(lambda counted: self._count_done(*counted, key))
         self._job.failed.connect(self._count_failed)
         self._total = sum(os.path.getsize(s.path) * (4 if s.path.endswith(".gz") else 1)
                           for s in self._sources if os.path.exists(s.path))
@@ -410,10 +418,10 @@ class CorpusPanel(QWidget):
         done = max(message.done for message in batch if isinstance(message, Counted))
         self.progress.setValue(min(99, int(100 * done / max(1, self._total))))
 
-    def _count_done(self, counts: WordCounts, key: tuple) -> None:
+    def _count_done(self, counts: WordCounts, columns: WordColumns, key: tuple) -> None:
         self._job_ended()
         self.progress.setValue(100)
-        self.show_counts(counts, key)
+        self.show_counts(counts, columns, key)
         self.counted.emit(counts)
 
     def _count_failed(self, message: str) -> None:
@@ -426,18 +434,29 @@ class CorpusPanel(QWidget):
         self.count_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
 
-    def show_counts(self, counts: WordCounts, key: tuple) -> None:
+    def show_counts(self, counts: WordCounts, columns: WordColumns, key: tuple) -> None:
+        """Show `counts` (counted with the settings `key`) and `columns`, made from them."""
         self.counts, self.counts_key = counts, key
-        table = counts.counts
-        self.alphabet_size = len(set().union(*map(set, table))) if table else 0
+        self.alphabet_size = columns.alphabet_size
         stats = counts.sources
         self.figures.setText(self.tr(
             "{bytes} bytes, {lines} lines, {words} words, {unique} unique words, "
             "alphabet of {alphabet} characters").format(
             bytes=f"{sum(s.bytes for s in stats):,}", lines=f"{sum(s.lines for s in stats):,}",
-            words=f"{counts.total_words:,}", unique=f"{len(table):,}",
+            words=f"{int(columns.counts.sum()):,}", unique=f"{len(columns.words):,}",
             alphabet=f"{self.alphabet_size:,}"))
-        self.word_model.set_counts(table)
-        self.histogram.set_lengths(
-            np.fromiter(map(len, table), dtype=np.int64, count=len(table)))
+        self.word_model.set_columns(columns)
+        self.histogram.set_lengths(columns.lengths)
         self._show_sources()
+
+    def _filter_changed(self, text: str) -> None:
+        self.word_model.set_filter(text)
+        if self.word_model.searching():
+            self.shown_words.setText(self.tr("searching…"))
+
+    def _rows_shown(self, rows: int) -> None:
+        if self.word_model.searching():
+            return
+        total = len(self.counts.counts) if self.counts else 0
+        self.shown_words.setText(self.tr("{shown} of {total} words").format(
+            shown=f"{rows:,}", total=f"{total:,}"))

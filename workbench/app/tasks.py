@@ -7,7 +7,9 @@ No Qt here: the worker process imports this module and nothing of the GUI. Each 
 from __future__ import annotations
 
 import json
+import pickle
 from collections.abc import Generator
+from dataclasses import replace
 from typing import Protocol
 
 from workbench.core import Source, TrainConfig, WordCounts, count_words, run, train
@@ -15,6 +17,7 @@ from workbench.core.formats import tokenizer_from_dict, tokenizer_to_dict
 from workbench.core.pipeline import PreTokenizer, build_normalizer
 
 from .job_messages import Counted
+from .word_columns import WordColumns
 
 
 class Control(Protocol):
@@ -29,6 +32,39 @@ def count_task(control: Control, sources: list[Source], normalizer: list[str],
     return count_words(sources, build_normalizer(normalizer), pre_tokenizer,
                        progress=lambda done: control.send(Counted(done)),
                        should_stop=control.should_stop)
+
+
+PART_WORDS = 10_000  # words unpickled in one step of `load_counted`: 5-15 ms
+
+
+def count_columns_task(control: Control, sources: list[Source], normalizer: list[str],
+                       pre_tokenizer: PreTokenizer) -> dict:
+    """`count_task`'s table with the Words table's columns, its words in pickled parts of
+    PART_WORDS: `load_counted` turns them back into both in the window's process, a part per
+    step (the whole table in one pickle took 360 ms and more to unpickle: the window froze)."""
+    counts = count_task(control, sources, normalizer, pre_tokenizer)
+    columns = WordColumns.of(counts.counts)
+    words, folded = columns.words, columns.folded
+    parts = [pickle.dumps((words[i:i + PART_WORDS], folded[i:i + PART_WORDS]))
+             for i in range(0, len(words), PART_WORDS)]
+    return {"sources": counts.sources, "parts": parts,
+            "columns": replace(columns, words=[], folded=[])}
+
+
+def load_counted(result: dict) -> Generator[None, None, tuple[WordCounts, WordColumns]]:
+    """`count_columns_task`'s result as the word table and its columns, a part per step."""
+    columns = result["columns"]
+    table: dict[str, int] = {}
+    words: list[str] = []
+    folded: list[str] = []
+    for part in result["parts"]:
+        some, some_folded = pickle.loads(part)
+        table.update(zip(some, columns.counts[len(words):len(words) + len(some)].tolist()))
+        words += some
+        folded += some_folded
+        yield
+    return (WordCounts(table, result["sources"]),
+            replace(columns, words=words, folded=folded))
 
 
 def train_task(control: Control, config: dict, sources: list[Source],
