@@ -1,6 +1,9 @@
-"""Does the window stay responsive while it trains? Not a test: a measurement.
+"""Does the window stay responsive while it trains or shows a corpus's words? Not a test: a
+measurement.
 
     python benchmarks/ui_responsiveness.py [--corpus ../shared/corpora/kjv.txt.gz] [--vocab-size 32000]
+    python benchmarks/ui_responsiveness.py --words-table --corpus /tmp/big.txt \
+        [--pre-tokenizer metaspace]
 
 Two seconds after the main window opens (as a person would take to press Train; the window
 starts a spare worker process meanwhile), it trains byte-level BPE on the corpus (counting
@@ -10,6 +13,12 @@ update live meanwhile. Reported: the lateness at the 50th/99th percentile and th
 GUI's training time, and the CLI's time for the same training (`tokenizer-workbench train`).
 Targets: p99 <= 50 ms, worst <= 100 ms, GUI time <= 1.1 x CLI time. Runs offscreen unless
 QT_QPA_PLATFORM says otherwise.
+
+With --words-table it trains nothing: in the Corpus panel it counts the corpus's words, then
+sorts the Words table by each column both ways (as header clicks do), then types into the
+filter at a typist's pace (a letter every 150 ms) and deletes it again, and reports the worst
+lateness of the same timer during each action (an action lasts until the table shows its result
+and the timer has been on time for a while). Target: worst <= 100 ms for every action.
 """
 
 from __future__ import annotations
@@ -27,24 +36,40 @@ sys.path.insert(0, ROOT)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+def open_window(corpus: str):
+    """The main window on `corpus`, shown; the QApplication is kept alive by Qt itself."""
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from workbench.app.main_window import MainWindow, exempt_from_full_collections
+    from workbench.app.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])  # kept: the window needs it alive
+    QApplication.instance() or QApplication([])
     settings = QSettings(os.path.join(tempfile.mkdtemp(), "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
     window.resize(1400, 900)
     window.show()
     window.add_corpus([corpus])
+    return window
+
+
+def wait(milliseconds: int) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(milliseconds, loop.quit)
+    loop.exec()
+
+
+def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    from workbench.app.main_window import exempt_from_full_collections
+
+    window = open_window(corpus)
     window.training.set_settings({"algorithm": "bpe", "vocab_size": vocab_size})
     window.show_panel(1)
     exempt_from_full_collections()  # as run_app does
-    settle = QEventLoop()  # as a person would: the window is open a moment before Train
-    QTimer.singleShot(2000, settle.quit)
-    settle.exec()
+    wait(2000)  # as a person would: the window is open a moment before Train
     lateness: list[float] = []
     clock = QElapsedTimer()
     timer = QTimer()
@@ -79,11 +104,131 @@ def cli_run(corpus: str, vocab_size: int) -> float:
         return time.perf_counter() - start
 
 
+# The white space marks shown for words (vocab_info.mark_whitespace) back to white space; "␣"
+# stands for any other, such as a form feed.
+UNMARKED = str.maketrans({"·": " ", "→": "\t", "↵": "\n", "␍": "\r", "⍽": "\u00a0", "␣": "\f"})
+
+
+class Stalls:
+    """A 10 ms timer's lateness, attributed to the action under way when it ticked."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self.worst: dict[str, float] = {}
+        self.action = ""
+        self.late: list[float] = []  # of the current action
+        self.clock = QElapsedTimer()
+        self.timer = QTimer()
+        self.timer.setInterval(10)
+        self.timer.timeout.connect(self._tick)
+        self.clock.start()
+        self.timer.start()
+
+    def _tick(self) -> None:
+        late = max(0.0, self.clock.restart() - 10.0)
+        self.late.append(late)
+        if self.action:
+            self.worst[self.action] = max(self.worst.get(self.action, 0.0), late)
+
+    def run(self, action: str, start, done, quiet_ms: int = 500, limit_s: float = 120.0) -> float:
+        """Start `action`, then wait until `done()` holds and the timer has been on time (late
+        by under 20 ms) for `quiet_ms`; the seconds until `done()` first held."""
+        self.action, self.late = action, []
+        self.worst[action] = 0.0
+        began = time.perf_counter()
+        start()
+        finished = None
+        while time.perf_counter() - began < limit_s:
+            wait(20)
+            if finished is None and done():
+                finished = time.perf_counter() - began
+            recent = self.late[-(quiet_ms // 10):]
+            if finished is not None and len(recent) >= quiet_ms // 10 // 2 and max(recent) < 20:
+                break
+        self.action = ""
+        return finished if finished is not None else float("nan")
+
+
+def words_table_run(corpus: str, pre_tokenizer: str | None) -> list[tuple[str, float, float]]:
+    """Count (with this pre-tokenizer; None: BPE's default), sort by each column both ways,
+    type a filter and delete it; per action its worst stall (ms) and the seconds until the
+    table showed the result."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from workbench.app.main_window import exempt_from_full_collections
+
+    window = open_window(corpus)
+    window.corpus.set_pipeline({"pre_tokenizer": pre_tokenizer})
+    window.show_panel(0)
+    exempt_from_full_collections()
+    wait(2000)
+    panel = window.corpus
+    view = panel.word_view
+    stalls = Stalls()
+    results = []
+    counted = []
+    panel.counted.connect(counted.append)
+
+    def sorted_by(column: int, descending: bool) -> bool:
+        """Whether the table's first rows are in this order."""
+        model = view.model()
+        values = [model.index(row, column).data() for row in range(min(50, model.rowCount()))]
+        if column:
+            values = [int(value.replace(",", "")) for value in values]
+        else:  # words are sorted as they are, not as shown (white space marked)
+            values = [value.translate(UNMARKED) for value in values]
+        return values == sorted(values, reverse=descending)
+
+    seconds = stalls.run("count", panel.count,
+                         lambda: counted and view.model().rowCount() > 0)
+    results.append(("count", stalls.worst["count"], seconds))
+    unique = len(counted[0].counts)
+    print(f"{unique:,} unique words; the table shows {view.model().rowCount():,} rows")
+    for column, name in enumerate(("word", "count", "length")):
+        for order, direction in ((Qt.SortOrder.AscendingOrder, "ascending"),
+                                 (Qt.SortOrder.DescendingOrder, "descending")):
+            action = f"sort by {name}, {direction}"
+            descending = order == Qt.SortOrder.DescendingOrder
+            seconds = stalls.run(action, lambda: view.sortByColumn(column, order),
+                                 lambda: sorted_by(column, descending))
+            results.append((action, stalls.worst[action], seconds))
+    for text in ("ing", "zz"):
+        action = f"type '{text}' and delete it"
+
+        def typing() -> None:
+            panel.filter.setFocus()
+            for key in text:
+                QTest.keyClicks(panel.filter, key)
+                wait(150)
+            for _ in text:
+                QTest.keyClick(panel.filter, Qt.Key.Key_Backspace)
+                wait(150)
+
+        seconds = stalls.run(action, typing,  # the table used to hold 50,000 words at most
+                             lambda: view.model().rowCount() >= min(unique, 50_000))
+        results.append((action, stalls.worst[action], seconds))
+    stalls.timer.stop()
+    window.session.modified = False  # nothing to save: close without asking
+    window.close()
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpora", "kjv.txt.gz"))
     parser.add_argument("--vocab-size", type=int, default=32000)
+    parser.add_argument("--words-table", action="store_true",
+                        help="count, sort and filter the Corpus panel's words instead of training")
+    parser.add_argument("--pre-tokenizer", help="with --words-table: the pre-tokenizer to count "
+                        "with (default: BPE's, byte-level; metaspace makes the most words)")
     args = parser.parse_args()
+    if args.words_table:
+        for action, worst, seconds in words_table_run(args.corpus, args.pre_tokenizer):
+            print(f"{action:32} worst stall {worst:6.0f} ms, shown after {seconds:5.2f} s")
+        print("target: worst stall <= 100 ms for every action")
+        return
     lateness, gui_seconds = gui_run(args.corpus, args.vocab_size)
     cli_seconds = cli_run(args.corpus, args.vocab_size)
     ordered = sorted(lateness)
