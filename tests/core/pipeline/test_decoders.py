@@ -14,6 +14,8 @@ PIECES = ["▁Hey", "▁friend", "!", "▁▁how", "▁", "<0xE2>", "<0x82>", "<
           "<0xE2>"]
 SUFFIXED = ["hug</w>", "s</w>", "pu", "g</w>", "</w>", "end"]
 SPACED = [" a", "  b", "c ", " ", ""]
+CTC_OUTPUT = ["<pad>", "<pad>", "h", "e", "e", "l", "l", "<pad>", "l", "o", "o", "o", "|", "|",
+              "[PAD]", "d", "o", "▁", "▁", "n", "o", "t", "<pad>", "|", " .", "'s", "a<pad>b|c", "", ""]
 TRAILING = [" a", "  b", "c ", "c  ", "d   "]  # (`tokenizers` panics on " " with stop > 0)
 
 CASES = [
@@ -31,6 +33,9 @@ CASES = [
     (decoders.Fuse(), PIECES),
     (decoders.Strip(" ", 1, 0), SPACED),
     (decoders.Strip(" ", 0, 2), TRAILING),
+    (decoders.CTC(), CTC_OUTPUT),
+    (decoders.CTC(pad_token="[PAD]", word_delimiter_token="▁", cleanup=False), CTC_OUTPUT),
+    (decoders.CTC(pad_token="[PAD]", word_delimiter_token="▁", cleanup=True), CTC_OUTPUT),
     (decoders.Sequence([decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(),
                         decoders.Strip(" ", 1, 0)]), PIECES),
 ]
@@ -60,5 +65,5 @@ def test_decoders_write_the_json_they_read(decoder, _):
 
 
 def test_an_unknown_decoder_is_named():
-    with pytest.raises(ValueError, match="decoder 'CTC' is not supported"):
-        decoder_from_json(as_json(decoders.CTC()))
+    with pytest.raises(ValueError, match="decoder 'Whatever' is not supported"):
+        decoder_from_json({"type": "Whatever"})

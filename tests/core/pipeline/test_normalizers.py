@@ -95,6 +95,7 @@ FOREIGN = [
     hf.BertNormalizer(), hf.BertNormalizer(clean_text=False, handle_chinese_chars=False,
                                            strip_accents=True, lowercase=False),
     hf.Sequence([hf.NFKD(), hf.StripAccents(), hf.Replace(" ", "▁"), hf.Prepend("▁")]),
+    hf.ByteLevel(), hf.Sequence([hf.NFKC(), hf.ByteLevel()]), hf.Nmt(),
 ]
 
 
@@ -109,6 +110,9 @@ def test_sentencepiece_compiled_rules_normalize_like_tokenizers(nfkc_charsmap, m
         hf.Sequence([hf.Precompiled(nfkc_charsmap), hf.Replace(Regex(" {2,}"), " ")]), multilingual)
 
 
+NMT_CONTROLS = "a\x01\x08\x0b\x0c\x0e\x1f\x7f\x8f\x9f\x90\u1680\u200b\u200f\u2028\u2029▁\ufeff\ufffdb"
+
+
 def assert_normalizes_like_tokenizers(theirs, multilingual):
     """Text and offsets: with every character a word of its own, each token's offsets show
     where that normalized character came from."""
@@ -116,7 +120,7 @@ def assert_normalizes_like_tokenizers(theirs, multilingual):
     hf_tokenizer.normalizer = theirs
     hf_tokenizer.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
     mine = tokenizer_json.from_dict(json.loads(hf_tokenizer.to_str()))
-    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n"):
+    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n", NMT_CONTROLS):
         assert mine.normalizer.normalize_str(text) == theirs.normalize_str(text)
         assert mine.encode(text).offsets == hf_tokenizer.encode(text).offsets
     assert mine.normalizer.to_json() == json.loads(theirs.__getstate__())

@@ -97,6 +97,10 @@ FOREIGN = [
     hf.Metaspace(prepend_scheme="first", split=False),
     hf.Sequence([hf.WhitespaceSplit(), hf.Metaspace(prepend_scheme="first")]),
     hf.Sequence([hf.Punctuation(), hf.ByteLevel(add_prefix_space=True, use_regex=False)]),
+    hf.CharDelimiterSplit(" "), hf.CharDelimiterSplit("é"),
+    hf.FixedLength(5), hf.FixedLength(1), hf.FixedLength(3),
+    hf.UnicodeScripts(),
+    hf.Sequence([hf.WhitespaceSplit(), hf.UnicodeScripts(), hf.FixedLength(2)]),
 ]
 
 

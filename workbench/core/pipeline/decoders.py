@@ -49,6 +49,13 @@ class ByteLevelDecoder(ChainDecoder):
         return {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True, "use_regex": True}
 
 
+def _cleanup(token: str) -> str:
+    """`tokenizers`' clean-up of spaces before punctuation and English contractions."""
+    for dirty, clean in _CLEANUPS:
+        token = token.replace(dirty, clean)
+    return token
+
+
 class WordPieceDecoder(ChainDecoder):
     """Glue continuation pieces to the previous token, put a space before the others."""
 
@@ -61,10 +68,7 @@ class WordPieceDecoder(ChainDecoder):
         for i, token in enumerate(tokens):
             if i:
                 token = token.replace(self.prefix, "", 1) if token.startswith(self.prefix) else " " + token
-            if self.cleanup:
-                for dirty, clean in _CLEANUPS:
-                    token = token.replace(dirty, clean)
-            out.append(token)
+            out.append(_cleanup(token) if self.cleanup else token)
         return out
 
     def to_json(self) -> dict:
@@ -264,6 +268,31 @@ class StripDecoder(ChainDecoder):
         return {"type": "Strip", "content": self.content, "start": self.start, "stop": self.stop}
 
 
+class CtcDecoder(ChainDecoder):
+    """Connectionist Temporal Classification output: repeats collapse to one token, the pad
+    token vanishes, and (with `cleanup`) the word delimiter becomes a space."""
+
+    def __init__(self, pad_token: str = "<pad>", word_delimiter_token: str = "|",
+                 cleanup: bool = True) -> None:
+        self.pad_token, self.word_delimiter_token, self.cleanup = pad_token, word_delimiter_token, cleanup
+
+    def decode_chain(self, tokens: list[str]) -> list[str]:
+        out = []
+        for i, token in enumerate(tokens):
+            if i and token == tokens[i - 1]:
+                continue
+            token = token.replace(self.pad_token, "")
+            if self.cleanup:
+                token = _cleanup(token).replace(self.word_delimiter_token, " ")
+            if token:
+                out.append(token)
+        return out
+
+    def to_json(self) -> dict:
+        return {"type": "CTC", "pad_token": self.pad_token,
+                "word_delimiter_token": self.word_delimiter_token, "cleanup": self.cleanup}
+
+
 class SequenceDecoder(ChainDecoder):
     def __init__(self, parts: list[ChainDecoder]) -> None:
         self.parts = parts
@@ -297,6 +326,9 @@ def decoder_from_json(data: dict) -> ChainDecoder:
         return FuseDecoder()
     if kind == "Strip":
         return StripDecoder(data["content"], int(data.get("start", 0)), int(data.get("stop", 0)))
+    if kind == "CTC":
+        return CtcDecoder(data.get("pad_token", "<pad>"), data.get("word_delimiter_token", "|"),
+                          bool(data.get("cleanup", True)))
     if kind == "Sequence":
         return SequenceDecoder([decoder_from_json(part) for part in data.get("decoders", [])])
     raise ValueError(f"decoder {kind!r} is not supported")

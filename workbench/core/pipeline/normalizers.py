@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import regex
 
+from .byte_level import text_to_bytes
 from .precompiled import Charsmap
 
 Span = tuple[int, int]
@@ -352,6 +353,39 @@ class _Prepend(_Step):
         return [{"type": "Prepend", "prepend": self.prefix}]
 
 
+_NMT_DROPPED = regex.compile(r"[\x01-\x08\x0b\x0e-\x1f\x7f\x8f\x9f]")
+_NMT_SPACES = regex.compile(r"[\t\n\x0c\r\u1680\u200b-\u200f\u2028\u2029\u2581\ufeff\ufffd]")
+
+
+def _nmt_char(char: str) -> str:
+    if _NMT_DROPPED.match(char):
+        return ""
+    return " " if _NMT_SPACES.match(char) else char
+
+
+class _Nmt(_Step):
+    """`tokenizers`' Nmt: drop ASCII control characters, other spaces become " "."""
+
+    def apply(self, ns: NormalizedString) -> None:
+        ns.map_chars(_nmt_char)
+
+    def to_json(self) -> list[dict]:
+        return [{"type": "Nmt"}]
+
+
+class _ByteLevel(_Step):
+    """Each character becomes GPT-2's printable characters for its UTF-8 bytes."""
+
+    def apply_str(self, text: str) -> str:
+        return text_to_bytes(text)
+
+    def apply(self, ns: NormalizedString) -> None:
+        ns.map_chars(text_to_bytes)
+
+    def to_json(self) -> list[dict]:
+        return [{"type": "ByteLevel"}]
+
+
 class _Strip(_Step):
     """Remove white space at the start and/or the end."""
 
@@ -576,6 +610,10 @@ def _step_from_json(data: dict) -> list[_Step]:
         return [_Replace(data["pattern"], data["content"])]
     if kind == "Prepend":
         return [_Prepend(data["prepend"])]
+    if kind == "ByteLevel":
+        return [_ByteLevel()]
+    if kind == "Nmt":
+        return [_Nmt()]
     if kind == "Strip":
         return [_Strip(data.get("strip_left", True), data.get("strip_right", True))]
     if kind == "Precompiled":

@@ -33,6 +33,7 @@ import regex
 from .byte_level import text_to_bytes
 from .char_classes import BERT_PUNCTUATION, ONIGURUMA, RUST_NUMBERS, TokenizersView
 from .normalizers import NormalizedString, pattern_regex
+from .unicode_scripts import ANY, script_of
 
 GPT2_PATTERN = (
     r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+"""
@@ -383,6 +384,64 @@ class WhitespaceSplit(_CharClassSplit):
         return {"type": "WhitespaceSplit"}
 
 
+class CharDelimiterSplit(PreTokenizer):
+    """Split at each occurrence of one character, which is dropped."""
+
+    kind = "char-delimiter-split"
+
+    def __init__(self, delimiter: str) -> None:
+        if len(delimiter) != 1:
+            raise ValueError(f"CharDelimiterSplit delimiter {delimiter!r} is not one character")
+        self.delimiter = delimiter
+        self.regex = regex.compile(regex.escape(delimiter))
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        return split_pieces(ns, self.regex, "Removed")
+
+    def to_json(self) -> dict:
+        return {"type": "CharDelimiterSplit", "delimiter": self.delimiter}
+
+
+class FixedLength(PreTokenizer):
+    """Pieces of `length` characters (the last one shorter)."""
+
+    kind = "fixed-length"
+
+    def __init__(self, length: int = 5) -> None:
+        if length < 1:
+            raise ValueError(f"FixedLength length must be positive, not {length}")
+        self.length = length
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        return [ns.slice(start, start + self.length) for start in range(0, len(ns.text), self.length)]
+
+    def to_json(self) -> dict:
+        return {"type": "FixedLength", "length": self.length}
+
+
+class UnicodeScripts(PreTokenizer):
+    """A new piece wherever the script changes (see unicode_scripts): a space or a character
+    without a script stays with the piece before it, and the script after it is compared with
+    the one before it. As in `tokenizers`, such characters before the first script are dropped."""
+
+    kind = "unicode-scripts"
+
+    def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
+        cuts = []
+        last = None
+        for i, char in enumerate(ns.text):
+            script = script_of(char)
+            if script != ANY and last not in (ANY, script):
+                cuts.append(i)
+            if script != ANY:
+                last = script
+        cuts.append(len(ns.text))
+        return _non_empty([ns.slice(a, b) for a, b in zip(cuts, cuts[1:])])
+
+    def to_json(self) -> dict:
+        return {"type": "UnicodeScripts"}
+
+
 class NoPreTokenizer(PreTokenizer):
     """The whole text is one piece (a tokenizer.json whose pre_tokenizer is null)."""
 
@@ -433,9 +492,14 @@ def pre_tokenizer_from_json(data: dict | None) -> PreTokenizer:
         return Digits(bool(data.get("individual_digits", False)))
     if kind == "Punctuation":
         return Punctuation(data.get("behavior", "Isolated"))
+    if kind == "CharDelimiterSplit":
+        return CharDelimiterSplit(data["delimiter"])
+    if kind == "FixedLength":
+        return FixedLength(int(data.get("length", 5)))
     if kind == "Sequence":
         return SequencePreTokenizer([pre_tokenizer_from_json(p) for p in data.get("pretokenizers", [])])
-    simple = {"BertPreTokenizer": Bert, "Whitespace": Whitespace, "WhitespaceSplit": WhitespaceSplit}
+    simple = {"BertPreTokenizer": Bert, "Whitespace": Whitespace, "WhitespaceSplit": WhitespaceSplit,
+              "UnicodeScripts": UnicodeScripts}
     if kind in simple:
         return simple[kind]()
     raise ValueError(f"pre_tokenizer {kind!r} is not supported")
