@@ -132,6 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("text", nargs="?", help="text to encode (default: standard input, as is)")
     p.add_argument("--add-special-tokens", action="store_true",
                    help="apply the post-processor's template, e.g. [CLS] ... [SEP] (default: off)")
+    p.add_argument("--encode-special-tokens", action="store_true",
+                   help="encode special tokens written in the text as plain text (default: off)")
 
     p = commands.add_parser("decode", help="print the text of token ids")
     _add_model_argument(p)
@@ -354,6 +356,7 @@ def _open_bundle(path: str) -> project.Project:
 def cmd_encode(args) -> None:
     tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
+    tokenizer.encode_special_tokens = args.encode_special_tokens
     encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
                       "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))

@@ -182,7 +182,7 @@ def test_tie_break_chooses_among_equal_counts(tmp_path):
     assert merges_of(theirs) == merges["lowest-id"]
 
 
-def test_special_tokens_and_unk_token(toy_corpus, tmp_path):
+def test_special_tokens_and_unk_token(toy_corpus, tmp_path, capsys):
     model = train(tmp_path, toy_corpus, "--vocab-size", "14", "--pre-tokenizer", "whitespace",
                   "--special-tokens", "<s>,</s>", "--unk-token", "<unk>")
     assert vocab_of(model)[:3] == ["<unk>", "<s>", "</s>"]
@@ -191,6 +191,12 @@ def test_special_tokens_and_unk_token(toy_corpus, tmp_path):
     encoding = HfTokenizer.from_file(str(path)).encode("<s>mug</s>", add_special_tokens=False)
     assert encoding.tokens == [
         "<s>", "<unk>", "ug", "</s>"]
+    reference = HfTokenizer.from_file(str(path))
+    reference.encode_special_tokens = True
+    capsys.readouterr()
+    assert main(["encode", str(path), "<s>mug</s>", "--encode-special-tokens"]) == 0
+    as_text = json.loads(capsys.readouterr().out)
+    assert as_text["tokens"] == reference.encode("<s>mug</s>", add_special_tokens=False).tokens
 
 
 def test_initial_alphabet_bytes_or_seen(toy_corpus, tmp_path):

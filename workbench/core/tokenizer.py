@@ -59,6 +59,7 @@ class Tokenizer:
     decoder: Decoder | None = None
     post_processor: PostProcessor | None = None
     added_tokens: list[AddedToken] | None = None  # None: the special tokens, matched as they are
+    encode_special_tokens: bool = False  # special tokens in the text are encoded as plain text
 
     def __post_init__(self) -> None:
         if self.decoder is None:
@@ -76,7 +77,12 @@ class Tokenizer:
         extra = _extra_tokens(self._added_ids, self.model.vocab)
         self._vocab = self.model.vocab + extra if extra else self.model.vocab
         self._raw_matcher = Matcher([t for t in self.added_tokens if not t.normalized])
-        self._normalized_matcher = Matcher([t for t in self.added_tokens if t.normalized])
+        normalized = [t for t in self.added_tokens if t.normalized]
+        self._normalized_matcher = Matcher(normalized, self._normalized)
+        self._decoded_as = {self._added_ids[t.content]: self._normalized(t.content) for t in normalized}
+
+    def _normalized(self, text: str) -> str:
+        return self.normalizer.normalize(text).text
 
     @property
     def algorithm(self) -> str:
@@ -99,7 +105,7 @@ class Tokenizer:
         """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
         the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`."""
         encoding = Encoding()
-        for start, end, added in self._raw_matcher.segments(text):
+        for start, end, added in self._raw_matcher.segments(text, self.encode_special_tokens):
             if added is not None:  # named by the text it matched, as in `tokenizers`
                 encoding.add(text[start:end], self._added_ids[added], (start, end))
             elif start < end:
@@ -109,7 +115,7 @@ class Tokenizer:
         return encoding
 
     def _encode_segment(self, ns: NormalizedString, encoding: Encoding) -> None:
-        for start, end, added in self._normalized_matcher.segments(ns.text):
+        for start, end, added in self._normalized_matcher.segments(ns.text, self.encode_special_tokens):
             if added is not None:
                 encoding.add(ns.text[start:end], self._added_ids[added], ns.original_span(start, end))
                 continue
@@ -120,8 +126,10 @@ class Tokenizer:
                                  piece.original_span(token_start, token_end))
 
     def decode(self, ids: list[int], *, skip_special_tokens: bool = True) -> str:
+        """As `tokenizers`: a `normalized` added token decodes as its normalized content, which
+        (if it differs) is not skipped as special."""
         specials = set(self.special_tokens) if skip_special_tokens else set()
-        tokens = [self.vocab[i] for i in ids if 0 <= i < len(self.vocab)]
+        tokens = [self._decoded_as.get(i, self.vocab[i]) for i in ids if 0 <= i < len(self.vocab)]
         return self.decoder.decode([t for t in tokens if t not in specials])  # type: ignore[union-attr]
 
 

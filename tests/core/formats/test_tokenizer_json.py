@@ -188,7 +188,6 @@ def test_families_exercise_what_they_mimic(family, multilingual):
     ("post_processor", {"type": "Whatever"}, "post_processor 'Whatever' is not supported"),
     ("model", {"type": "WordLevel", "vocab": {"a": 0}, "unk_token": "a"}, "model 'WordLevel' is not supported"),
     ("model", {"type": "BPE", "dropout": 0.1, "vocab": {"a": 0}, "merges": []}, "BPE dropout"),
-    ("added_tokens", [{"id": 0, "content": "a", "single_word": True, "special": True}], "single_word"),
 ])
 def test_unsupported_components_are_named(section, component, message, tmp_path):
     data = json.loads(HfTokenizer(models.BPE(vocab={"a": 0}, merges=[])).to_str())

@@ -1,0 +1,72 @@
+"""Added tokens and their flags (single_word, lstrip, rstrip, normalized, special) and
+`encode_special_tokens` match as in `tokenizers`: same tokens, ids and offsets."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tokenizers import AddedToken, Regex
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, normalizers, pre_tokenizers
+
+from workbench.core.formats import tokenizer_json
+
+FLAGS = ["single_word", "lstrip", "rstrip", "normalized"]
+CONTENTS = ["<mask>", "ab", "abc", "Yes", "b", "[X]"]
+PIECES = CONTENTS + ["a", "c", "yes", "YES", " ", "  ", "\t", "é", "1", "x", "."]
+
+
+def reference(flags: dict[str, set[str]], special: set[str], encode_special: bool) -> HfTokenizer:
+    """Characters as tokens (a WordPiece of single characters), a lower-casing normalizer, and
+    the added tokens with the flags given."""
+    hf = HfTokenizer(models.WordPiece({"[UNK]": 0}, unk_token="[UNK]"))
+    hf.normalizer = normalizers.Lowercase()
+    hf.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
+    hf.add_tokens([AddedToken(content, special=content in special,
+                              **{flag: content in flags.get(flag, set()) for flag in FLAGS})
+                   for content in CONTENTS])
+    hf.encode_special_tokens = encode_special
+    return hf
+
+
+def assert_encodes_alike(hf: HfTokenizer, texts: list[str]) -> None:
+    ours = tokenizer_json.from_dict(json.loads(hf.to_str()))
+    ours.encode_special_tokens = hf.encode_special_tokens
+    for text in texts:
+        theirs = hf.encode(text)
+        mine = ours.encode(text)
+        assert (mine.tokens, mine.ids, mine.offsets) == (theirs.tokens, theirs.ids, theirs.offsets), text
+        assert ours.decode(mine.ids) == hf.decode(theirs.ids), text
+
+
+TEXTS = ["ab abc xab abx ab.", "  <mask>  b<mask>c [X] [X]x", "Yes yes YES yesx Yes.", "b\tb b",
+         "", " ", "abcab abab", "é<mask>é", "xYesx YES"]
+
+
+@pytest.mark.parametrize("flag", FLAGS)
+def test_each_flag_matches_as_in_tokenizers(flag):
+    assert_encodes_alike(reference({flag: set(CONTENTS)}, set(), False), TEXTS)
+
+
+def test_encode_special_tokens_encodes_them_as_text():
+    hf = reference({"lstrip": {"<mask>"}, "single_word": {"ab"}}, {"<mask>", "ab", "[X]"}, True)
+    assert_encodes_alike(hf, TEXTS)
+    assert_encodes_alike(reference({}, {"<mask>", "ab", "[X]"}, False), TEXTS)
+
+
+flag_sets = st.fixed_dictionaries({flag: st.sets(st.sampled_from(CONTENTS)) for flag in FLAGS})
+
+
+@settings(max_examples=150, deadline=None)
+@given(flags=flag_sets, special=st.sets(st.sampled_from(CONTENTS)), encode_special=st.booleans(),
+       texts=st.lists(st.lists(st.sampled_from(PIECES), max_size=12).map("".join), min_size=1,
+                      max_size=4))
+def test_random_flags_and_texts_match_tokenizers(flags, special, encode_special, texts):
+    assert_encodes_alike(reference(flags, special, encode_special), texts)
+
+
+def test_flags_are_written_back():
+    hf = reference({flag: {"ab"} for flag in FLAGS}, {"ab"}, False)
+    ours = tokenizer_json.from_dict(json.loads(hf.to_str()))
+    assert json.loads(tokenizer_json.dumps(ours))["added_tokens"] == json.loads(hf.to_str())["added_tokens"]
