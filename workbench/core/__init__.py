@@ -21,13 +21,14 @@ from .project import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
     save_bundle,
 )
+from .decode_stream import DecodeStream, decode_stream
 from .tokenizer import Tokenizer
 from .training import CorpusError, Source, TrainConfig, WordCounts, count_words, train
 
 __all__ = [
-    "BundleError", "CorpusError", "CorpusRef", "EXPORT_FORMATS", "EmStepEvent", "Encoding",
-    "ExportError", "FormatError", "MergeEvent", "Project", "PruneEvent", "Run", "Source",
+    "BundleError", "CorpusError", "CorpusRef", "DecodeStream", "EXPORT_FORMATS", "EmStepEvent",
+    "Encoding", "ExportError", "FormatError", "MergeEvent", "Project", "PruneEvent", "Run", "Source",
     "TokenizePanel", "Tokenizer", "TrainConfig", "TrainingHistory", "WordCounts", "count_words",
-    "export", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer", "run",
-    "save_bundle", "save_tokenizer", "train",
+    "decode_stream", "export", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer",
+    "run", "save_bundle", "save_tokenizer", "train",
 ]
