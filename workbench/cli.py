@@ -17,6 +17,7 @@ from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
+from .core.models.bpe import BpeModel
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
@@ -134,6 +135,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="apply the post-processor's template, e.g. [CLS] ... [SEP] (default: off)")
     p.add_argument("--encode-special-tokens", action="store_true",
                    help="encode special tokens written in the text as plain text (default: off)")
+    p.add_argument("--dropout", type=float, metavar="P",
+                   help="BPE: skip each merge with probability P, sampling a split (default: the file's)")
+    p.add_argument("--seed", type=int, help="seed for BPE dropout: the same seed, the same split")
 
     p = commands.add_parser("decode", help="print the text of token ids")
     _add_model_argument(p)
@@ -357,7 +361,11 @@ def cmd_encode(args) -> None:
     tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
     tokenizer.encode_special_tokens = args.encode_special_tokens
-    encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
+    if args.dropout is not None:
+        if type(tokenizer.model) is not BpeModel or not 0.0 <= args.dropout <= 1.0:
+            raise UsageError("--dropout takes a probability from 0 to 1, for BPE models only")
+        tokenizer.model.dropout = args.dropout
+    encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens, seed=args.seed)
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
                       "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
 

@@ -342,3 +342,20 @@ def test_workers_count_the_same_table(sample_text, tmp_path):
         assert main(["count", sample_text, "-o", str(out), "--workers", workers, "--quiet"]) == 0
         tables.append(out.read_bytes())
     assert tables[0] == tables[1]
+
+
+def test_encode_with_bpe_dropout_and_a_seed(toy_corpus, tmp_path, capsys):
+    path = tmp_path / "bpe.json"
+    path.write_text(json.dumps(train(tmp_path, toy_corpus, "--vocab-size", "20")), encoding="utf-8")
+
+    def encoded(*options: str) -> dict:
+        capsys.readouterr()
+        assert main(["encode", str(path), "hugs pugs bun", *options]) == 0
+        return json.loads(capsys.readouterr().out)
+
+    reference = HfTokenizer.from_file(str(path))
+    reference.model.dropout = 1.0
+    assert encoded("--dropout", "1")["tokens"] == reference.encode("hugs pugs bun").tokens
+    assert encoded("--dropout", "0.5", "--seed", "7") == encoded("--dropout", "0.5", "--seed", "7")
+    assert encoded("--dropout", "0")["tokens"] == HfTokenizer.from_file(str(path)).encode("hugs pugs bun").tokens
+    assert main(["encode", str(path), "hugs", "--dropout", "2"]) == 2

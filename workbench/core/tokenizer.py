@@ -101,9 +101,13 @@ class Tokenizer:
         found = self._added_ids.get(token)
         return found if found is not None else self.model.token_to_id(token)
 
-    def encode(self, text: str, *, add_special_tokens: bool = False) -> Encoding:
+    def encode(self, text: str, *, add_special_tokens: bool = False, seed: int | None = None) -> Encoding:
         """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
-        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`."""
+        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`. A model
+        that samples (BPE with dropout) is seeded with `seed` first, if given: the same seed, the
+        same split."""
+        if seed is not None:
+            self.model.seed(seed)
         encoding = Encoding()
         for start, end, added in self._raw_matcher.segments(text, self.encode_special_tokens):
             if added is not None:  # named by the text it matched, as in `tokenizers`

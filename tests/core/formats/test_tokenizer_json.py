@@ -187,7 +187,7 @@ def test_families_exercise_what_they_mimic(family, multilingual):
     ("decoder", {"type": "Whatever"}, "decoder 'Whatever' is not supported"),
     ("post_processor", {"type": "Whatever"}, "post_processor 'Whatever' is not supported"),
     ("model", {"type": "WordLevel", "vocab": {"a": 0}, "unk_token": "a"}, "model 'WordLevel' is not supported"),
-    ("model", {"type": "BPE", "dropout": 0.1, "vocab": {"a": 0}, "merges": []}, "BPE dropout"),
+    ("model", {"type": "BPE", "dropout": 1.1, "vocab": {"a": 0}, "merges": []}, "BPE dropout"),
 ])
 def test_unsupported_components_are_named(section, component, message, tmp_path):
     data = json.loads(HfTokenizer(models.BPE(vocab={"a": 0}, merges=[])).to_str())

@@ -39,6 +39,9 @@ class Model(Protocol):
 
     def token_to_id(self, token: str) -> int | None: ...
 
+    def seed(self, value: int | None) -> None:
+        """Seed the model's random choices (BPE dropout), so that a split can be reproduced."""
+
     def tokenize(self, word: str) -> list[Token]:
         """Split one pre-tokenized word (model text) into tokens with offsets into the word."""
 

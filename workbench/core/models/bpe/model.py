@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import random
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -34,12 +35,16 @@ class BpeModel:
     fuse_unk: bool = False  # a run of unknown characters becomes one unk_token
     byte_fallback: bool = False  # an unknown character becomes its bytes' <0xXX> tokens, if all exist
     ignore_merges: bool = False  # a word that is in the vocabulary is one token, merges or not
+    dropout: float | None = None  # BPE-dropout: each merge is skipped with this probability
+    _rng: random.Random = field(init=False, repr=False, compare=False, default_factory=random.Random)
     _ids: dict[str, int] = field(init=False, repr=False)
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
     _built: dict[str, tuple[int, str, str]] | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        if self.dropout is not None and not 0.0 <= self.dropout <= 1.0:
+            raise ValueError(f"BPE dropout must be between 0 and 1, not {self.dropout}")
         self._ids = {token: i for i, token in enumerate(self.vocab)}
         self._ranks = {}  # (left id, right id) -> (rank, new id)
         for rank, (left, right) in enumerate(self.merges):
@@ -57,6 +62,10 @@ class BpeModel:
 
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
+
+    def seed(self, value: int | None) -> None:
+        """Seed the random choices of dropout (None: from the system)."""
+        self._rng.seed(value)
 
     def merge_of(self, token: str) -> tuple[int, str, str] | None:
         """(rank, left, right) of the merge that created `token` (the last, if several did);
@@ -83,7 +92,7 @@ class BpeModel:
         return {"merges": [list(m) for m in self.merges]}
 
     def to_json(self) -> dict:
-        return {"type": self.type_tag, "dropout": None, "unk_token": self.unk_token,
+        return {"type": self.type_tag, "dropout": self.dropout, "unk_token": self.unk_token,
                 "continuing_subword_prefix": self.continuing_subword_prefix,
                 "end_of_word_suffix": self.end_of_word_suffix, "fuse_unk": self.fuse_unk,
                 "byte_fallback": self.byte_fallback, "ignore_merges": self.ignore_merges,
@@ -94,9 +103,6 @@ class BpeModel:
     def from_json(cls, data: dict) -> BpeModel:
         """Merges as pairs or as "left right" strings (older files), as `tokenizers` reads them."""
         vocab = vocab_from_json(data)
-        if data.get("dropout"):
-            raise ValueError("BPE dropout is not supported "
-                             "(it samples a different split each time)")
         merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m)
                   for m in data.get("merges", [])]
         return cls(
@@ -107,6 +113,7 @@ class BpeModel:
             fuse_unk=bool(data.get("fuse_unk", False)),
             byte_fallback=bool(data.get("byte_fallback", False)),
             ignore_merges=bool(data.get("ignore_merges", False)),
+            dropout=data.get("dropout"),
         )
 
     def token_text(self, word: str, token: Token) -> str:
@@ -114,7 +121,10 @@ class BpeModel:
         return self.vocab[token[0]]
 
     def tokenize(self, word: str) -> list[Token]:
-        """Split one pre-tokenized word (model text) into tokens with offsets into the word."""
+        """Split one pre-tokenized word (model text) into tokens with offsets into the word;
+        with dropout, a sampled split (as `tokenizers`, ignore_merges then does not apply)."""
+        if self.dropout:
+            return self._tokenize_with_dropout(word)
         cached = self._cache.get(word)
         if cached is None:
             cached = self._tokenize(word)
@@ -170,6 +180,47 @@ class BpeModel:
                     merged.append(symbol)
             symbols = merged
         return [(s[0], s[1], s[2]) for s in symbols]
+
+    def _tokenize_with_dropout(self, word: str) -> list[Token]:
+        """`tokenizers`' Word.merge_all with dropout: merges come off a queue by rank, then
+        position; each is skipped with probability `dropout` and put back after the next merge
+        made. At dropout 1 nothing merges."""
+        symbols = self._initial_symbols(word)
+        ids = [s[0] for s in symbols]
+        ends = [s[2] for s in symbols]
+        alive = [True] * len(symbols)
+        previous = list(range(-1, len(symbols) - 1))
+        following = list(range(1, len(symbols))) + [-1]
+        ranks = self._ranks
+        queue = [(found[0], pos, found[1]) for pos in range(len(symbols) - 1)
+                 if (found := ranks.get((ids[pos], ids[pos + 1]))) is not None]
+        heapq.heapify(queue)
+        skipped: list[tuple[int, int, int]] = []
+        while queue:
+            top = heapq.heappop(queue)
+            if self._rng.random() < self.dropout:  # type: ignore[operator]
+                skipped.append(top)
+                continue
+            for entry in skipped:
+                heapq.heappush(queue, entry)
+            skipped.clear()
+            _, pos, new_id = top
+            right = following[pos]
+            if not alive[pos] or right < 0:
+                continue
+            found = ranks.get((ids[pos], ids[right]))
+            if found is None or found[1] != new_id:
+                continue  # an entry about a pair that no longer exists
+            ids[pos], ends[pos], alive[right] = new_id, ends[right], False
+            following[pos] = following[right]
+            if following[pos] >= 0:
+                previous[following[pos]] = pos
+            for left in (previous[pos], pos):
+                if left >= 0 and following[left] >= 0:
+                    found = ranks.get((ids[left], ids[following[left]]))
+                    if found is not None:
+                        heapq.heappush(queue, (found[0], left, found[1]))
+        return [(ids[i], symbols[i][1], ends[i]) for i in range(len(symbols)) if alive[i]]
 
 
 @dataclass

@@ -48,6 +48,9 @@ class UnigramModel:
     def unk_token(self) -> str | None:
         return self.vocab[self.unk_id] if self.unk_id is not None else None
 
+    def seed(self, value: int | None) -> None:
+        """Nothing to seed: the split is always the same."""
+
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
 

@@ -39,6 +39,9 @@ class WordPieceModel:
     def unk_id(self) -> int | None:
         return self._ids.get(self.unk_token)
 
+    def seed(self, value: int | None) -> None:
+        """Nothing to seed: the split is always the same."""
+
     def token_to_id(self, token: str) -> int | None:
         return self._ids.get(token)
 
