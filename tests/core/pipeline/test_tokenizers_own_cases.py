@@ -696,3 +696,62 @@ def test_added_tokens_with_a_byte_level_normalizer():
     """byte_level_normalizer."""
     assert extract([token("my", False), token("今", False)], {"type": "ByteLevel"}, "my今") == [
         ("my", [0]), ("ä»Ĭ", [1])]
+
+
+# Deserialization (pre_tokenizers/mod.rs, processors/template.rs)
+
+@pytest.mark.parametrize("data, expected", [
+    ({"type": "Sequence", "pretokenizers": [{"type": "WhitespaceSplit"}, {"type": "Metaspace", "replacement": "▁",
+                                                                           "str_rep": "▁", "add_prefix_space": True}]},
+     {"type": "Sequence", "pretokenizers": [{"type": "WhitespaceSplit"}, METASPACE]}),
+    ({"type": "Metaspace", "replacement": "▁", "add_prefix_space": True}, METASPACE),
+    ({"type": "Sequence", "pretokenizers": [{"type": "WhitespaceSplit"}, {"type": "Metaspace", "replacement": "▁",
+                                                                           "add_prefix_space": True}]},
+     {"type": "Sequence", "pretokenizers": [{"type": "WhitespaceSplit"}, METASPACE]}),
+    ({"type": "Metaspace", "replacement": "▁", "add_prefix_space": True, "prepend_scheme": "first"},
+     {**METASPACE, "prepend_scheme": "first"}),
+    ({"type": "Metaspace", "replacement": "▁", "add_prefix_space": True, "prepend_scheme": "always"}, METASPACE),
+    ({"type": "WhitespaceSplit"}, {"type": "WhitespaceSplit"}),
+    ({"type": "Metaspace", "replacement": "▁"}, METASPACE),
+])
+def test_pre_tokenizer_deserialization(data, expected):
+    """pre_tokenizers/mod.rs test_deserialize, test_deserialize_whitespace_split and
+    pre_tokenizer_deserialization_no_type (older fields read as the current ones)."""
+    assert pre_tokenizer_from_json(data).to_json() == expected
+
+
+@pytest.mark.parametrize("data", [
+    {"replacement": "▁", "add_prefix_space": True, "prepend_scheme": "always"}, {"behavior": "default_split"}])
+def test_pre_tokenizer_without_a_type_is_refused(data):
+    """pre_tokenizers/mod.rs pre_tokenizer_deserialization_no_type."""
+    with pytest.raises(ValueError):
+        pre_tokenizer_from_json(data)
+
+
+def special(token: str, type_id: int) -> dict:
+    return {"SpecialToken": {"id": token, "type_id": type_id}}
+
+
+BERT_TEMPLATE = {
+    "type": "TemplateProcessing",
+    "single": [special("[CLS]", 0), {"Sequence": {"id": "A", "type_id": 0}}, special("[SEP]", 0)],
+    "pair": [special("[CLS]", 0), {"Sequence": {"id": "A", "type_id": 0}}, special("[SEP]", 0),
+             {"Sequence": {"id": "B", "type_id": 1}}, special("[SEP]", 1)],
+    "special_tokens": {"[CLS]": {"id": "[CLS]", "ids": [1], "tokens": ["[CLS]"]},
+                       "[SEP]": {"id": "[SEP]", "ids": [0], "tokens": ["[SEP]"]}},
+}
+
+
+def test_template_processing():
+    """processors/template.rs template_processing_serde and template_processing (one sequence)."""
+    processor = post_processor_from_json(BERT_TEMPLATE)
+    assert processor.to_json() == BERT_TEMPLATE
+    out = processor.process(Encoding(["Hello", "there"], [12, 14], [(0, 5), (6, 11)]), True)
+    assert (out.tokens, out.ids, out.offsets) == (
+        ["[CLS]", "Hello", "there", "[SEP]"], [1, 12, 14, 0], [(0, 0), (0, 5), (6, 11), (0, 0)])
+
+
+def test_template_with_missing_special_tokens_is_refused():
+    """processors/template.rs missing_special_tokens."""
+    with pytest.raises(ValueError, match="special_tokens"):
+        post_processor_from_json({**BERT_TEMPLATE, "special_tokens": {}})
