@@ -17,7 +17,7 @@ from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
-from .core.models.bpe import BpeModel
+from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
@@ -362,9 +362,10 @@ def cmd_encode(args) -> None:
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
     tokenizer.encode_special_tokens = args.encode_special_tokens
     if args.dropout is not None:
-        if type(tokenizer.model) is not BpeModel or not 0.0 <= args.dropout <= 1.0:
-            raise UsageError("--dropout takes a probability from 0 to 1, for BPE models only")
-        tokenizer.model.dropout = args.dropout
+        try:
+            tokenizer = with_dropout(tokenizer, args.dropout)
+        except ValueError as exc:
+            raise UsageError(f"--dropout: {exc}") from None
     encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens, seed=args.seed)
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
                       "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))

@@ -241,3 +241,31 @@ def test_restore_tolerates_missing_keys_and_models_not_yet_there(qtbot, byte_bpe
     assert panel.state()["model"] == "a"
     panel.set_models({"a": byte_bpe, "b": wordpiece})
     assert panel.current_model_name() == "a" and shown(panel, byte_bpe)
+
+
+def test_bpe_dropout_shows_sampled_segmentations(panel, qtbot, byte_bpe, wordpiece):
+    """At dropout 0 plain BPE; at 1 no merge (one token per byte character); in between a seed picks a sample, the same each time, and Resample another;
+    every sample spells the text. Other models have no dropout row."""
+    text = "The quick brown fox jumps over the lazy dog."
+    panel.input.setPlainText(text)
+    qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
+    assert panel.dropout_row.isVisible() and panel.dropout_box.value() == 0.0
+    panel.dropout_box.setValue(1.0)
+    assert panel.view.tokens() == [c for word in byte_bpe.encode(text).tokens for c in word]
+    panel.dropout_box.setValue(0.5)
+    samples = set()
+    for _ in range(8):
+        first = panel.view.tokens()
+        panel.seed_box.setValue(panel.seed_box.value())  # the same seed again: the same sample
+        panel.dropout_box.setValue(0.25)
+        panel.dropout_box.setValue(0.5)
+        assert panel.view.tokens() == first
+        assert "".join(first) == "".join(byte_bpe.encode(text).tokens)
+        assert byte_bpe.decode([int(i) for i in panel.ids_line.text().split(", ")]) == text
+        samples.add(tuple(first))
+        qtbot.mouseClick(panel.resample_button, Qt.MouseButton.LeftButton)
+    assert panel.seed_box.value() == 8 and len(samples) > 1
+    assert byte_bpe.model.dropout is None  # the project's model is left as it was
+    panel.set_models({"wp": wordpiece})
+    assert not panel.dropout_row.isVisible()
+    assert panel.view.tokens() == wordpiece.encode(text).tokens

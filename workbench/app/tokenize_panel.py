@@ -2,7 +2,8 @@
 
 Input on top, the token view under it (with the ids line when asked for), the vocabulary at the
 side, one status line of figures at the bottom. Text is re-tokenized 150 ms after the last
-keystroke.
+keystroke. For a BPE model, a dropout above 0 shows a sampled segmentation (BPE-dropout), the
+one its seed picks; "Resample" moves to the next seed.
 """
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-    QStackedWidget, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+    QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from workbench.core import Encoding, Tokenizer
+from workbench.core.sampling import can_sample, with_dropout
 
 from .formatting import format_count, format_decimal
 from .layouts import column, row, splitter
@@ -39,6 +41,7 @@ class TokenizePanel(QWidget):
         self._wanted_model: str | None = None  # named by restore() before set_models() has it
         self._info: VocabInfo | None = None
         self._encoding = Encoding()
+        self._sampler: tuple[Tokenizer, float, Tokenizer] | None = None  # (model, dropout, copy)
         self._build()
         self._connect()
         self._show_models()
@@ -65,6 +68,7 @@ class TokenizePanel(QWidget):
         top.addStretch(1)
         top.addWidget(self.whitespace_box)
         top.addWidget(self.ids_box)
+        self.dropout_row = self._build_dropout_row()
 
         self.input = QPlainTextEdit(self)
         self.input.setObjectName("tokenizeInput")
@@ -101,15 +105,45 @@ class TokenizePanel(QWidget):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.dropout_row)
         layout.addWidget(side_split, 1)
         layout.addWidget(self.status)
 
         for first, second in [
             (self.model_box, self.whitespace_box), (self.whitespace_box, self.ids_box),
-            (self.ids_box, self.input), (self.input, self.view), (self.view, self.ids_line),
+            (self.ids_box, self.dropout_box), (self.dropout_box, self.seed_box),
+            (self.seed_box, self.resample_button), (self.resample_button, self.input),
+            (self.input, self.view), (self.view, self.ids_line),
             (self.ids_line, self.copy_button), (self.copy_button, self.vocab.search),
         ]:
             self.setTabOrder(first, second)
+
+    def _build_dropout_row(self) -> QWidget:
+        self.dropout_box = QDoubleSpinBox(self)
+        self.dropout_box.setObjectName("tokenizeDropout")
+        self.dropout_box.setRange(0.0, 1.0)
+        self.dropout_box.setSingleStep(0.05)
+        self.dropout_box.setDecimals(2)
+        self.dropout_box.setToolTip(self.tr(
+            "BPE-dropout: skip each merge with this probability, to see one of the other "
+            "segmentations a model trained with dropout learns from (default: the model's own, "
+            "else 0, plain BPE)"))
+        dropout_label = QLabel(self.tr("BPE &dropout:"), self)
+        dropout_label.setBuddy(self.dropout_box)
+        self.seed_box = QSpinBox(self)
+        self.seed_box.setObjectName("tokenizeSeed")
+        self.seed_box.setRange(0, 999_999)
+        self.seed_box.setToolTip(self.tr("Which sample: the same seed gives the same segmentation "
+                                         "(default: 0)"))
+        seed_label = QLabel(self.tr("S&eed:"), self)
+        seed_label.setBuddy(self.seed_box)
+        self.resample_button = QPushButton(self.tr("&Resample"), self)
+        self.resample_button.setToolTip(self.tr("Show another sampled segmentation (the next seed)"))
+        dropout_row = row(dropout_label, self.dropout_box, seed_label, self.seed_box,
+                          self.resample_button)
+        dropout_row.layout().addStretch(1)
+        dropout_row.hide()
+        return dropout_row
 
     def _connect(self) -> None:
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
@@ -122,6 +156,9 @@ class TokenizePanel(QWidget):
         self.ids_box.toggled.connect(self.ids_row.setVisible)
         self.ids_box.clicked.connect(self.changed)
         self.copy_button.clicked.connect(self._copy_ids)
+        self.dropout_box.valueChanged.connect(self._retokenize)
+        self.seed_box.valueChanged.connect(self._retokenize)
+        self.resample_button.clicked.connect(lambda: self.seed_box.setValue(self.seed_box.value() + 1))
         self.view.token_clicked.connect(self._on_token_clicked)
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -202,9 +239,28 @@ class TokenizePanel(QWidget):
         if tokenizer is not (self._info.tokenizer if self._info is not None else None):
             self._info = VocabInfo(tokenizer) if tokenizer is not None else None
             self.vocab.set_info(self._info)
+            self._show_dropout(tokenizer)
         if tokenizer is not None:
             self._wanted_model = None
         self._retokenize()
+
+    def _show_dropout(self, tokenizer: Tokenizer | None) -> None:
+        """The dropout row for a BPE model, starting at the model's own dropout."""
+        samples = tokenizer is not None and can_sample(tokenizer)
+        self.dropout_row.setVisible(samples)
+        if samples:
+            self.dropout_box.blockSignals(True)
+            self.dropout_box.setValue(tokenizer.model.dropout or 0.0)  # type: ignore[union-attr]
+            self.dropout_box.blockSignals(False)
+
+    def _encode(self, tokenizer: Tokenizer, text: str) -> Encoding:
+        """The text's tokens; for a BPE model, sampled with the dropout and seed shown."""
+        if not self.dropout_row.isVisibleTo(self):
+            return tokenizer.encode(text)
+        dropout = self.dropout_box.value()
+        if self._sampler is None or self._sampler[0] is not tokenizer or self._sampler[1] != dropout:
+            self._sampler = (tokenizer, dropout, with_dropout(tokenizer, dropout))
+        return self._sampler[2].encode(text, seed=self.seed_box.value())
 
     def _on_whitespace_clicked(self, checked: bool) -> None:
         self.show_whitespace_changed.emit(checked)
@@ -217,7 +273,7 @@ class TokenizePanel(QWidget):
         error = ""
         if self._info is not None:
             try:
-                self._encoding = self._info.tokenizer.encode(text)
+                self._encoding = self._encode(self._info.tokenizer, text)
             except ValueError as failure:  # e.g. a Unigram model without an unknown token
                 error = str(failure)
         self.view.set_encoding(self._info if not error else None, text, self._encoding)
