@@ -755,3 +755,23 @@ def test_template_with_missing_special_tokens_is_refused():
     """processors/template.rs missing_special_tokens."""
     with pytest.raises(ValueError, match="special_tokens"):
         post_processor_from_json({**BERT_TEMPLATE, "special_tokens": {}})
+
+
+@pytest.mark.parametrize("data", [
+    {"type": "RobertaProcessing", "sep": ["</s>", 2], "cls": ["<s>", 0], "trim_offsets": True,
+     "add_prefix_space": True},
+    {"type": "BertProcessing", "sep": ["[SEP]", 102], "cls": ["[CLS]", 101]},
+])
+def test_bert_and_roberta_serialization(data):
+    """processors/mod.rs deserialize_bert_roberta_correctly: read and written back the same."""
+    assert post_processor_from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("data", [
+    {"add_prefix_space": True, "trim_offsets": False, "use_regex": False},
+    {"type": "RobertaProcessing", "sep": ["</s>", 2]},
+])
+def test_post_processor_without_its_type_or_fields_is_refused(data):
+    """processors/mod.rs post_processor_deserialization_no_type (the refused cases)."""
+    with pytest.raises((ValueError, KeyError)):
+        post_processor_from_json(data)
