@@ -201,3 +201,63 @@ def test_the_whitespace_action_and_the_panel_agree(qtbot, window, tmp_path):
     win.whitespace.setChecked(False)
     assert win.open_project(str(tmp_path / "w.twb.json"))
     assert win.whitespace.isChecked()
+
+
+def shown_rows(table) -> list[list[str]]:
+    model = table.model()
+    return [[model.index(row, column).data() for column in range(model.columnCount())]
+            for row in range(model.rowCount())]
+
+
+def test_picking_a_model_shows_its_own_run(qtbot, window, small_corpus, byte_bpe):
+    """Only the last run used to be drawn, whichever model was picked."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    train_bpe(qtbot, win, 400)
+    training = win.training
+    win.add_model("imported", byte_bpe)  # picked: no run to show
+    assert len(training.main_plot.points()[1]) == 0 and training.latest.model().rowCount() == 0
+    assert training.summary.text() == f"{len(byte_bpe.vocab):,} tokens; no training history " \
+        "(imported)."
+    for row, size in ((0, 300), (1, 400), (0, 300)):
+        win.models.setCurrentRow(row)
+        run = win.session.project.runs[row]
+        merges = size - 256  # byte-level BPE: every merge adds one token to the 256 bytes
+        assert list(training.main_plot.points()[1]) == run.history.merges["count"]
+        assert len(training.main_plot.points()[1]) == merges
+        assert list(training.size_plot.points()[1]) == list(range(257, size + 1))
+        left, right = run.tokenizer.model.merges[-1]
+        newest = shown_rows(training.latest)[0]
+        assert newest[0] == f"{merges:,}" and newest[4] == f"{run.history.merges['count'][-1]:,}"
+        assert newest[3].replace("·", " ") == run.tokenizer.decode(
+            [run.tokenizer.token_to_id(left + right)])
+        assert training.summary.text().startswith("Trained in ")
+        assert f"{size} tokens" in training.summary.text()
+
+
+def test_a_reopened_unigram_run_shows_its_removals_table_and_summary(qtbot, window, small_corpus,
+                                                                     tmp_path):
+    first = window()
+    first.add_corpus([small_corpus])
+    first.training.form.set_values({"algorithm": "unigram", "vocab_size": 400, "seed_size": 5000})
+    with qtbot.waitSignal(first.training.trained, timeout=TIMEOUT):
+        first.start_training()
+    live = first.training
+    removals, rows, summary = list(live.removal_plot.values), shown_rows(live.latest), \
+        live.summary.text()
+    assert removals and rows and summary.startswith("Trained in ")
+    assert len(removals) == first.session.project.runs[0].history.prunes["removed"][-1]
+    losses = first.session.project.runs[0].history.em_steps["loss"]
+    qtbot.waitUntil(lambda: live.main_plot.points()[1].tolist() == losses, timeout=TIMEOUT)
+    assert first.save_to(str(tmp_path / "u.twb.json"))
+
+    second = window()
+    assert second.open_project(str(tmp_path / "u.twb.json"))
+    reopened = second.training
+    assert list(reopened.removal_plot.values) == removals
+    assert not reopened.removal_plot.isHidden()
+    assert shown_rows(reopened.latest) == rows
+    assert reopened.summary.text() == summary
+    assert reopened.main_plot.points()[1].tolist() == losses
+    assert second.models.currentItem().text() == first.session.project.runs[0].name

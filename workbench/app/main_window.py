@@ -184,8 +184,10 @@ class MainWindow(QMainWindow):
                                "text": (project.tokenize.texts or [""])[0],
                                "model": (project.tokenize.models or [None])[0]})
         self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
-        if project.runs:
-            self.training.draw_history(project.runs[-1].history)
+        names = session.model_names()
+        if names:  # the Tokenize panel's model, whose run the Training panel then shows
+            shown = self.tokenize.current_model_name()
+            self.models.setCurrentRow(names.index(shown if shown in names else names[-1]))
         self.tabs.setCurrentIndex(int(ui.get("tab", 0)) % self.tabs.count())
         sizes = ui.get("splitters", {})
         restore_sizes({"main": self.central}, sizes)
@@ -281,6 +283,8 @@ class MainWindow(QMainWindow):
     def _model_picked(self, name: str) -> None:
         if name in self.session.model_names():
             self.tokenize.select_model(name)
+            run = self.session.project.run(name)
+            self.training.show_run(run.tokenizer, run.history)
             self._update_status()
 
     def _choose_tokenizer(self) -> None:

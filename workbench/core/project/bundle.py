@@ -251,6 +251,9 @@ _SERIES_OF_EVENT = {MergeEvent: "merges", EmStepEvent: "em_steps", PruneEvent: "
 _COLUMN_KINDS = {"score": "number|null", "loss": "number", "elapsed": "number"}
 
 
+LATEST_KEPT = 200  # the latest merges a history keeps with their pieces (the Training panel's rows)
+
+
 def _empty_series(name: str) -> dict[str, list]:
     return {column: [] for column in SERIES[name]}
 
@@ -258,7 +261,9 @@ def _empty_series(name: str) -> dict[str, list]:
 @dataclass
 class TrainingHistory:
     """What the training graphs draw: each series is a table of equal-length columns, one row per
-    event (`score` is None for BPE merges; `removed` counts the pieces a round pruned)."""
+    event (`score` is None for BPE merges; `removed` counts the pieces a round pruned). Besides
+    the series, what the Training panel's table and removal histogram show: the last LATEST_KEPT
+    merges' pieces (left, right, new token) and the last pruning round's (piece, loss increase)."""
 
     merges: dict[str, list] = field(default_factory=lambda: _empty_series("merges"))
     em_steps: dict[str, list] = field(default_factory=lambda: _empty_series("em_steps"))
@@ -266,6 +271,8 @@ class TrainingHistory:
     counting_seconds: float | None = None
     training_seconds: float | None = None
     stopped_early: bool = False
+    last_merges: list[list[str]] = field(default_factory=list)  # [left, right, token], oldest first
+    last_pruned: list[list] = field(default_factory=list)  # [piece, loss increase], lowest first
     extra: dict = field(default_factory=dict)
 
     def record(self, event: object) -> None:
@@ -275,20 +282,48 @@ class TrainingHistory:
         for column in SERIES[name]:
             value = getattr(event, column)
             series[column].append(len(value) if column == "removed" else value)
+        if isinstance(event, MergeEvent):
+            self.last_merges.append([*event.pair, event.token])
+            if len(self.last_merges) >= 2 * LATEST_KEPT:  # trimmed now and then, not per merge
+                del self.last_merges[:-LATEST_KEPT]
+        elif isinstance(event, PruneEvent):
+            self.last_pruned = [list(removed) for removed in event.removed]
+
+    def latest_merges(self) -> list[tuple[int, list[str]]]:
+        """(rank, [left, right, token]) of the last LATEST_KEPT merges, oldest first."""
+        kept = self.last_merges[-LATEST_KEPT:]
+        first = len(self.merges["vocab_size"]) - len(kept)
+        return list(enumerate(kept, start=first))
 
     def to_json(self) -> dict:
         return {**self.extra, **{name: getattr(self, name) for name in SERIES},
                 "counting_seconds": self.counting_seconds,
-                "training_seconds": self.training_seconds, "stopped_early": self.stopped_early}
+                "training_seconds": self.training_seconds, "stopped_early": self.stopped_early,
+                "last_merges": self.last_merges[-LATEST_KEPT:], "last_pruned": self.last_pruned}
 
     @classmethod
     def from_json(cls, f: _Fields) -> TrainingHistory:
         history = cls(**{name: _series(f, name) for name in SERIES},
                       counting_seconds=f.get("counting_seconds", "number|null"),
                       training_seconds=f.get("training_seconds", "number|null"),
-                      stopped_early=f.get("stopped_early", "boolean"))
+                      stopped_early=f.get("stopped_early", "boolean"),
+                      last_merges=_rows(f, "last_merges", ("string", "string", "string")),
+                      last_pruned=_rows(f, "last_pruned", ("string", "number")))
         history.extra = f.extras()
         return history
+
+
+def _rows(f: _Fields, name: str, kinds: tuple[str, ...]) -> list[list]:
+    """An array of fixed-length rows, item i of each of `kinds[i]`; empty if absent (bundles
+    written before the field was)."""
+    rows = f.get(name, "array", [])
+    for index, row in enumerate(rows):
+        where = f"{f.at(name)}[{index}]"
+        if len(_check_type(row, "array", where)) != len(kinds):
+            raise BundleError(f"{where}: {len(row)} items instead of {len(kinds)}")
+        for item, kinds_of_item in zip(row, kinds):
+            _check_type(item, kinds_of_item, where)
+    return [list(row) for row in rows]
 
 
 def _series(f: _Fields, name: str) -> dict[str, list]:
