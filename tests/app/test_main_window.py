@@ -1,9 +1,12 @@
 """The whole window end to end: corpus, train, tokenize, export, save, reopen."""
 
 import json
+import re
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
@@ -261,3 +264,82 @@ def test_a_reopened_unigram_run_shows_its_removals_table_and_summary(qtbot, wind
     assert reopened.summary.text() == summary
     assert reopened.main_plot.points()[1].tolist() == losses
     assert second.models.currentItem().text() == first.session.project.runs[0].name
+
+
+def shown_window(qtbot, window) -> MainWindow:
+    win = window()
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=TIMEOUT)
+    return win
+
+
+def press(qtbot, win, key: Qt.Key, modifier=Qt.KeyboardModifier.ControlModifier) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or win, key, modifier)
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_ctrl_3_puts_the_cursor_in_the_text_to_tokenize(qtbot, window, beside):
+    win = shown_window(qtbot, window)
+    if beside:
+        win.beside.trigger()
+    win.models.setFocus()
+    press(qtbot, win, Qt.Key.Key_3)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.tokenize.input, timeout=TIMEOUT)
+
+
+def test_ctrl_f_searches_the_vocabulary_or_the_corpus_words_from_anywhere(qtbot, window, byte_bpe):
+    win = shown_window(qtbot, window)
+    win.add_model("gpt", byte_bpe)
+    win.show_panel(0)
+    win.models.setFocus()  # the Models list (Ctrl+F did nothing there)
+    press(qtbot, win, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.tokenize.vocab.search,
+                    timeout=TIMEOUT)
+    win.show_panel(0)
+    win.corpus.count_button.setFocus()  # inside the Corpus panel: its words
+    press(qtbot, win, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.corpus.filter, timeout=TIMEOUT)
+    win.show_panel(2)
+    win.tokenize.input.setFocus()
+    press(qtbot, win, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.tokenize.vocab.search,
+                    timeout=TIMEOUT)
+
+
+def mnemonics(texts) -> list[str]:
+    return [match.lower() for text in texts for match in re.findall(r"&([^&\s])", text)]
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_alt_letters_shown_together_are_all_different(qtbot, window, beside):
+    """Alt+C was both the Corpus tab and Count words (and Copy ids), Alt+F the File menu and
+    Add folder, Alt+R the Training tab and Remove."""
+    win = shown_window(qtbot, window)
+    if beside:
+        win.beside.trigger()
+    for tab in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(tab)
+        texts = [action.text() for action in win.menuBar().actions()]
+        texts += [win.tabs.tabText(i) for i in range(win.tabs.count())]
+        texts += [widget.text() for kind in (QAbstractButton, QLabel)
+                  for widget in win.findChildren(kind) if widget.isVisible()
+                  and not isinstance(widget.parent(), QTabBar)]
+        letters = mnemonics(texts)
+        assert sorted(letters) == sorted(set(letters)), texts
+
+
+def test_graphs_are_no_tab_stops(qtbot, window):
+    """Each graph used to take two presses of Tab (the plot and its viewport), to no use."""
+    win = shown_window(qtbot, window)
+    stops = []
+    for tab in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(tab)
+        start = widget = win.tabs.tabBar()
+        while (widget := widget.nextInFocusChain()) is not start:
+            tabbable = widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+            if tabbable and widget.isVisible() and widget.isEnabled():
+                stops.append(widget)
+    plots = win.findChildren(pg.GraphicsView)
+    assert plots and stops
+    assert [w for w in stops if any(w is p or p.isAncestorOf(w) for p in plots)] == []

@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self.beside = self._action(view, self.tr("Tokenize &beside the other panels"),
                                    self._toggle_beside, "Ctrl+\\")
         self.beside.setCheckable(True)
+        self._action(view, self.tr("&Find"), self.find, keys.Find).setToolTip(self.tr(
+            "Filter the corpus's words (from the Corpus panel), else search the vocabulary"))
         themes = QActionGroup(self)
         self.light = self._action(view, self.tr("&Light theme"), lambda: self.set_theme(False))
         self.dark = self._action(view, self.tr("&Dark theme"), lambda: self.set_theme(True))
@@ -383,10 +385,21 @@ class MainWindow(QMainWindow):
     # --- view ---------------------------------------------------------------------------------
     def show_panel(self, index: int) -> None:
         panel = [self.corpus, self.training, self.tokenize][index]
-        if panel is self.tokenize and self.beside.isChecked():
-            self.tokenize.setFocus()
+        if not (panel is self.tokenize and self.beside.isChecked()):
+            self.tabs.setCurrentWidget(panel)
+        if panel is self.tokenize:
+            self.tokenize.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def find(self) -> None:
+        """Ctrl+F: the Corpus panel's word filter when the focus is in that panel, else the
+        Tokenize panel's vocabulary search (from anywhere, the Models list too)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.corpus.isAncestorOf(focus):
+            self.corpus.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.corpus.filter.selectAll()
             return
-        self.tabs.setCurrentWidget(panel)
+        self.show_panel(2)
+        self.tokenize.focus_search()
 
     def _toggle_beside(self, beside: bool) -> None:
         """Tokenize next to the tabs (wide screens: graphs and tokens at once), or as a tab."""

@@ -8,7 +8,7 @@ keystroke.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
     QStackedWidget, QVBoxLayout, QWidget,
@@ -71,6 +71,7 @@ class TokenizePanel(QWidget):
         self.input.setPlaceholderText(self.tr("Type or paste text to tokenize"))
         self.input.setToolTip(self.tr("The text to tokenize; tokens update as you type"))
         self.input.setTabChangesFocus(True)
+        self.setFocusProxy(self.input)  # the panel focused (Ctrl+3): the text to tokenize
 
         self.view = TokenView(self)
         self.hint = QLabel(self.tr("No model yet. Train one in the Training panel or import a "
@@ -86,7 +87,7 @@ class TokenizePanel(QWidget):
         self.ids_line.setObjectName("tokenizeIds")
         self.ids_line.setReadOnly(True)
         self.ids_line.setToolTip(self.tr("The token ids, comma-separated"))
-        self.copy_button = QPushButton(self.tr("&Copy ids"), self)
+        self.copy_button = QPushButton(self.tr("Cop&y ids"), self)
         self.copy_button.setToolTip(self.tr("Copy the ids to the clipboard"))
         self.ids_row = row(self.ids_line, self.copy_button)
         self.ids_row.hide()
@@ -123,9 +124,6 @@ class TokenizePanel(QWidget):
         self.ids_box.clicked.connect(self.changed)
         self.copy_button.clicked.connect(self._copy_ids)
         self.view.token_clicked.connect(self._on_token_clicked)
-        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(self._focus_search)
 
     # -- the window's interface -------------------------------------------------------------
 
@@ -244,6 +242,7 @@ class TokenizePanel(QWidget):
     def _copy_ids(self) -> None:
         QGuiApplication.clipboard().setText(self.ids_line.text())
 
-    def _focus_search(self) -> None:
+    def focus_search(self) -> None:
+        """Put the cursor in the vocabulary's search box (the window's Ctrl+F)."""
         self.vocab.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.vocab.search.selectAll()
