@@ -438,10 +438,21 @@ COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decod
             "inspect": cmd_inspect, "export": cmd_export, "project": cmd_project, "gui": cmd_gui}
 
 
+def _with_command(argv: list[str]) -> list[str]:
+    """`argv`, with `gui` put first when it starts with a file or folder (or is empty): the
+    window is the default command. A first word that is neither is refused."""
+    if not argv or argv[0] in COMMANDS or argv[0].startswith("-"):
+        return argv or ["gui"]
+    if not os.path.exists(argv[0]):
+        raise UsageError(f"{argv[0]!r} is neither a command ({', '.join(COMMANDS)}) nor a file "
+                         "or folder to open in the window")
+    return ["gui", *argv]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser().parse_args(argv or ["gui"])
+        args = build_parser().parse_args(_with_command(argv))
         status = COMMANDS[args.command](args)
         if status:
             return status

@@ -343,3 +343,24 @@ def test_graphs_are_no_tab_stops(qtbot, window):
     plots = win.findChildren(pg.GraphicsView)
     assert plots and stops
     assert [w for w in stops if any(w is p or p.isAncestorOf(w) for p in plots)] == []
+
+
+def test_a_damaged_bundle_named_on_the_command_line_is_reported_as_a_project(
+        qtbot, window, small_corpus, tmp_path, answers):
+    """It was titled "Cannot import the tokenizer" (a JSON file that does not parse was taken
+    for a tokenizer)."""
+    saver = window()
+    saver.add_corpus([small_corpus])
+    assert saver.save_to(str(tmp_path / "whole.json"))
+    text = (tmp_path / "whole.json").read_text(encoding="utf-8")
+    (tmp_path / "cut.json").write_text(text[:len(text) // 2], encoding="utf-8")
+    (tmp_path / "junk.twb.json").write_text("not JSON at all", encoding="utf-8")
+    (tmp_path / "tokenizer.json").write_text('{"model": {"type": "BPE"', encoding="utf-8")
+    win = window()
+    for name, title in (("cut.json", "Cannot open the project"),
+                        ("junk.twb.json", "Cannot open the project"),
+                        ("tokenizer.json", "Cannot import the tokenizer")):
+        win.open_paths([str(tmp_path / name)])
+        assert answers.shown[-1][:2] == ("error", title), name
+        assert name in answers.shown[-1][2]
+    assert win.session.project.runs == [] and win.session.path is None

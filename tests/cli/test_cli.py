@@ -284,3 +284,17 @@ def test_train_needs_a_vocabulary_size_unless_a_preset_gives_one(toy_corpus, tmp
     assert "required: --vocab-size" in capsys.readouterr().err
     assert main(["train", toy_corpus, "-o", out, "--preset", "course-wordpiece", "--quiet"]) == 0
     assert json.loads(open(out, encoding="utf-8").read())["model"]["workbench"]["vocab_size"] == 70
+
+
+def test_paths_without_a_command_open_the_window(monkeypatch, tmp_path):
+    """As the usage line says, `gui` is optional (a path alone was an invalid command)."""
+    opened = []
+    monkeypatch.setattr("workbench.app.main_window.run_app",
+                        lambda paths: opened.append(paths) or 0)
+    corpus = tmp_path / "big.txt"
+    corpus.write_text("some words\n", encoding="utf-8")
+    assert main([str(corpus), str(corpus)]) == 0
+    assert main([]) == 0
+    assert main(["gui", str(corpus)]) == 0
+    assert opened == [[str(corpus), str(corpus)], [], [str(corpus)]]
+    assert main([str(tmp_path / "missing.txt")]) == 2  # neither a command nor a file

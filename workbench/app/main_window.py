@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 from workbench.core import Source, Tokenizer
 from workbench.core.formats import FORMATS as EXPORT_FORMATS
 from workbench.core.formats import (
-    ExportError, FormatError, export, export_files, open_tokenizer, read_json,
+    ExportError, FormatError, export, export_files, open_tokenizer,
 )
-from workbench.core.project import BundleError, TrainingHistory, is_bundle
+from workbench.core.project import BundleError, TrainingHistory, looks_like_bundle
 from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
@@ -527,10 +527,7 @@ def _kind(path: str) -> str:
         return "tokenizer"
     if not name.endswith(".json"):
         return "corpus"
-    try:
-        return "project" if is_bundle(read_json(path)) else "tokenizer"
-    except FormatError:
-        return "tokenizer"  # importing it will say what is wrong
+    return "project" if looks_like_bundle(path) else "tokenizer"  # opening says what is wrong
 
 
 def run_app(paths: list[str]) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -537,6 +538,25 @@ def _checked_header(data: object) -> dict:
 def is_bundle(data: object) -> bool:
     """Whether parsed JSON is a project bundle (of any version) rather than a tokenizer.json."""
     return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+_FORMAT_FIELD = re.compile(rb'"format"\s*:\s*"' + FORMAT.encode() + rb'"')
+
+
+def looks_like_bundle(path: str) -> bool:
+    """Whether the JSON file at `path` is meant as a project bundle, damaged or not: named
+    *.twb.json, or a bundle when parsed, or (if it cannot be parsed) holding the bundle's format
+    field. Opening it then says what is wrong with it as a project."""
+    if path.lower().endswith(".twb.json"):
+        return True
+    try:
+        return is_bundle(read_json(path))
+    except FormatError:
+        try:
+            with open(path, "rb") as stream:
+                return _FORMAT_FIELD.search(stream.read(MAX_BYTES)) is not None
+        except OSError:
+            return False
 
 
 def project_from_data(data: object, path: str) -> Project:
