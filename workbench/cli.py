@@ -20,7 +20,7 @@ from .core.formats import FORMATS, ExportError, FormatError, export, save_tokeni
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, escape_word, train,
+    count_words, declared, escape_word, train, wordpiece_comparison,
 )
 
 PROG = "tokenizer-workbench"
@@ -260,6 +260,9 @@ def cmd_train(args) -> None:
         tokenizer = run(train(config, counts, should_stop), on_event)
         history.stopped_early = should_stop()
     history.training_seconds = time.perf_counter() - started - history.counting_seconds
+    if config.algorithm == "wordpiece" and not history.stopped_early:
+        progress.show("comparing with a vocabulary of BPE merges")
+        history.wordpiece_fertility = wordpiece_comparison(config, counts, tokenizer)
     progress.done()
     written = []
     if args.output:
@@ -275,6 +278,8 @@ def cmd_train(args) -> None:
               f"{len(counts.counts):,} unique words; counting {history.counting_seconds:.1f} s, "
               f"training {history.training_seconds:.1f} s; wrote {' and '.join(written)}",
               file=sys.stderr)
+        if history.wordpiece_fertility:
+            print(_fertility_line(*history.wordpiece_fertility), file=sys.stderr)
 
 
 class _ProjectRun:
@@ -304,6 +309,14 @@ class _ProjectRun:
         except project.BundleError as exc:
             raise UsageError(str(exc)) from None
         return f"{self.path} (run {self.name!r})"
+
+
+def _fertility_line(ours: float, reference: float) -> str:
+    """What a score-based WordPiece costs, against the vocabulary tokenizers' trainer learns."""
+    return (f"tokens per word on the corpus: {ours:.2f}; {reference:.2f} with a vocabulary of BPE "
+            "merges, as the tokenizers library's WordPiece trainer learns it (the score "
+            "count(pair) / (count(first) x count(second)) favours pairs of rare pieces, so "
+            "frequent words can stay split)")
 
 
 def _numbered(name: str) -> Iterator[str]:

@@ -334,10 +334,19 @@ class TrainingPanel(QWidget):
         took = history.training_seconds + (history.counting_seconds or 0)
         merges = len(history.merges["count"])
         rate = merges / history.training_seconds if history.training_seconds else 0
-        return self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(
+        text = self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(
             seconds=f"{took:,.1f}", size=f"{size:,}",
             merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
             if merges else "")
+        if history.wordpiece_fertility:
+            text += " " + self.tr(
+                "{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE "
+                "merges that the tokenizers library's WordPiece trainer learns. The score "
+                "count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so "
+                "frequent words can stay split.").format(
+                ours=f"{history.wordpiece_fertility[0]:.2f}",
+                reference=f"{history.wordpiece_fertility[1]:.2f}")
+        return text
 
     def _draw_later(self, history: TrainingHistory) -> None:
         """Draw the run's graphs one per tick: all at once would stall the UI. A later
@@ -396,6 +405,7 @@ class TrainingPanel(QWidget):
         took = time.monotonic() - self._started
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
+        self.history.wordpiece_fertility = result["wordpiece_fertility"]
         tokenizer = result["tokenizer"]
         if tokenizer is None:
             self.summary.setText(self.tr("Stopped before training began."))

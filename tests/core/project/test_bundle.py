@@ -477,6 +477,7 @@ def histories(draw) -> TrainingHistory:
             series[column].extend(draw(st.lists(values, min_size=rows, max_size=rows)))
     history.last_merges = draw(st.lists(st.lists(texts, min_size=3, max_size=3), max_size=3))
     history.last_pruned = draw(st.lists(st.tuples(texts, numbers).map(list), max_size=3))
+    history.wordpiece_fertility = draw(st.just([]) | st.lists(numbers, min_size=2, max_size=2))
     return history
 
 

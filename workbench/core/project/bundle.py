@@ -274,6 +274,9 @@ class TrainingHistory:
     stopped_early: bool = False
     last_merges: list[list[str]] = field(default_factory=list)  # [left, right, token], oldest first
     last_pruned: list[list] = field(default_factory=list)  # [piece, loss increase], lowest first
+    # WordPiece: tokens per word on its training words, its own and the BPE-inside reference's
+    # (training.fertility); empty for the others
+    wordpiece_fertility: list[float] = field(default_factory=list)
     extra: dict = field(default_factory=dict)
 
     def record(self, event: object) -> None:
@@ -300,7 +303,8 @@ class TrainingHistory:
         return {**self.extra, **{name: getattr(self, name) for name in SERIES},
                 "counting_seconds": self.counting_seconds,
                 "training_seconds": self.training_seconds, "stopped_early": self.stopped_early,
-                "last_merges": self.last_merges[-LATEST_KEPT:], "last_pruned": self.last_pruned}
+                "last_merges": self.last_merges[-LATEST_KEPT:], "last_pruned": self.last_pruned,
+                "wordpiece_fertility": self.wordpiece_fertility}
 
     @classmethod
     def from_json(cls, f: _Fields) -> TrainingHistory:
@@ -309,9 +313,19 @@ class TrainingHistory:
                       training_seconds=f.get("training_seconds", "number|null"),
                       stopped_early=f.get("stopped_early", "boolean"),
                       last_merges=_rows(f, "last_merges", ("string", "string", "string")),
-                      last_pruned=_rows(f, "last_pruned", ("string", "number")))
+                      last_pruned=_rows(f, "last_pruned", ("string", "number")),
+                      wordpiece_fertility=_fertility(f))
         history.extra = f.extras()
         return history
+
+
+def _fertility(f: _Fields) -> list[float]:
+    values = f.get("wordpiece_fertility", "array", [])
+    if len(values) not in (0, 2):
+        raise BundleError(f"{f.at('wordpiece_fertility')}: {len(values)} numbers instead of 2")
+    for value in values:
+        _check_type(value, "number", f.at("wordpiece_fertility"))
+    return list(values)
 
 
 def _rows(f: _Fields, name: str, kinds: tuple[str, ...]) -> list[list]:
