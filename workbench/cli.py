@@ -21,7 +21,7 @@ from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, escape_word, train,
+    count_words, declared, escape_word, train, wordpiece_comparison,
 )
 
 PROG = "tokenizer-workbench"
@@ -266,6 +266,9 @@ def cmd_train(args) -> None:
         tokenizer = run(train(config, counts, should_stop), on_event)
         history.stopped_early = should_stop()
     history.training_seconds = time.perf_counter() - started - history.counting_seconds
+    if config.algorithm == "wordpiece" and not history.stopped_early:
+        progress.show("comparing with a vocabulary of BPE merges")
+        history.wordpiece_fertility = wordpiece_comparison(config, counts, tokenizer)
     progress.done()
     written = []
     if args.output:
@@ -281,6 +284,8 @@ def cmd_train(args) -> None:
               f"{len(counts.counts):,} unique words; counting {history.counting_seconds:.1f} s, "
               f"training {history.training_seconds:.1f} s; wrote {' and '.join(written)}",
               file=sys.stderr)
+        if history.wordpiece_fertility:
+            print(_fertility_line(*history.wordpiece_fertility), file=sys.stderr)
 
 
 class _ProjectRun:
@@ -310,6 +315,14 @@ class _ProjectRun:
         except project.BundleError as exc:
             raise UsageError(str(exc)) from None
         return f"{self.path} (run {self.name!r})"
+
+
+def _fertility_line(ours: float, reference: float) -> str:
+    """What a score-based WordPiece costs, against the vocabulary tokenizers' trainer learns."""
+    return (f"tokens per word on the corpus: {ours:.2f}; {reference:.2f} with a vocabulary of BPE "
+            "merges, as the tokenizers library's WordPiece trainer learns it (the score "
+            "count(pair) / (count(first) x count(second)) favours pairs of rare pieces, so "
+            "frequent words can stay split)")
 
 
 def _numbered(name: str) -> Iterator[str]:
@@ -450,10 +463,21 @@ COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decod
             "inspect": cmd_inspect, "export": cmd_export, "project": cmd_project, "gui": cmd_gui}
 
 
+def _with_command(argv: list[str]) -> list[str]:
+    """`argv`, with `gui` put first when it starts with a file or folder (or is empty): the
+    window is the default command. A first word that is neither is refused."""
+    if not argv or argv[0] in COMMANDS or argv[0].startswith("-"):
+        return argv or ["gui"]
+    if not os.path.exists(argv[0]):
+        raise UsageError(f"{argv[0]!r} is neither a command ({', '.join(COMMANDS)}) nor a file "
+                         "or folder to open in the window")
+    return ["gui", *argv]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser().parse_args(argv or ["gui"])
+        args = build_parser().parse_args(_with_command(argv))
         status = COMMANDS[args.command](args)
         if status:
             return status

@@ -1,10 +1,11 @@
 """Jobs: a task's result is decoded in steps, one per turn of the event loop."""
 
 import json
+import signal
 
 import pytest
 
-from workbench.app import tasks
+from workbench.app import jobs, tasks
 from workbench.app.jobs import Job
 from workbench.app.tasks import count_task, from_parts, in_parts
 from workbench.core.formats import tokenizer_json
@@ -56,3 +57,14 @@ def test_a_job_killed_while_decoding_reports_nothing(qtbot, small_corpus):
     with qtbot.assertNotEmitted(job.finished, wait=300):
         pass
     assert ran == ["first step"]
+
+
+def test_at_exit_a_spare_worker_is_ended_not_waited_for(monkeypatch):
+    """Quitting waited until the spare had finished starting (its interpreter's imports: 1-6 s
+    after the window closed, on a busy machine) and then returned."""
+    monkeypatch.setattr(jobs, "_spare", [])
+    jobs.prepare_worker()
+    worker = jobs._spare[0]
+    jobs._close_spare()
+    assert not worker.process.is_alive() and jobs._spare == []
+    assert worker.process.exitcode == -signal.SIGTERM

@@ -1,9 +1,12 @@
 """The whole window end to end: corpus, train, tokenize, export, save, reopen."""
 
 import json
+import re
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
@@ -201,3 +204,163 @@ def test_the_whitespace_action_and_the_panel_agree(qtbot, window, tmp_path):
     win.whitespace.setChecked(False)
     assert win.open_project(str(tmp_path / "w.twb.json"))
     assert win.whitespace.isChecked()
+
+
+def shown_rows(table) -> list[list[str]]:
+    model = table.model()
+    return [[model.index(row, column).data() for column in range(model.columnCount())]
+            for row in range(model.rowCount())]
+
+
+def test_picking_a_model_shows_its_own_run(qtbot, window, small_corpus, byte_bpe):
+    """Only the last run used to be drawn, whichever model was picked."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    train_bpe(qtbot, win, 400)
+    training = win.training
+    win.add_model("imported", byte_bpe)  # picked: no run to show
+    assert len(training.main_plot.points()[1]) == 0 and training.latest.model().rowCount() == 0
+    assert training.summary.text() == f"{len(byte_bpe.vocab):,} tokens; no training history " \
+        "(imported)."
+    for row, size in ((0, 300), (1, 400), (0, 300)):
+        win.models.setCurrentRow(row)
+        run = win.session.project.runs[row]
+        merges = size - 256  # byte-level BPE: every merge adds one token to the 256 bytes
+        assert list(training.main_plot.points()[1]) == run.history.merges["count"]
+        assert len(training.main_plot.points()[1]) == merges
+        assert list(training.size_plot.points()[1]) == list(range(257, size + 1))
+        left, right = run.tokenizer.model.merges[-1]
+        newest = shown_rows(training.latest)[0]
+        assert newest[0] == f"{merges:,}" and newest[4] == f"{run.history.merges['count'][-1]:,}"
+        assert newest[3].replace("·", " ") == run.tokenizer.decode(
+            [run.tokenizer.token_to_id(left + right)])
+        assert training.summary.text().startswith("Trained in ")
+        assert f"{size} tokens" in training.summary.text()
+
+
+def test_a_reopened_unigram_run_shows_its_removals_table_and_summary(qtbot, window, small_corpus,
+                                                                     tmp_path):
+    first = window()
+    first.add_corpus([small_corpus])
+    first.training.form.set_values({"algorithm": "unigram", "vocab_size": 400, "seed_size": 5000})
+    with qtbot.waitSignal(first.training.trained, timeout=TIMEOUT):
+        first.start_training()
+    live = first.training
+    removals, rows, summary = list(live.removal_plot.values), shown_rows(live.latest), \
+        live.summary.text()
+    assert removals and rows and summary.startswith("Trained in ")
+    assert len(removals) == first.session.project.runs[0].history.prunes["removed"][-1]
+    losses = first.session.project.runs[0].history.em_steps["loss"]
+    qtbot.waitUntil(lambda: live.main_plot.points()[1].tolist() == losses, timeout=TIMEOUT)
+    assert first.save_to(str(tmp_path / "u.twb.json"))
+
+    second = window()
+    assert second.open_project(str(tmp_path / "u.twb.json"))
+    reopened = second.training
+    assert list(reopened.removal_plot.values) == removals
+    assert not reopened.removal_plot.isHidden()
+    assert shown_rows(reopened.latest) == rows
+    assert reopened.summary.text() == summary
+    assert reopened.main_plot.points()[1].tolist() == losses
+    assert second.models.currentItem().text() == first.session.project.runs[0].name
+
+
+def shown_window(qtbot, window) -> MainWindow:
+    win = window()
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=TIMEOUT)
+    return win
+
+
+def press(qtbot, win, key: Qt.Key, modifier=Qt.KeyboardModifier.ControlModifier) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or win, key, modifier)
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_ctrl_3_puts_the_cursor_in_the_text_to_tokenize(qtbot, window, beside):
+    win = shown_window(qtbot, window)
+    if beside:
+        win.beside.trigger()
+    win.models.setFocus()
+    press(qtbot, win, Qt.Key.Key_3)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.tokenize.input, timeout=TIMEOUT)
+
+
+def test_ctrl_f_searches_the_vocabulary_or_the_corpus_words_from_anywhere(qtbot, window, byte_bpe):
+    win = shown_window(qtbot, window)
+    win.add_model("gpt", byte_bpe)
+    win.show_panel(0)
+    win.models.setFocus()  # the Models list (Ctrl+F did nothing there)
+    press(qtbot, win, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.tokenize.vocab.search,
+                    timeout=TIMEOUT)
+    win.show_panel(0)
+    win.corpus.count_button.setFocus()  # inside the Corpus panel: its words
+    press(qtbot, win, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.corpus.filter, timeout=TIMEOUT)
+    win.show_panel(2)
+    win.tokenize.input.setFocus()
+    press(qtbot, win, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.tokenize.vocab.search,
+                    timeout=TIMEOUT)
+
+
+def mnemonics(texts) -> list[str]:
+    return [match.lower() for text in texts for match in re.findall(r"&([^&\s])", text)]
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_alt_letters_shown_together_are_all_different(qtbot, window, beside):
+    """Alt+C was both the Corpus tab and Count words (and Copy ids), Alt+F the File menu and
+    Add folder, Alt+R the Training tab and Remove."""
+    win = shown_window(qtbot, window)
+    if beside:
+        win.beside.trigger()
+    for tab in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(tab)
+        texts = [action.text() for action in win.menuBar().actions()]
+        texts += [win.tabs.tabText(i) for i in range(win.tabs.count())]
+        texts += [widget.text() for kind in (QAbstractButton, QLabel)
+                  for widget in win.findChildren(kind) if widget.isVisible()
+                  and not isinstance(widget.parent(), QTabBar)]
+        letters = mnemonics(texts)
+        assert sorted(letters) == sorted(set(letters)), texts
+
+
+def test_graphs_are_no_tab_stops(qtbot, window):
+    """Each graph used to take two presses of Tab (the plot and its viewport), to no use."""
+    win = shown_window(qtbot, window)
+    stops = []
+    for tab in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(tab)
+        start = widget = win.tabs.tabBar()
+        while (widget := widget.nextInFocusChain()) is not start:
+            tabbable = widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+            if tabbable and widget.isVisible() and widget.isEnabled():
+                stops.append(widget)
+    plots = win.findChildren(pg.GraphicsView)
+    assert plots and stops
+    assert [w for w in stops if any(w is p or p.isAncestorOf(w) for p in plots)] == []
+
+
+def test_a_damaged_bundle_named_on_the_command_line_is_reported_as_a_project(
+        qtbot, window, small_corpus, tmp_path, answers):
+    """It was titled "Cannot import the tokenizer" (a JSON file that does not parse was taken
+    for a tokenizer)."""
+    saver = window()
+    saver.add_corpus([small_corpus])
+    assert saver.save_to(str(tmp_path / "whole.json"))
+    text = (tmp_path / "whole.json").read_text(encoding="utf-8")
+    (tmp_path / "cut.json").write_text(text[:len(text) // 2], encoding="utf-8")
+    (tmp_path / "junk.twb.json").write_text("not JSON at all", encoding="utf-8")
+    (tmp_path / "tokenizer.json").write_text('{"model": {"type": "BPE"', encoding="utf-8")
+    win = window()
+    for name, title in (("cut.json", "Cannot open the project"),
+                        ("junk.twb.json", "Cannot open the project"),
+                        ("tokenizer.json", "Cannot import the tokenizer")):
+        win.open_paths([str(tmp_path / name)])
+        assert answers.shown[-1][:2] == ("error", title), name
+        assert name in answers.shown[-1][2]
+    assert win.session.project.runs == [] and win.session.path is None

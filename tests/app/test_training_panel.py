@@ -1,11 +1,15 @@
 """The corpus and training panels with real worker processes."""
 
 import pytest
+from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
+from workbench.core import count_words
 from workbench.core.formats import tokenizer_json
+from workbench.core.pipeline import build_normalizer
+from workbench.core.pipeline.pre_tokenizers import Bert
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 from workbench.core.training.presets import PRESETS
@@ -165,3 +169,20 @@ def test_presets_fill_in_the_settings(qtbot, training):
     values = training.form.values()
     assert values["algorithm"] == "wordpiece" and values["vocab_size"] == 30522
     assert chosen[0]["normalizer"] == ["bert"]  # BERT's own: what vocab.txt's readers apply
+
+
+def test_a_wordpiece_run_shows_its_tokens_per_word_against_bpe_merges(qtbot, training,
+                                                                     small_corpus):
+    """The issue: common words split into letters with no word of why."""
+    config = TrainConfig(algorithm="wordpiece", vocab_size=500)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
+        training.start(config, [Source.for_path(small_corpus)], None)
+    tokenizer, history = trained.args[0], trained.args[2]
+    counts = count_words([Source.for_path(small_corpus)], build_normalizer([]), Bert())
+    words = counts.counts
+    hf = HfTokenizer.from_str(tokenizer_json.dumps(tokenizer))
+    ours = sum(n * len(hf.model.tokenize(w)) for w, n in words.items()) / sum(words.values())
+    assert history.wordpiece_fertility[0] == pytest.approx(ours)
+    summary = training.summary.text()
+    assert f"{ours:.2f} tokens per word on its corpus; " \
+           f"{history.wordpiece_fertility[1]:.2f} with the vocabulary of BPE merges" in summary

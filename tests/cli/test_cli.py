@@ -284,3 +284,30 @@ def test_train_needs_a_vocabulary_size_unless_a_preset_gives_one(toy_corpus, tmp
     assert "required: --vocab-size" in capsys.readouterr().err
     assert main(["train", toy_corpus, "-o", out, "--preset", "course-wordpiece", "--quiet"]) == 0
     assert json.loads(open(out, encoding="utf-8").read())["model"]["workbench"]["vocab_size"] == 70
+
+
+def test_paths_without_a_command_open_the_window(monkeypatch, tmp_path):
+    """As the usage line says, `gui` is optional (a path alone was an invalid command)."""
+    opened = []
+    monkeypatch.setattr("workbench.app.main_window.run_app",
+                        lambda paths: opened.append(paths) or 0)
+    corpus = tmp_path / "big.txt"
+    corpus.write_text("some words\n", encoding="utf-8")
+    assert main([str(corpus), str(corpus)]) == 0
+    assert main([]) == 0
+    assert main(["gui", str(corpus)]) == 0
+    assert opened == [[str(corpus), str(corpus)], [], [str(corpus)]]
+    assert main([str(tmp_path / "missing.txt")]) == 2  # neither a command nor a file
+
+
+def test_training_wordpiece_says_its_tokens_per_word_against_bpe_merges(toy_corpus, tmp_path):
+    bundle = tmp_path / "p.json"
+    result = cli("train", toy_corpus, "--algorithm", "wordpiece", "--vocab-size", "11",
+                 "--save-project", str(bundle))
+    assert result.returncode == 0, result.stderr
+    ours, reference = json.loads(bundle.read_text())["runs"][0]["history"]["wordpiece_fertility"]
+    # by hand: [UNK], 7 letters and the first three merges (SPEC section 3): ##gs, hu, hugs;
+    # the words become hu ##g (10), p ##u ##g (5), p ##u ##n (12), b ##u ##n (4), hugs (5)
+    assert ours == pytest.approx((20 + 15 + 36 + 12 + 5) / 36)
+    assert f"tokens per word on the corpus: {ours:.2f}; {reference:.2f} with a vocabulary of BPE " \
+           "merges" in result.stderr.decode()

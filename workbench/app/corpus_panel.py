@@ -90,10 +90,10 @@ class CorpusPanel(QWidget):
         self.add_button.setObjectName("addCorpusButton")
         self.add_button.setToolTip(self.tr("Add text (.txt), JSON lines (.jsonl) or gzip files"))
         self.add_button.clicked.connect(self._choose_files)
-        add_folder = QPushButton(self.tr("Add &folder…"))
+        add_folder = QPushButton(self.tr("Add fol&der…"))
         add_folder.setToolTip(self.tr("Add every corpus file below a folder"))
         add_folder.clicked.connect(self._choose_folder)
-        remove = QPushButton(self.tr("&Remove"))
+        remove = QPushButton(self.tr("Rem&ove"))
         remove.setToolTip(self.tr("Remove the selected files from the project"))
         remove.clicked.connect(self._remove_selected)
         buttons = QHBoxLayout()
@@ -162,7 +162,7 @@ class CorpusPanel(QWidget):
 
     def _build_counts(self) -> QWidget:
         group = QGroupBox(self.tr("Words"))
-        self.count_button = QPushButton(self.tr("&Count words"))
+        self.count_button = QPushButton(self.tr("Cou&nt words"))
         self.count_button.setObjectName("countButton")
         self.count_button.setToolTip(self.tr("Read the corpus and count its words "
                                              "with these settings"))

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 from workbench.core import Source, Tokenizer
 from workbench.core.formats import FORMATS as EXPORT_FORMATS
 from workbench.core.formats import (
-    ExportError, FormatError, export, export_files, open_tokenizer, read_json,
+    ExportError, FormatError, export, export_files, open_tokenizer,
 )
-from workbench.core.project import BundleError, TrainingHistory, is_bundle
+from workbench.core.project import BundleError, TrainingHistory, looks_like_bundle
 from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self.beside = self._action(view, self.tr("Tokenize &beside the other panels"),
                                    self._toggle_beside, "Ctrl+\\")
         self.beside.setCheckable(True)
+        self._action(view, self.tr("&Find"), self.find, keys.Find).setToolTip(self.tr(
+            "Filter the corpus's words (from the Corpus panel), else search the vocabulary"))
         themes = QActionGroup(self)
         self.light = self._action(view, self.tr("&Light theme"), lambda: self.set_theme(False))
         self.dark = self._action(view, self.tr("&Dark theme"), lambda: self.set_theme(True))
@@ -184,8 +186,10 @@ class MainWindow(QMainWindow):
                                "text": (project.tokenize.texts or [""])[0],
                                "model": (project.tokenize.models or [None])[0]})
         self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
-        if project.runs:
-            self.training.draw_history(project.runs[-1].history)
+        names = session.model_names()
+        if names:  # the Tokenize panel's model, whose run the Training panel then shows
+            shown = self.tokenize.current_model_name()
+            self.models.setCurrentRow(names.index(shown if shown in names else names[-1]))
         self.tabs.setCurrentIndex(int(ui.get("tab", 0)) % self.tabs.count())
         sizes = ui.get("splitters", {})
         restore_sizes({"main": self.central}, sizes)
@@ -281,6 +285,8 @@ class MainWindow(QMainWindow):
     def _model_picked(self, name: str) -> None:
         if name in self.session.model_names():
             self.tokenize.select_model(name)
+            run = self.session.project.run(name)
+            self.training.show_run(run.tokenizer, run.history)
             self._update_status()
 
     def _choose_tokenizer(self) -> None:
@@ -379,10 +385,21 @@ class MainWindow(QMainWindow):
     # --- view ---------------------------------------------------------------------------------
     def show_panel(self, index: int) -> None:
         panel = [self.corpus, self.training, self.tokenize][index]
-        if panel is self.tokenize and self.beside.isChecked():
-            self.tokenize.setFocus()
+        if not (panel is self.tokenize and self.beside.isChecked()):
+            self.tabs.setCurrentWidget(panel)
+        if panel is self.tokenize:
+            self.tokenize.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def find(self) -> None:
+        """Ctrl+F: the Corpus panel's word filter when the focus is in that panel, else the
+        Tokenize panel's vocabulary search (from anywhere, the Models list too)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.corpus.isAncestorOf(focus):
+            self.corpus.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.corpus.filter.selectAll()
             return
-        self.tabs.setCurrentWidget(panel)
+        self.show_panel(2)
+        self.tokenize.focus_search()
 
     def _toggle_beside(self, beside: bool) -> None:
         """Tokenize next to the tabs (wide screens: graphs and tokens at once), or as a tab."""
@@ -510,10 +527,7 @@ def _kind(path: str) -> str:
         return "tokenizer"
     if not name.endswith(".json"):
         return "corpus"
-    try:
-        return "project" if is_bundle(read_json(path)) else "tokenizer"
-    except FormatError:
-        return "tokenizer"  # importing it will say what is wrong
+    return "project" if looks_like_bundle(path) else "tokenizer"  # opening says what is wrong
 
 
 def run_app(paths: list[str]) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
 BAR_COLOUR = (230, 126, 34)
@@ -20,6 +20,7 @@ class LivePlot(pg.PlotWidget):
     def __init__(self, object_name: str, x_label: str, y_label: str, *, x_units: str = "",
                  y_units: str = "", log_y: bool = False, parent=None) -> None:
         super().__init__(parent)
+        _no_tab_stop(self)
         self.setObjectName(object_name)
         self.setLabel("bottom", x_label, units=x_units)
         self.setLabel("left", y_label, units=y_units)
@@ -64,6 +65,7 @@ class Histogram(pg.PlotWidget):
 
     def __init__(self, object_name: str, x_label: str, y_label: str, parent=None) -> None:
         super().__init__(parent)
+        _no_tab_stop(self)
         self.setObjectName(object_name)
         self.setLabel("bottom", x_label)
         self.setLabel("left", y_label)
@@ -89,6 +91,7 @@ class LengthHistogram(pg.PlotWidget):
 
     def __init__(self, object_name: str, x_label: str, y_label: str, parent=None) -> None:
         super().__init__(parent)
+        _no_tab_stop(self)
         self.setObjectName(object_name)
         self.setLabel("bottom", x_label)
         self.setLabel("left", y_label)
@@ -154,6 +157,12 @@ class LengthHistogram(pg.PlotWidget):
             return
         self.readout.setText(text)
         self.readout.setPos(x, words)
+
+
+def _no_tab_stop(plot: pg.PlotWidget) -> None:
+    """A plot takes no keys: Tab passes it by (it and its viewport were two stops each)."""
+    for widget in (plot, plot.viewport()):
+        widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
 
 def _nice(value: float) -> int:

@@ -15,6 +15,7 @@ from typing import Protocol
 from workbench.core import Source, TrainConfig, WordCounts, count_words, run, train
 from workbench.core.formats import tokenizer_from_dict, tokenizer_to_dict
 from workbench.core.pipeline import PreTokenizer, build_normalizer
+from workbench.core.training import wordpiece_comparison
 
 from .job_messages import Counted
 from .word_columns import WordColumns
@@ -83,7 +84,11 @@ def train_task(control: Control, config: dict, sources: list[Source],
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": control.should_stop()}
+    stopped = control.should_stop()
+    fertility = wordpiece_comparison(settings, counts, tokenizer) \
+        if settings.algorithm == "wordpiece" and not stopped else []
+    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": stopped,
+            "wordpiece_fertility": fertility}
 
 
 PART_SIZE = 2000  # entries of the vocabulary or the merges decoded in one call
@@ -126,4 +131,5 @@ def load_trained(result: dict) -> Generator[None, None, dict]:
         yield
         tokenizer = tokenizer_from_dict(data)
         yield
-    return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"]}
+    return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"],
+            "wordpiece_fertility": result.get("wordpiece_fertility", [])}

@@ -9,7 +9,7 @@ one its seed picks; "Resample" moves to the next seed.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
     QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
@@ -75,6 +75,7 @@ class TokenizePanel(QWidget):
         self.input.setPlaceholderText(self.tr("Type or paste text to tokenize"))
         self.input.setToolTip(self.tr("The text to tokenize; tokens update as you type"))
         self.input.setTabChangesFocus(True)
+        self.setFocusProxy(self.input)  # the panel focused (Ctrl+3): the text to tokenize
 
         self.view = TokenView(self)
         self.hint = QLabel(self.tr("No model yet. Train one in the Training panel or import a "
@@ -90,7 +91,7 @@ class TokenizePanel(QWidget):
         self.ids_line.setObjectName("tokenizeIds")
         self.ids_line.setReadOnly(True)
         self.ids_line.setToolTip(self.tr("The token ids, comma-separated"))
-        self.copy_button = QPushButton(self.tr("&Copy ids"), self)
+        self.copy_button = QPushButton(self.tr("Cop&y ids"), self)
         self.copy_button.setToolTip(self.tr("Copy the ids to the clipboard"))
         self.ids_row = row(self.ids_line, self.copy_button)
         self.ids_row.hide()
@@ -160,9 +161,6 @@ class TokenizePanel(QWidget):
         self.seed_box.valueChanged.connect(self._retokenize)
         self.resample_button.clicked.connect(lambda: self.seed_box.setValue(self.seed_box.value() + 1))
         self.view.token_clicked.connect(self._on_token_clicked)
-        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(self._focus_search)
 
     # -- the window's interface -------------------------------------------------------------
 
@@ -300,6 +298,7 @@ class TokenizePanel(QWidget):
     def _copy_ids(self) -> None:
         QGuiApplication.clipboard().setText(self.ids_line.text())
 
-    def _focus_search(self) -> None:
+    def focus_search(self) -> None:
+        """Put the cursor in the vocabulary's search box (the window's Ctrl+F)."""
         self.vocab.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.vocab.search.selectAll()

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core import (
-    EmStepEvent, MergeEvent, PruneEvent, Source, TrainConfig, TrainingHistory, WordCounts,
+    EmStepEvent, MergeEvent, PruneEvent, Source, Tokenizer, TrainConfig, TrainingHistory,
+    WordCounts,
 )
 from workbench.core.training import PRESETS
 
@@ -26,7 +27,7 @@ from .messages import Button, Messages
 from .plots import Histogram, LivePlot
 from .tasks import load_trained, train_task
 from .training_form import TrainingForm, defaults
-from .vocab_info import token_label
+from .vocab_info import VocabInfo, token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this
@@ -291,23 +292,65 @@ class TrainingPanel(QWidget):
         rows = []
         for event in events:
             if isinstance(event, MergeEvent):
-                value = f"{event.score:.4g}" if event.score is not None else f"{event.count:,}"
-                rows.append([f"{event.rank + 1:,}", *map(self._label, (*event.pair, event.token)),
-                             value])
+                rows.append(_merge_row(event.rank, (*event.pair, event.token), event.count,
+                                       event.score, self._label))
             elif isinstance(event, PruneEvent):
-                rows.extend([f"{event.round + 1}", self._label(piece), f"{loss:.4g}"]
-                            for piece, loss in event.removed[:LATEST_ROWS])
+                rows.extend(_pruned_rows(event.round, event.removed[:LATEST_ROWS], self._label))
         self.latest_rows.add(rows)
 
-    def draw_history(self, history: TrainingHistory) -> None:
-        """Draw a finished run's graphs at once."""
-        self._cancel_final_draw()
-        for plot, x, y in self._series(history):
+    def show_run(self, tokenizer: Tokenizer, history: TrainingHistory) -> None:
+        """Show a finished (or imported) model's run as its training left it: graphs, latest
+        merges or pruned pieces, removal histogram and summary. Not while training, and
+        nothing to redo if that run is shown already."""
+        if self.running or history is self.history:
+            return
+        self.clear()
+        self.history = history
+        self._show_algorithm(tokenizer.algorithm)
+        self._show_run_tables(history, VocabInfo(tokenizer).label)
+        series = self._series(history)
+        for plot, x, y in series:
             plot.set_points(x, y)
+        self.progress.setValue(100 if series else 0)
+        self.summary.setText(self._summary(len(tokenizer.vocab), history))
+
+    def _show_run_tables(self, history: TrainingHistory, label) -> None:
+        """The latest-rows table and the removal histogram from `history` alone."""
+        merges = history.merges
+        if history.last_pruned:
+            self.removal_plot.set_values([loss for _, loss in history.last_pruned])
+            rows = _pruned_rows(history.prunes["round"][-1], history.last_pruned[:LATEST_ROWS],
+                                label)
+        else:
+            rows = [_merge_row(rank, pieces, merges["count"][rank], merges["score"][rank], label)
+                    for rank, pieces in history.latest_merges()]
+        self.latest_rows.clear()
+        self.latest_rows.add(rows)
+
+    def _summary(self, size: int, history: TrainingHistory) -> str:
+        if history.training_seconds is None:
+            return self.tr("{size} tokens; no training history (imported).").format(
+                size=f"{size:,}")
+        took = history.training_seconds + (history.counting_seconds or 0)
+        merges = len(history.merges["count"])
+        rate = merges / history.training_seconds if history.training_seconds else 0
+        text = self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(
+            seconds=f"{took:,.1f}", size=f"{size:,}",
+            merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
+            if merges else "")
+        if history.wordpiece_fertility:
+            text += " " + self.tr(
+                "{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE "
+                "merges that the tokenizers library's WordPiece trainer learns. The score "
+                "count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so "
+                "frequent words can stay split.").format(
+                ours=f"{history.wordpiece_fertility[0]:.2f}",
+                reference=f"{history.wordpiece_fertility[1]:.2f}")
+        return text
 
     def _draw_later(self, history: TrainingHistory) -> None:
         """Draw the run's graphs one per tick: all at once would stall the UI. A later
-        `clear` or `draw_history` cancels what is not drawn yet."""
+        `clear` or `show_run` cancels what is not drawn yet."""
         self._undrawn = self._series(history)
         self._final_draw.start()
 
@@ -362,6 +405,7 @@ class TrainingPanel(QWidget):
         took = time.monotonic() - self._started
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
+        self.history.wordpiece_fertility = result["wordpiece_fertility"]
         tokenizer = result["tokenizer"]
         if tokenizer is None:
             self.summary.setText(self.tr("Stopped before training began."))
@@ -373,14 +417,8 @@ class TrainingPanel(QWidget):
             return
         self.progress.setValue(100)
         self.eta.setText("")
-        size = len(tokenizer.vocab)
-        merges = len(self.history.merges["count"])
-        rate = merges / self.history.training_seconds if self.history.training_seconds else 0
-        self.summary.setText(self.tr(
-            "Trained in {seconds} s: {size} tokens{merges}.").format(
-            seconds=f"{took:,.1f}", size=f"{size:,}",
-            merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
-            if merges else ""))
+        self._show_run_tables(self.history, self._label)  # as reopening the run shows them
+        self.summary.setText(self._summary(len(tokenizer.vocab), self.history))
         self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
 
     def _on_failed(self, message: str) -> None:
@@ -389,3 +427,13 @@ class TrainingPanel(QWidget):
         self.summary.setText(self.tr("Training failed."))
         Messages.error(self, self.tr("Training failed"), message)
 
+
+def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> list[str]:
+    """#, left, right, new token, score (WordPiece) or count (BPE)."""
+    value = f"{score:.4g}" if score is not None else f"{count:,}"
+    return [f"{rank + 1:,}", *map(label, pieces), value]
+
+
+def _pruned_rows(round_: int, removed, label) -> list[list[str]]:
+    """Round, piece, loss increase, for each (piece, loss) removed in a pruning round."""
+    return [[f"{round_ + 1}", label(piece), f"{loss:.4g}"] for piece, loss in removed]

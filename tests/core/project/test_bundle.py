@@ -475,6 +475,9 @@ def histories(draw) -> TrainingHistory:
             values = (st.none() | numbers if column == "score"
                       else numbers if column in ("loss", "elapsed") else st.integers(0, 10**6))
             series[column].extend(draw(st.lists(values, min_size=rows, max_size=rows)))
+    history.last_merges = draw(st.lists(st.lists(texts, min_size=3, max_size=3), max_size=3))
+    history.last_pruned = draw(st.lists(st.tuples(texts, numbers).map(list), max_size=3))
+    history.wordpiece_fertility = draw(st.just([]) | st.lists(numbers, min_size=2, max_size=2))
     return history
 
 

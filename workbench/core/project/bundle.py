@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -251,6 +252,9 @@ _SERIES_OF_EVENT = {MergeEvent: "merges", EmStepEvent: "em_steps", PruneEvent: "
 _COLUMN_KINDS = {"score": "number|null", "loss": "number", "elapsed": "number"}
 
 
+LATEST_KEPT = 200  # the latest merges a history keeps with their pieces (the Training panel's rows)
+
+
 def _empty_series(name: str) -> dict[str, list]:
     return {column: [] for column in SERIES[name]}
 
@@ -258,7 +262,9 @@ def _empty_series(name: str) -> dict[str, list]:
 @dataclass
 class TrainingHistory:
     """What the training graphs draw: each series is a table of equal-length columns, one row per
-    event (`score` is None for BPE merges; `removed` counts the pieces a round pruned)."""
+    event (`score` is None for BPE merges; `removed` counts the pieces a round pruned). Besides
+    the series, what the Training panel's table and removal histogram show: the last LATEST_KEPT
+    merges' pieces (left, right, new token) and the last pruning round's (piece, loss increase)."""
 
     merges: dict[str, list] = field(default_factory=lambda: _empty_series("merges"))
     em_steps: dict[str, list] = field(default_factory=lambda: _empty_series("em_steps"))
@@ -266,6 +272,11 @@ class TrainingHistory:
     counting_seconds: float | None = None
     training_seconds: float | None = None
     stopped_early: bool = False
+    last_merges: list[list[str]] = field(default_factory=list)  # [left, right, token], oldest first
+    last_pruned: list[list] = field(default_factory=list)  # [piece, loss increase], lowest first
+    # WordPiece: tokens per word on its training words, its own and the BPE-inside reference's
+    # (training.fertility); empty for the others
+    wordpiece_fertility: list[float] = field(default_factory=list)
     extra: dict = field(default_factory=dict)
 
     def record(self, event: object) -> None:
@@ -275,20 +286,59 @@ class TrainingHistory:
         for column in SERIES[name]:
             value = getattr(event, column)
             series[column].append(len(value) if column == "removed" else value)
+        if isinstance(event, MergeEvent):
+            self.last_merges.append([*event.pair, event.token])
+            if len(self.last_merges) >= 2 * LATEST_KEPT:  # trimmed now and then, not per merge
+                del self.last_merges[:-LATEST_KEPT]
+        elif isinstance(event, PruneEvent):
+            self.last_pruned = [list(removed) for removed in event.removed]
+
+    def latest_merges(self) -> list[tuple[int, list[str]]]:
+        """(rank, [left, right, token]) of the last LATEST_KEPT merges, oldest first."""
+        kept = self.last_merges[-LATEST_KEPT:]
+        first = len(self.merges["vocab_size"]) - len(kept)
+        return list(enumerate(kept, start=first))
 
     def to_json(self) -> dict:
         return {**self.extra, **{name: getattr(self, name) for name in SERIES},
                 "counting_seconds": self.counting_seconds,
-                "training_seconds": self.training_seconds, "stopped_early": self.stopped_early}
+                "training_seconds": self.training_seconds, "stopped_early": self.stopped_early,
+                "last_merges": self.last_merges[-LATEST_KEPT:], "last_pruned": self.last_pruned,
+                "wordpiece_fertility": self.wordpiece_fertility}
 
     @classmethod
     def from_json(cls, f: _Fields) -> TrainingHistory:
         history = cls(**{name: _series(f, name) for name in SERIES},
                       counting_seconds=f.get("counting_seconds", "number|null"),
                       training_seconds=f.get("training_seconds", "number|null"),
-                      stopped_early=f.get("stopped_early", "boolean"))
+                      stopped_early=f.get("stopped_early", "boolean"),
+                      last_merges=_rows(f, "last_merges", ("string", "string", "string")),
+                      last_pruned=_rows(f, "last_pruned", ("string", "number")),
+                      wordpiece_fertility=_fertility(f))
         history.extra = f.extras()
         return history
+
+
+def _fertility(f: _Fields) -> list[float]:
+    values = f.get("wordpiece_fertility", "array", [])
+    if len(values) not in (0, 2):
+        raise BundleError(f"{f.at('wordpiece_fertility')}: {len(values)} numbers instead of 2")
+    for value in values:
+        _check_type(value, "number", f.at("wordpiece_fertility"))
+    return list(values)
+
+
+def _rows(f: _Fields, name: str, kinds: tuple[str, ...]) -> list[list]:
+    """An array of fixed-length rows, item i of each of `kinds[i]`; empty if absent (bundles
+    written before the field was)."""
+    rows = f.get(name, "array", [])
+    for index, row in enumerate(rows):
+        where = f"{f.at(name)}[{index}]"
+        if len(_check_type(row, "array", where)) != len(kinds):
+            raise BundleError(f"{where}: {len(row)} items instead of {len(kinds)}")
+        for item, kinds_of_item in zip(row, kinds):
+            _check_type(item, kinds_of_item, where)
+    return [list(row) for row in rows]
 
 
 def _series(f: _Fields, name: str) -> dict[str, list]:
@@ -502,6 +552,25 @@ def _checked_header(data: object) -> dict:
 def is_bundle(data: object) -> bool:
     """Whether parsed JSON is a project bundle (of any version) rather than a tokenizer.json."""
     return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+_FORMAT_FIELD = re.compile(rb'"format"\s*:\s*"' + FORMAT.encode() + rb'"')
+
+
+def looks_like_bundle(path: str) -> bool:
+    """Whether the JSON file at `path` is meant as a project bundle, damaged or not: named
+    *.twb.json, or a bundle when parsed, or (if it cannot be parsed) holding the bundle's format
+    field. Opening it then says what is wrong with it as a project."""
+    if path.lower().endswith(".twb.json"):
+        return True
+    try:
+        return is_bundle(read_json(path))
+    except FormatError:
+        try:
+            with open(path, "rb") as stream:
+                return _FORMAT_FIELD.search(stream.read(MAX_BYTES)) is not None
+        except OSError:
+            return False
 
 
 def project_from_data(data: object, path: str) -> Project:
