@@ -8,11 +8,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, WordPieceDecoder
-from ..base import Token, vocab_from_json
+from ..base import Token, check_size, vocab_from_json
+from ..bpe.vocab import join_tokens
+from .explain import WordPieceTrace, no_match, too_long, wordpiece_step
 
 
 @dataclass
@@ -80,17 +84,62 @@ class WordPieceModel:
             return unk
         tokens: list[Token] = []
         start = 0
-        prefix = self.continuing_subword_prefix
         while start < len(word):
-            end = min(len(word), start + self._longest)
-            while end > start:
-                piece = word[start:end] if start == 0 else prefix + word[start:end]
-                token_id = self._ids.get(piece)
-                if token_id is not None:
-                    tokens.append((token_id, start, end))
-                    break
-                end -= 1
-            else:
+            end, token_id = self._longest_match(word, start)
+            if token_id is None:
                 return unk
+            tokens.append((token_id, start, end))
             start = end
         return tokens
+
+    def _candidates(self, word: str, start: int):
+        """(end, candidate) at `start`, longest first."""
+        prefix = self.continuing_subword_prefix if start else ""
+        for end in range(min(len(word), start + self._longest), start, -1):
+            yield end, prefix + word[start:end]
+
+    def _longest_match(self, word: str, start: int) -> tuple[int, int | None]:
+        """(end, id) of the longest token at `start`; (start, None) if none."""
+        for end, piece in self._candidates(word, start):
+            token_id = self._ids.get(piece)
+            if token_id is not None:
+                return end, token_id
+        return start, None
+
+    def explain(self, word: str, *, merge_counts: Mapping[str, int] | None = None,
+                nbest: int = 5) -> WordPieceTrace:
+        """The greedy match position by position; why the word became unknown, if it did."""
+        tokens = tuple(self.vocab[i] for i, _, _ in self.tokenize(word))
+        if len(word) > self.max_input_chars_per_word:
+            return WordPieceTrace(word, (), tokens, too_long(len(word), self.max_input_chars_per_word))
+        steps = []
+        start = 0
+        while start < len(word):
+            end, token_id = self._longest_match(word, start)
+            found = None if token_id is None else self.vocab[token_id]
+            tried = [piece for piece_end, piece in self._candidates(word, start) if piece_end >= end]
+            steps.append(wordpiece_step(start, tried, found, end))
+            if found is None:
+                return WordPieceTrace(word, tuple(steps), tokens, no_match(word, steps[-1]))
+            start = end
+        return WordPieceTrace(word, tuple(steps), tokens, None)
+
+    def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        raise ValueError("WordPiece applies its vocabulary by longest match, not merge by merge")
+
+    def truncated(self, vocab_size: int, *, creation_order: bool = False) -> WordPieceModel:
+        """The vocabulary as it stood when training reached `vocab_size` tokens: its first
+        tokens, if they are in the order training made them (special tokens, the alphabet, then
+        each merge's result)."""
+        if not creation_order:
+            raise ValueError("the vocabulary's order is not known to be the order training made "
+                             "it (a model trained by the workbench is)")
+        prefix = self.continuing_subword_prefix
+        single = [i for i, token in enumerate(self.vocab)
+                  if len(token[len(prefix):] if token.startswith(prefix) else token) == 1]
+        initial = max(single, default=-1) + 1  # a merge never makes a single character
+        check_size(vocab_size, initial, len(self.vocab))
+        kept = set(self.vocab[:vocab_size])
+        merges = list(itertools.takewhile(
+            lambda merge: join_tokens(*merge, prefix) in kept, self.merges))
+        return replace(self, vocab=self.vocab[:vocab_size], merges=merges)
