@@ -2,10 +2,10 @@
 
 from .bundle import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, bundle_path, is_bundle,
-    load_bundle, load_model, save_bundle,
+    load_bundle, load_model, load_model_and_history, save_bundle,
 )
 
 __all__ = [
     "BundleError", "CorpusRef", "Project", "Run", "TokenizePanel", "TrainingHistory", "bundle_path",
-    "is_bundle", "load_bundle", "load_model", "save_bundle",
+    "is_bundle", "load_bundle", "load_model", "load_model_and_history", "save_bundle",
 ]
