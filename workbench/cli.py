@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from . import explain_text
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.explain import explain
+from .core.resize import truncate
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
 from .core.pipeline import build_normalizer
 from .core.training import (
@@ -148,6 +149,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the explanation as JSON")
     p.add_argument("--nbest", type=_positive, default=5,
                    help="Unigram: how many of the best segmentations to list (default 5)")
+
+    p = commands.add_parser("resize", help="write the model as training to a smaller vocabulary "
+                            "would have left it (BPE: its first merges; WordPiece trained here: "
+                            "its first tokens)")
+    _add_model_argument(p)
+    p.add_argument("--vocab-size", type=_positive, required=True, metavar="K",
+                   help="the smaller model's vocabulary size")
+    p.add_argument("-o", "--output", required=True, help="tokenizer.json to write")
 
     formats = "; ".join(f"{f.name}: {f.summary}" for f in FORMATS.values())
     p = commands.add_parser("export", help="write a model in the files other tools load",
@@ -400,6 +409,16 @@ def cmd_explain(args) -> None:
         sys.stdout.write(explain_text.render(explanation))
 
 
+def cmd_resize(args) -> None:
+    tokenizer = _load(args)
+    try:
+        smaller = truncate(tokenizer, args.vocab_size)
+    except ValueError as exc:
+        raise UsageError(f"cannot resize {args.model}: {exc}") from None
+    save_tokenizer(smaller, args.output)
+    print(f"wrote {args.output}: {len(smaller.vocab):,} tokens", file=sys.stderr)
+
+
 def cmd_project(args) -> None:
     bundle = _open_bundle(args.bundle)
     folder = os.path.dirname(os.path.abspath(args.bundle))
@@ -456,7 +475,8 @@ def cmd_export(args) -> None:
 
 
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
-            "inspect": cmd_inspect, "explain": cmd_explain, "export": cmd_export,
+            "inspect": cmd_inspect, "explain": cmd_explain, "resize": cmd_resize,
+            "export": cmd_export,
             "project": cmd_project, "gui": cmd_gui}
 
 
