@@ -66,6 +66,10 @@ class Model(Protocol):
         the model cannot tell); `creation_order`: the vocabulary is in the order training made
         it (a WordPiece model trained here)."""
 
+    def merge_sizes(self) -> list[int]:
+        """The vocabulary size with the first k merges, k = 0 .. all (ValueError as for
+        `count_steps`)."""
+
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
         """The word's token count under every truncation to the first k merges: its initial
         symbol count, then (rank, symbols merged away) per merge applied (ValueError for a

@@ -157,6 +157,22 @@ class BpeModel:
         tokens = self._tokenize(word, raw)
         return len(tokens) + sum(step[2] for step in raw), [(step[0], step[2]) for step in raw]
 
+    def merge_sizes(self) -> list[int]:
+        """The vocabulary size with the first k merges, for k = 0 .. all of them.
+
+        >>> BpeModel(["a", "b", "ab", "c"], [("a", "b"), ("a", "b")]).merge_sizes()
+        [3, 4, 4]
+        """
+        prefix = self.continuing_subword_prefix
+        results = [join_tokens(left, right, prefix) for left, right in self.merges]
+        made = set(results)
+        sizes = [sum(token not in made for token in self.vocab)]
+        seen: set[str] = set()
+        for result in results:
+            sizes.append(sizes[-1] + (result not in seen))
+            seen.add(result)
+        return sizes
+
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> BpeModel:
         """The model with only the first merges, as many as make `vocab_size` tokens: the
         tokens no merge made (special tokens, the alphabet) and the first merges' results, ids
@@ -270,6 +286,9 @@ class SentencePieceBpeModel(BpeModel):
         return initial, raw, tokens
 
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        raise ValueError(_BY_SCORE)
+
+    def merge_sizes(self) -> list[int]:
         raise ValueError(_BY_SCORE)
 
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> BpeModel:

@@ -173,6 +173,9 @@ class UnigramModel:
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
         raise ValueError("Unigram prunes pieces rather than merging them")
 
+    def merge_sizes(self) -> list[int]:
+        raise ValueError("Unigram prunes pieces rather than merging them")
+
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> UnigramModel:
         raise ValueError("a Unigram model keeps no record of the sizes it passed through")
 

@@ -127,6 +127,9 @@ class WordPieceModel:
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
         raise ValueError("WordPiece applies its vocabulary by longest match, not merge by merge")
 
+    def merge_sizes(self) -> list[int]:
+        raise ValueError("WordPiece applies its vocabulary by longest match, not merge by merge")
+
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> WordPieceModel:
         """The vocabulary as it stood when training reached `vocab_size` tokens: its first
         tokens, if they are in the order training made them (special tokens, the alphabet, then
