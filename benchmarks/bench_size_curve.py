@@ -1,8 +1,9 @@
 """How long the size curve ("one run, every size") takes once training has ended.
 
-    python benchmarks/bench_size_curve.py [--corpus /tmp/kjv.txt] [--vocab-size 32000] [--runs 5]
+    python benchmarks/bench_size_curve.py [--corpus /tmp/kjv.txt] [--algorithm bpe|wordpiece]
+                                          [--vocab-size 32000] [--runs 5]
 
-Trains byte-level BPE on the corpus's lines but the last 5 %, once, then computes the exact
+Trains byte-level BPE (or WordPiece) on the corpus's lines but the last 5 %, once, then computes the exact
 curve (tokens per word and characters per token at every merge step) over the held-out 5 %
 several times, reporting each time (wall and CPU) and the curve's two ends. Target: within 2 s.
 """
@@ -20,13 +21,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default="/tmp/kjv.txt",
                         help="plain text (zcat ../shared/corpora/kjv.txt.gz > /tmp/kjv.txt)")
+    parser.add_argument("--algorithm", choices=("bpe", "wordpiece"), default="bpe")
     parser.add_argument("--vocab-size", type=int, default=32000)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     with open(args.corpus, encoding="utf-8") as stream:
         lines = stream.readlines()
     training, sample = held_out(lines)
-    config = TrainConfig(algorithm="bpe", vocab_size=args.vocab_size)
+    config = TrainConfig(algorithm=args.algorithm, vocab_size=args.vocab_size)
     pre_tokenizer = config.build_pre_tokenizer()
     started = time.perf_counter()
     tokenizer = run(train(config, dict(pre_tokenizer.count(training))))

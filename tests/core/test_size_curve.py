@@ -8,7 +8,8 @@ import regex
 
 from support import SAMPLE_CORPUS, TOY_WORDS, train_ours, trained
 from workbench.core import TrainConfig, Tokenizer, run, train
-from workbench.core.models import BpeModel
+from workbench.core.formats.importers import bert_from_vocab
+from workbench.core.models import BpeModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
 from workbench.core.resize import truncate
@@ -52,9 +53,30 @@ def test_curve_never_rises_and_is_exact_at_every_step_of_the_toy_corpus():
     assert list(curve.tokens) == sorted(curve.tokens, reverse=True)
 
 
-def test_models_that_do_not_merge_in_order_have_no_curve():
-    with pytest.raises(ValueError, match="longest match"):
-        size_curve(trained("wordpiece", 100), "some text")
+def test_wordpiece_curve_equals_encoding_with_the_vocabulary_of_each_step(
+        sample_slice, held_out_text):
+    tokenizer = train_ours(sample_slice, algorithm="wordpiece", vocab_size=600)
+    text = held_out_text + " Zebra ∑"
+    curve = size_curve(tokenizer, text)
+    assert curve.vocab_sizes == tuple(range(curve.vocab_sizes[0], 601))
+    for k in (0, 1, 7, 100, 250, len(curve.tokens) - 1):
+        small = truncate(tokenizer, curve.vocab_sizes[k])
+        assert curve.tokens[k] == len(small.encode(text).tokens), k
+
+
+def test_a_longer_first_match_can_give_more_pieces():
+    tokenizer = Tokenizer(build_normalizer(None), Whitespace(), WordPieceModel(
+        ["[UNK]", "a", "b", "c", "d", "##a", "##b", "##c", "##d", "##bcd", "ab"]),
+        settings={"algorithm": "wordpiece"})
+    # 9 tokens: a ##b ##c ##d; 10: a ##bcd; 11: ab ##c ##d
+    assert size_curve(tokenizer, "abcd").tokens == (4, 2, 3)
+
+
+def test_models_without_a_record_of_their_sizes_have_no_curve():
+    with pytest.raises(ValueError, match="prunes"):
+        size_curve(trained("unigram", 100), "some text")
+    with pytest.raises(ValueError, match="order training made it"):
+        size_curve(bert_from_vocab(["[PAD]", "[UNK]", "a", "b", "##b", "ab"]), "ab")
 
 
 def test_held_out_share_is_checked():

@@ -47,7 +47,7 @@ def size_curve(tokenizer: Tokenizer, text: str) -> SizeCurve:
     """The curve of `text` for every truncation of the tokenizer's merges (ValueError for a
     model whose merges cannot be cut short)."""
     model = tokenizer.model
-    sizes = model.merge_sizes()
+    sizes = model.merge_sizes(creation_order=tokenizer.settings.get("algorithm") == model.algorithm)
     start = 0  # tokens with no merge at all
     ranks: list[int] = []  # where each drop starts: 1 + the highest rank met so far
     drops: list[int] = []  # by how many tokens, over all occurrences of the word
@@ -57,11 +57,9 @@ def size_curve(tokenizer: Tokenizer, text: str) -> SizeCurve:
             continue
         initial, steps = model.count_steps(word)
         start += initial * count
-        highest = -1
-        for rank, merged in steps:
-            highest = max(highest, rank)
-            ranks.append(highest + 1)
-            drops.append(merged * count)
+        for step, fewer in steps:
+            ranks.append(step)
+            drops.append(fewer * count)
     dropped = np.cumsum(np.bincount(np.asarray(ranks, dtype=np.int64),
                                     np.asarray(drops, dtype=np.float64), minlength=len(sizes)))
     tokens = (start - dropped[:len(sizes)]).astype(np.int64)

@@ -66,24 +66,13 @@ class Model(Protocol):
         the model cannot tell); `creation_order`: the vocabulary is in the order training made
         it (a WordPiece model trained here)."""
 
-    def merge_sizes(self) -> list[int]:
-        """The vocabulary size with the first k merges, k = 0 .. all (ValueError as for
-        `count_steps`)."""
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        """The vocabulary size at each training step k = 0 (the alphabet) .. all, for
+        `count_steps` (ValueError as for `truncated`)."""
 
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
-        """The word's token count under every truncation to the first k merges: its initial
-        symbol count, then (rank, symbols merged away) per merge applied (ValueError for a
-        model whose merges cannot be cut short)."""
-
-    def details(self) -> dict:
-        """What `inspect` reports about the model beyond its vocabulary."""
-
-    def to_json(self) -> dict:
-        """The model's section of tokenizer.json."""
-
-    @classmethod
-    def from_json(cls, data: dict) -> Model:
-        """The model of a tokenizer.json model section (ValueError for what it cannot run)."""
+        """The word's token count at step 0 of `merge_sizes`, then (k, tokens fewer) for each
+        step k from which the count changes: the word's count under every truncation."""
 
 
 def vocab_from_json(data: dict) -> list[str]:

@@ -143,21 +143,26 @@ class BpeModel:
         return initial, steps, tokens
 
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
-        """The word's initial symbol count, then (rank, symbols merged away) per merge the
-        encoder applies: with only the first k merges, the encoder stops at the first merge of
-        rank k or more, so one encode gives the token count under every truncation.
+        """The word's token count with no merge, then (k, tokens fewer) from where having the
+        first k merges removes more symbols: with only the first k merges, the encoder stops at
+        the first merge of rank k or more, so one encode gives the count under every k.
 
         >>> BpeModel(["a", "b", "ab"], [("a", "b")]).count_steps("abab")
-        (4, [(0, 2)])
+        (4, [(1, 2)])
         """
         if self.ignore_merges:
             raise ValueError("with ignore_merges a word in the vocabulary is one token whatever "
                              "the merges, so fewer merges do not tell its split")
         raw: list = []
         tokens = self._tokenize(word, raw)
-        return len(tokens) + sum(step[2] for step in raw), [(step[0], step[2]) for step in raw]
+        steps = []
+        highest = -1  # a merge applies once every merge before it in the word does
+        for rank, _, merged, _ in raw:
+            highest = max(highest, rank)
+            steps.append((highest + 1, merged))
+        return len(tokens) + sum(merged for _, merged in steps), steps
 
-    def merge_sizes(self) -> list[int]:
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
         """The vocabulary size with the first k merges, for k = 0 .. all of them.
 
         >>> BpeModel(["a", "b", "ab", "c"], [("a", "b"), ("a", "b")]).merge_sizes()
@@ -288,7 +293,7 @@ class SentencePieceBpeModel(BpeModel):
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
         raise ValueError(_BY_SCORE)
 
-    def merge_sizes(self) -> list[int]:
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
         raise ValueError(_BY_SCORE)
 
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> BpeModel:

@@ -173,7 +173,7 @@ class UnigramModel:
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
         raise ValueError("Unigram prunes pieces rather than merging them")
 
-    def merge_sizes(self) -> list[int]:
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
         raise ValueError("Unigram prunes pieces rather than merging them")
 
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> UnigramModel:

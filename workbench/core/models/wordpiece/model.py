@@ -79,13 +79,17 @@ class WordPieceModel:
 
     def tokenize(self, word: str) -> list[Token]:
         """Greedy longest-prefix match, as `tokenizers`' WordPiece does."""
+        return self._tokenize_below(word, len(self.vocab))
+
+    def _tokenize_below(self, word: str, limit: int) -> list[Token]:
+        """`tokenize` with the tokens of ids below `limit` only."""
         unk = [(self._ids.get(self.unk_token, 0), 0, len(word))]
         if len(word) > self.max_input_chars_per_word:
             return unk
         tokens: list[Token] = []
         start = 0
         while start < len(word):
-            end, token_id = self._longest_match(word, start)
+            end, token_id = self._longest_match(word, start, limit)
             if token_id is None:
                 return unk
             tokens.append((token_id, start, end))
@@ -98,11 +102,13 @@ class WordPieceModel:
         for end in range(min(len(word), start + self._longest), start, -1):
             yield end, prefix + word[start:end]
 
-    def _longest_match(self, word: str, start: int) -> tuple[int, int | None]:
-        """(end, id) of the longest token at `start`; (start, None) if none."""
+    def _longest_match(self, word: str, start: int, limit: int | None = None
+                       ) -> tuple[int, int | None]:
+        """(end, id) of the longest token at `start` (of id below `limit`); (start, None) if
+        none."""
         for end, piece in self._candidates(word, start):
             token_id = self._ids.get(piece)
-            if token_id is not None:
+            if token_id is not None and (limit is None or token_id < limit):
                 return end, token_id
         return start, None
 
@@ -125,24 +131,52 @@ class WordPieceModel:
         return WordPieceTrace(word, tuple(steps), tokens, None)
 
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
-        raise ValueError("WordPiece applies its vocabulary by longest match, not merge by merge")
+        """The word's count with the alphabet, then (k, tokens fewer) where having the first
+        tokens up to the k-th made changes it: the split changes only where the vocabulary gains
+        a token that is a candidate somewhere in the word, so it is worked out at each of those.
+        More tokens can also give more pieces (a longer first match may leave a worse rest).
 
-    def merge_sizes(self) -> list[int]:
-        raise ValueError("WordPiece applies its vocabulary by longest match, not merge by merge")
+        >>> WordPieceModel(["[UNK]", "a", "b", "##a", "##b", "ab", "##ab"]).count_steps("abab")
+        (4, [(1, 1), (2, 1)])
+        """
+        initial = self._initial_size()
+        relevant = sorted({token_id for start in range(len(word))
+                           for _, piece in self._candidates(word, start)
+                           for token_id in [self._ids.get(piece)]
+                           if token_id is not None and token_id >= initial})
+        counts = [len(self._tokenize_below(word, limit)) for limit in
+                  [initial] + [token_id + 1 for token_id in relevant]]
+        steps = [(token_id + 1 - initial, before - after)
+                 for token_id, before, after in zip(relevant, counts, counts[1:]) if before != after]
+        return counts[0], steps
+
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        """Each size the vocabulary had during training, from the alphabet up (one token per
+        step)."""
+        self._check_order(creation_order)
+        return list(range(self._initial_size(), len(self.vocab) + 1))
 
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> WordPieceModel:
         """The vocabulary as it stood when training reached `vocab_size` tokens: its first
         tokens, if they are in the order training made them (special tokens, the alphabet, then
         each merge's result)."""
+        self._check_order(creation_order)
+        check_size(vocab_size, self._initial_size(), len(self.vocab))
+        kept = set(self.vocab[:vocab_size])
+        merges = list(itertools.takewhile(
+            lambda merge: join_tokens(*merge, self.continuing_subword_prefix) in kept, self.merges))
+        return replace(self, vocab=self.vocab[:vocab_size], merges=merges)
+
+    @staticmethod
+    def _check_order(creation_order: bool) -> None:
         if not creation_order:
             raise ValueError("the vocabulary's order is not known to be the order training made "
                              "it (a model trained by the workbench is)")
+
+    def _initial_size(self) -> int:
+        """Special tokens and the alphabet: up to the last single character (bare or prefixed),
+        as a merge never makes one."""
         prefix = self.continuing_subword_prefix
         single = [i for i, token in enumerate(self.vocab)
                   if len(token[len(prefix):] if token.startswith(prefix) else token) == 1]
-        initial = max(single, default=-1) + 1  # a merge never makes a single character
-        check_size(vocab_size, initial, len(self.vocab))
-        kept = set(self.vocab[:vocab_size])
-        merges = list(itertools.takewhile(
-            lambda merge: join_tokens(*merge, prefix) in kept, self.merges))
-        return replace(self, vocab=self.vocab[:vocab_size], merges=merges)
+        return max(single, default=-1) + 1
