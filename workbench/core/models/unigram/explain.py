@@ -60,9 +60,10 @@ def n_best(length: int, arcs: list[Arc], k: int) -> list[tuple[float, list[int]]
     """The k best (score, arc indices) paths over positions 0..length, best first (ties: in
     order of the arcs)."""
     paths: list[list[tuple[float, list[int]]]] = [[(0.0, [])]] + [[] for _ in range(length)]
+    ending = _ending_at(length, arcs)
     for end in range(1, length + 1):
         options = [(score + arcs[i].score, path + [i])
-                   for i in _ending_at(arcs, end) for score, path in paths[arcs[i].start]]
+                   for i in ending[end] for score, path in paths[arcs[i].start]]
         options.sort(key=lambda option: -option[0])
         paths[end] = options[:k]
     return paths[length]
@@ -71,13 +72,18 @@ def n_best(length: int, arcs: list[Arc], k: int) -> list[tuple[float, list[int]]
 def forward_total(length: int, arcs: list[Arc]) -> float:
     """log of the summed probability of every path over positions 0..length (-inf if none)."""
     alpha = [0.0] + [-math.inf] * length
+    ending = _ending_at(length, arcs)
     for end in range(1, length + 1):
-        alpha[end] = _log_sum([alpha[arcs[i].start] + arcs[i].score for i in _ending_at(arcs, end)])
+        alpha[end] = _log_sum([alpha[arcs[i].start] + arcs[i].score for i in ending[end]])
     return alpha[length]
 
 
-def _ending_at(arcs: list[Arc], end: int) -> list[int]:
-    return [i for i, arc in enumerate(arcs) if arc.end == end]
+def _ending_at(length: int, arcs: list[Arc]) -> list[list[int]]:
+    """The indices of the arcs ending at each position 0..length."""
+    ending: list[list[int]] = [[] for _ in range(length + 1)]
+    for i, arc in enumerate(arcs):
+        ending[arc.end].append(i)
+    return ending
 
 
 def _log_sum(values: list[float]) -> float:
