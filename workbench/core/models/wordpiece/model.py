@@ -79,17 +79,13 @@ class WordPieceModel:
 
     def tokenize(self, word: str) -> list[Token]:
         """Greedy longest-prefix match, as `tokenizers`' WordPiece does."""
-        return self._tokenize_below(word, len(self.vocab))
-
-    def _tokenize_below(self, word: str, limit: int) -> list[Token]:
-        """`tokenize` with the tokens of ids below `limit` only."""
         unk = [(self._ids.get(self.unk_token, 0), 0, len(word))]
         if len(word) > self.max_input_chars_per_word:
             return unk
         tokens: list[Token] = []
         start = 0
         while start < len(word):
-            end, token_id = self._longest_match(word, start, limit)
+            end, token_id = self._longest_match(word, start)
             if token_id is None:
                 return unk
             tokens.append((token_id, start, end))
@@ -102,13 +98,11 @@ class WordPieceModel:
         for end in range(min(len(word), start + self._longest), start, -1):
             yield end, prefix + word[start:end]
 
-    def _longest_match(self, word: str, start: int, limit: int | None = None
-                       ) -> tuple[int, int | None]:
-        """(end, id) of the longest token at `start` (of id below `limit`); (start, None) if
-        none."""
+    def _longest_match(self, word: str, start: int) -> tuple[int, int | None]:
+        """(end, id) of the longest token at `start`; (start, None) if none."""
         for end, piece in self._candidates(word, start):
             token_id = self._ids.get(piece)
-            if token_id is not None and (limit is None or token_id < limit):
+            if token_id is not None:
                 return end, token_id
         return start, None
 
@@ -140,15 +134,29 @@ class WordPieceModel:
         (4, [(1, 1), (2, 1)])
         """
         initial = self._initial_size()
-        relevant = sorted({token_id for start in range(len(word))
-                           for _, piece in self._candidates(word, start)
-                           for token_id in [self._ids.get(piece)]
-                           if token_id is not None and token_id >= initial})
-        counts = [len(self._tokenize_below(word, limit)) for limit in
-                  [initial] + [token_id + 1 for token_id in relevant]]
+        found = [[(end, token_id) for end, piece in self._candidates(word, start)
+                  for token_id in [self._ids.get(piece)] if token_id is not None]
+                 for start in range(len(word))]  # at each start, its tokens, longest first
+        relevant = sorted({token_id for here in found for _, token_id in here
+                           if token_id >= initial})
+        counts = [self._count_below(len(word), found, limit)
+                  for limit in [initial] + [token_id + 1 for token_id in relevant]]
         steps = [(token_id + 1 - initial, before - after)
                  for token_id, before, after in zip(relevant, counts, counts[1:]) if before != after]
         return counts[0], steps
+
+    def _count_below(self, length: int, found: list[list[tuple[int, int]]], limit: int) -> int:
+        """How many tokens the greedy match gives with the tokens of ids below `limit`, from
+        the tokens `found` at each start (an unknown word is one token)."""
+        if length > self.max_input_chars_per_word:
+            return 1
+        count = start = 0
+        while start < length:
+            start = next((end for end, token_id in found[start] if token_id < limit), -1)
+            if start < 0:
+                return 1
+            count += 1
+        return count
 
     def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
         """Each size the vocabulary had during training, from the alphabet up (one token per
