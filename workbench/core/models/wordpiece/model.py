@@ -34,6 +34,7 @@ class WordPieceModel:
     merges: list[tuple[str, str]] = field(default_factory=list)  # training history, if known
     _ids: dict[str, int] = field(init=False, repr=False)
     _longest: int = field(init=False, repr=False)
+    _initial: int | None = field(init=False, repr=False, default=None)  # see _initial_size
 
     def __post_init__(self) -> None:
         self._ids = {token: i for i, token in enumerate(self.vocab)}
@@ -184,7 +185,9 @@ class WordPieceModel:
     def _initial_size(self) -> int:
         """Special tokens and the alphabet: up to the last single character (bare or prefixed),
         as a merge never makes one."""
-        prefix = self.continuing_subword_prefix
-        single = [i for i, token in enumerate(self.vocab)
-                  if len(token[len(prefix):] if token.startswith(prefix) else token) == 1]
-        return max(single, default=-1) + 1
+        if self._initial is None:
+            prefix = self.continuing_subword_prefix
+            single = [i for i, token in enumerate(self.vocab)
+                      if len(token[len(prefix):] if token.startswith(prefix) else token) == 1]
+            self._initial = max(single, default=-1) + 1
+        return self._initial
