@@ -7,6 +7,7 @@ that none of them needs to know which algorithm it holds; each algorithm's model
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 if TYPE_CHECKING:
@@ -57,15 +58,24 @@ class Model(Protocol):
     def default_decoder(self) -> Decoder:
         """The decoder that undoes what the model does to words (pre-tokenizers aside)."""
 
-    def details(self) -> dict:
-        """What `inspect` reports about the model beyond its vocabulary."""
+    def explain(self, word: str, *, merge_counts: Mapping[str, int] | None = None,
+                nbest: int = 5) -> object:
+        """Why `word` is split so, step by step, as a frozen dataclass of the algorithm's
+        (`merge_counts`: the count of the merge that made each token, from the run's history;
+        `nbest`: how many segmentations a Unigram trace lists)."""
 
-    def to_json(self) -> dict:
-        """The model's section of tokenizer.json."""
+    def truncated(self, vocab_size: int, *, creation_order: bool = False) -> Model:
+        """The model as training to `vocab_size` tokens would have left it (ValueError when
+        the model cannot tell); `creation_order`: the vocabulary is in the order training made
+        it (a WordPiece model trained here)."""
 
-    @classmethod
-    def from_json(cls, data: dict) -> Model:
-        """The model of a tokenizer.json model section (ValueError for what it cannot run)."""
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        """The vocabulary size at each training step k = 0 (the alphabet) .. all, for
+        `count_steps` (ValueError as for `truncated`)."""
+
+    def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        """The word's token count at step 0 of `merge_sizes`, then (k, tokens fewer) for each
+        step k from which the count changes: the word's count under every truncation."""
 
 
 def vocab_from_json(data: dict) -> list[str]:
@@ -86,3 +96,12 @@ def byte_token_ids(ids: dict[str, int], text: str) -> list[int] | None:
     missing (byte fallback, as in `tokenizers` and SentencePiece)."""
     found = [ids.get(f"<0x{byte:02X}>") for byte in text.encode("utf-8")]
     return None if None in found else found  # type: ignore[return-value]
+
+
+def check_size(vocab_size: int, smallest: int, largest: int) -> None:
+    """ValueError unless a model of `smallest`..`largest` tokens can be cut to `vocab_size`."""
+    if vocab_size > largest:
+        raise ValueError(f"the model has {largest:,} tokens, fewer than {vocab_size:,}")
+    if vocab_size < smallest:
+        raise ValueError(f"{vocab_size:,} tokens is fewer than the model starts from (special "
+                         f"tokens and alphabet: {smallest:,})")
