@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ...events import EmStepEvent, PruneEvent, ShouldStop
-from .lattice import (
-    Shards, WorkerShards, corpus_shards, piece_lengths, seed_pieces, short_first, take,
-)
+from .lattice import Shards, short_first
 from .model import UnigramModel
+from .seed import piece_lengths, seed_pieces, take
+from .workers import WorkerShards, corpus_shards
 
 PRUNING_METHODS = ("exact", "approximate")
 _EXPECTED_MIN = 0.5  # SentencePiece's M step drops pieces expected less often than this
