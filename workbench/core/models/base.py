@@ -91,6 +91,20 @@ def vocab_from_json(data: dict) -> list[str]:
     return vocab
 
 
+def with_unknown(special_tokens: list[str], unk_token: str | None) -> list[str]:
+    """The special tokens, the unknown token first unless it is among them or there is none.
+
+    >>> with_unknown(["<s>"], "<unk>"), with_unknown(["<s>", "<unk>"], "<unk>")
+    (['<unk>', '<s>'], ['<s>', '<unk>'])
+    >>> with_unknown(["<s>"], None), with_unknown(["<s>"], "")
+    (['<s>'], ['<s>'])
+    """
+    specials = list(special_tokens)
+    if unk_token and unk_token not in specials:
+        specials.insert(0, unk_token)
+    return specials
+
+
 def byte_token_ids(ids: dict[str, int], text: str) -> list[int] | None:
     """The ids of the byte tokens <0x00>..<0xFF> spelling `text` in UTF-8, or None if one is
     missing (byte fallback, as in `tokenizers` and SentencePiece)."""
