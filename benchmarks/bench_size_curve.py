@@ -13,8 +13,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from workbench.core import TrainConfig, load_tokenizer, run, save_tokenizer, train
-from workbench.core.size_curve import held_out, size_curve
+from workbench.core import (
+    TrainConfig, held_out, load_tokenizer, run, save_tokenizer, size_curve, train,
+)
 
 
 def main() -> None:

@@ -16,11 +16,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from . import explain_text
-from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
-from .core.explain import explain
-from .core.resize import truncate
+from .core import (
+    EmStepEvent, MergeEvent, Tokenizer, explain, project, run, truncate, with_dropout,
+)
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
-from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .core.explain import BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace
+from .core import BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace
 
 SEPARATOR = " · "
 

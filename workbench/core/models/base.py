@@ -20,6 +20,7 @@ class Model(Protocol):
     type_tag: ClassVar[str]  # the model's "type" in tokenizer.json: "BPE", "WordPiece", "Unigram"
     algorithm: ClassVar[str]  # the trainer's name for it: "bpe", "wordpiece", "unigram"
     rank_kind: ClassVar[str | None]  # what rank_or_score gives: "merge" (its rank), "score", None
+    samples: ClassVar[bool]  # whether it can sample segmentations (BPE dropout)
     vocab: list[str]  # id -> token
 
     @property

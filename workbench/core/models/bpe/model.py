@@ -29,6 +29,7 @@ class BpeModel:
     type_tag: ClassVar[str] = "BPE"
     algorithm: ClassVar[str] = "bpe"
     rank_kind: ClassVar[str | None] = "merge"
+    samples: ClassVar[bool] = True
     vocab: list[str]  # id -> token
     merges: list[tuple[str, str]]  # rank -> (left, right)
     unk_token: str | None = None
@@ -314,6 +315,7 @@ class SentencePieceBpeModel(BpeModel):
     with.
     """
 
+    samples: ClassVar[bool] = False
     scores: list[float] = field(default_factory=list)  # id -> score
     piece_types: list[str] = field(default_factory=list)  # id -> SentencePiece's type name
     _mergeable: dict[str, int] = field(init=False, repr=False)

@@ -28,6 +28,7 @@ class UnigramModel:
     type_tag: ClassVar[str] = "Unigram"
     algorithm: ClassVar[str] = "unigram"
     rank_kind: ClassVar[str | None] = "score"
+    samples: ClassVar[bool] = False
     continuing_subword_prefix: ClassVar[None] = None
     vocab: list[str]  # id -> piece
     scores: list[float]  # id -> log-probability

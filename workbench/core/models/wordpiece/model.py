@@ -26,6 +26,7 @@ class WordPieceModel:
     type_tag: ClassVar[str] = "WordPiece"
     algorithm: ClassVar[str] = "wordpiece"
     rank_kind: ClassVar[str | None] = None
+    samples: ClassVar[bool] = False
     byte_fallback: ClassVar[bool] = False
     vocab: list[str]  # id -> token
     unk_token: str = "[UNK]"
