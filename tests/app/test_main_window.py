@@ -7,6 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
+from workbench.app.session import Session
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import export
 
@@ -19,7 +20,9 @@ def settings(tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, settings):
+def window(qtbot, settings, tmp_path):
+    """Makes windows; each test's windows end saved and opened again (issue 13, item 1: saving
+    never writes a bundle that loading refuses, in any state these tests reach)."""
     created = []
 
     def make() -> MainWindow:
@@ -29,9 +32,12 @@ def window(qtbot, settings):
         return made
 
     yield make
-    for made in created:
+    for number, made in enumerate(created):
         made.training.shutdown()
         made.corpus.shutdown()
+        path = str(tmp_path / f"end-{number}.twb.json")
+        made.session.save(path, made._state())
+        assert Session.open(path).model_names() == made.session.model_names()
 
 
 def train_bpe(qtbot, window: MainWindow, vocab_size: int) -> None:
@@ -201,3 +207,20 @@ def test_the_whitespace_action_and_the_panel_agree(qtbot, window, tmp_path):
     win.whitespace.setChecked(False)
     assert win.open_project(str(tmp_path / "w.twb.json"))
     assert win.whitespace.isChecked()
+
+
+def test_a_project_whose_corpus_was_removed_after_training_opens_again(qtbot, window, small_corpus,
+                                                                        tmp_path, answers):
+    """Issue 13, item 1: add a corpus, train, remove the corpus from the list, save, open."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    win.corpus.table.selectRow(0)
+    win.corpus._remove_selected()
+    assert win.corpus.sources() == []
+    path = str(tmp_path / "removed.twb.json")
+    assert win.save_to(path)
+    second = window()
+    assert second.open_project(path), answers.shown
+    assert second.session.project.runs[0].corpora == [small_corpus]
+    assert second.corpus.sources() == []
