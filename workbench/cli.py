@@ -20,7 +20,7 @@ from .core.formats import FORMATS, ExportError, FormatError, export, save_tokeni
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, escape_word, train,
+    count_words, declared, escape_word, shortfall, train,
 )
 
 PROG = "tokenizer-workbench"
@@ -275,6 +275,9 @@ def cmd_train(args) -> None:
               f"{len(counts.counts):,} unique words; counting {history.counting_seconds:.1f} s, "
               f"training {history.training_seconds:.1f} s; wrote {' and '.join(written)}",
               file=sys.stderr)
+    short = None if history.stopped_early else shortfall(config, len(tokenizer.vocab))
+    if short:  # even with --quiet: the model is not what was asked for
+        print(f"note: {short}", file=sys.stderr)
 
 
 class _ProjectRun:

@@ -165,3 +165,13 @@ def test_presets_fill_in_the_settings(qtbot, training):
     values = training.form.values()
     assert values["algorithm"] == "wordpiece" and values["vocab_size"] == 30522
     assert chosen[0]["normalizer"] == ["bert"]  # BERT's own: what vocab.txt's readers apply
+
+
+def test_a_run_below_the_size_asked_for_says_why(qtbot, training, toy_corpus):
+    """Issue 13, item 2: by hand, the toy corpus has 8 symbols and 4 pairs seen 6 times or more
+    (see test_cli_options), so WordPiece 20 with a minimum frequency of 6 ends at 12 tokens."""
+    config = TrainConfig(algorithm="wordpiece", vocab_size=20, min_frequency=6)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(toy_corpus)], None)
+    assert "12 of the 20 tokens asked for: no pair of tokens occurs 6 times or more" \
+        in training.summary.text()

@@ -284,3 +284,23 @@ def test_train_needs_a_vocabulary_size_unless_a_preset_gives_one(toy_corpus, tmp
     assert "required: --vocab-size" in capsys.readouterr().err
     assert main(["train", toy_corpus, "-o", out, "--preset", "course-wordpiece", "--quiet"]) == 0
     assert json.loads(open(out, encoding="utf-8").read())["model"]["workbench"]["vocab_size"] == 70
+
+
+@pytest.mark.parametrize("options, reason", [
+    (["--algorithm", "wordpiece", "--vocab-size", "20", "--min-frequency", "6"],
+     "12 of the 20 tokens asked for: no pair of tokens occurs 6 times or more (minimum "
+     "frequency)"),  # by hand: test_cli_options' toy corpus case, 8 symbols and 4 merges
+    (["--algorithm", "bpe", "--pre-tokenizer", "whitespace", "--vocab-size", "1000"],
+     "of the 1,000 tokens asked for: no pair of tokens is left: every word is one token"),
+    (["--algorithm", "unigram", "--vocab-size", "1000", "--seed-size", "1000"],
+     "of the 1,000 tokens asked for: the corpus has no more pieces to offer"),
+])
+def test_a_run_below_the_size_asked_for_says_why_in_one_line(toy_corpus, tmp_path, capsys,
+                                                               options, reason):
+    """Issue 13, item 2: a run that ends below the vocabulary size says so, even with --quiet."""
+    assert main(["train", toy_corpus, "-o", str(tmp_path / "m.json"), "--quiet", *options]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("note: ") and reason in lines[0], lines
+    assert main(["train", toy_corpus, "-o", str(tmp_path / "n.json"), "--quiet",
+                 "--algorithm", "wordpiece", "--vocab-size", "12", "--min-frequency", "6"]) == 0
+    assert capsys.readouterr().err == ""

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from workbench.core import (
     EmStepEvent, MergeEvent, PruneEvent, Source, TrainConfig, TrainingHistory, WordCounts,
 )
-from workbench.core.training import PRESETS
+from workbench.core.training import PRESETS, shortfall
 
 from .job_messages import Paused
 from .jobs import Job
@@ -381,6 +381,9 @@ class TrainingPanel(QWidget):
             seconds=f"{took:,.1f}", size=f"{size:,}",
             merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
             if merges else ""))
+        short = None if result["stopped"] else shortfall(self.config, size)
+        if short:
+            self.summary.setText(self.summary.text() + "\n" + short)
         self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
 
     def _on_failed(self, message: str) -> None:

@@ -6,11 +6,11 @@ from .config import DEFAULT_PRE_TOKENIZER, TrainConfig
 from .corpus import CorpusError, Source, escape_word, open_binary
 from .counting import WordCounts, count_words
 from .presets import PIPELINE_FIELDS, PRESETS, Preset
-from .run import train
+from .run import shortfall, train
 from .settings import ALGORITHMS, GROUPS, Setting, declared, describe
 
 __all__ = [
     "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "GROUPS", "PIPELINE_FIELDS", "PRESETS",
     "Preset", "Setting", "Source", "TrainConfig", "WordCounts", "count_words", "declared",
-    "describe", "escape_word", "open_binary", "train",
+    "describe", "escape_word", "open_binary", "shortfall", "train",
 ]

@@ -41,3 +41,28 @@ def train(
         model=model, special_tokens=specials, settings=config.to_dict(),
         post_processor=default_post_processor(pre_tokenizer, model),
     )
+
+
+def shortfall(config: TrainConfig, size: int) -> str | None:
+    """Why a run that was not stopped ended with `size` tokens, below the size asked for, in one
+    line; None if it reached it.
+
+    >>> shortfall(TrainConfig(vocab_size=500, min_frequency=2), 300)
+    '300 of the 500 tokens asked for: no pair of tokens occurs 2 times or more (minimum frequency)'
+    >>> shortfall(TrainConfig(vocab_size=500), 500) is None
+    True
+    """
+    if size >= config.vocab_size:
+        return None
+    if config.algorithm == "unigram":
+        why = (f"the corpus has no more pieces to offer (its characters and their "
+               f"sequences of up to {config.max_piece_length} characters)")
+    else:
+        limits = []
+        if config.min_frequency > 1:
+            limits.append(f"occurs {config.min_frequency} times or more (minimum frequency)")
+        if config.max_token_length:
+            limits.append(f"makes a token shorter than {config.max_token_length} (max token length)")
+        why = ("no pair of tokens " + " and ".join(limits) if limits else
+               "no pair of tokens is left: every word is one token (too few distinct words)")
+    return f"{size:,} of the {config.vocab_size:,} tokens asked for: {why}"
