@@ -224,3 +224,30 @@ def test_a_project_whose_corpus_was_removed_after_training_opens_again(qtbot, wi
     assert second.open_project(path), answers.shown
     assert second.session.project.runs[0].corpora == [small_corpus]
     assert second.corpus.sources() == []
+
+
+def test_another_algorithm_starts_from_its_own_pipeline(qtbot, window, tmp_path):
+    """Issue 13, item 3: after the BERT-like preset, switching to Unigram leaves neither BERT's
+    normalizer nor its pre-tokenizer behind; a preset sets its own; a saved project keeps the
+    pipeline it had."""
+    win = window()
+    presets = win.training.preset
+    bert = next(i for i in range(presets.count()) if "BERT" in presets.itemText(i))
+    presets.activated.emit(bert)
+    assert win.corpus.pipeline()["normalizer"] == ["bert"]
+    assert win.corpus.pipeline()["pre_tokenizer"] == "bert"
+    combo = win.training.form.algorithm
+    combo.setCurrentIndex(combo.findData("unigram"))
+    assert win.corpus.pipeline() == {"normalizer": [], "pre_tokenizer": None,
+                                     "add_prefix_space": False, "prepend_scheme": "always"}
+    assert win.corpus.words.text().startswith("▁")  # metaspace, Unigram's default
+    t5 = next(i for i in range(presets.count()) if "T5" in presets.itemText(i))
+    presets.activated.emit(t5)
+    assert win.corpus.pipeline()["normalizer"] == ["spm-nmt-nfkc"]
+    win.corpus.lowercase.setChecked(True)
+    path = str(tmp_path / "t5.twb.json")
+    assert win.save_to(path)
+    second = window()
+    assert second.open_project(path)
+    assert second.corpus.pipeline()["normalizer"] == ["spm-nmt-nfkc", "lowercase"]
+    assert second.training.algorithm() == "unigram"

@@ -75,8 +75,8 @@ def test_preview_shows_normalized_text_and_pre_token_boundaries(qtbot):
     panel = CorpusPanel()
     qtbot.addWidget(panel)
     panel.sample.setText("Héllo World")
+    panel.set_algorithm("wordpiece")  # first: another algorithm starts from its own pipeline
     panel.lowercase.setChecked(True)
-    panel.set_algorithm("wordpiece")
     assert panel.normalized.text() == "héllo·world"
     assert panel.words.text() == "héllo │ world"
 

@@ -324,8 +324,11 @@ class CorpusPanel(QWidget):
             box.setEnabled(index <= len(MAIN_NORMALIZERS))
 
     def set_algorithm(self, algorithm: str) -> None:
-        """The pre-tokenizer "default" follows the training algorithm."""
-        self._algorithm = algorithm
+        """The pre-tokenizer "default" follows the training algorithm; another algorithm starts
+        from its default pipeline (a preset then sets its own), not the previous one's."""
+        if algorithm != self._algorithm:
+            self._algorithm = algorithm
+            self.set_pipeline({})
         self._update_preview()
 
     def effective_pre_tokenizer(self) -> PreTokenizer:

@@ -176,8 +176,8 @@ class MainWindow(QMainWindow):
         project = session.project
         self.corpus.set_sources(session.corpus_sources())
         ui = project.ui
-        self.corpus.set_pipeline(ui.get("pipeline", {}))
-        self.training.set_settings(ui.get("training", {}))
+        self.training.set_settings(ui.get("training", {}))  # first: the algorithm resets the
+        self.corpus.set_pipeline(ui.get("pipeline", {}))  # pipeline
         self.training.clear()
         self._show_models()
         self.tokenize.restore({**ui.get("tokenize", {}),
