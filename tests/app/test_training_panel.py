@@ -1,8 +1,10 @@
 """The corpus and training panels with real worker processes."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.latest_table import LatestModel
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
 from workbench.core.formats import tokenizer_json
@@ -175,3 +177,31 @@ def test_a_run_below_the_size_asked_for_says_why(qtbot, training, toy_corpus):
         training.start(config, [Source.for_path(toy_corpus)], None)
     assert "12 of the 20 tokens asked for: no pair of tokens occurs 6 times or more" \
         in training.summary.text()
+
+
+def test_another_algorithm_shows_empty_graphs_with_its_axes(qtbot, training, small_corpus):
+    """Issue 13, item 4: after a Unigram run, choosing BPE leaves no losses under "pair count"
+    and no pieces in BPE's columns (they raised IndexError when painted)."""
+    config = TrainConfig(algorithm="unigram", vocab_size=400, seed_size=5000)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(small_corpus)], None)
+    qtbot.waitUntil(lambda: len(training.main_plot.points()[0]) > 0, timeout=TIMEOUT)
+    assert training.latest_rows.rowCount() > 0
+    training.form.set_values({"algorithm": "bpe"})
+    assert [len(a) for a in training.main_plot.points()] == [0, 0]
+    assert [len(a) for a in training.size_plot.points()] == [0, 0]
+    assert training.main_plot.getAxis("left").labelText == "pair count"
+    assert training.main_plot.getAxis("bottom").labelText == "merge"
+    assert training.removal_plot.isHidden()
+    assert training.latest_rows.rowCount() == 0 and training.latest_rows.columnCount() == 5
+    assert training.latest_rows.headerData(1, Qt.Orientation.Horizontal) == "Left"
+    training.latest.grab()  # paints every cell shown
+    assert training.progress.value() == 0
+
+
+def test_the_latest_table_drops_rows_made_for_other_columns(qtbot):
+    model = LatestModel()
+    model.set_headers(["Round", "Piece", "Loss increase"])
+    model.add([["1", "▁the", "0.5"]])
+    model.set_headers(["#", "Left", "Right", "New token", "Count"])
+    assert model.rowCount() == 0 and model.columnCount() == 5

@@ -131,8 +131,15 @@ class TrainingPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(graphs, 1)
         self._show_algorithm(self.form.current_algorithm())
-        self.form.algorithm_changed.connect(self._show_algorithm)
+        self.form.algorithm_changed.connect(self._algorithm_chosen)
         return live
+
+    def _algorithm_chosen(self, algorithm: str) -> None:
+        """Before a run: the previous run's graphs and table go; empty ones with this
+        algorithm's axes and columns show."""
+        if self.job is None:
+            self.clear()
+            self._show_algorithm(algorithm)
 
     def _show_algorithm(self, algorithm: str) -> None:
         unigram = algorithm == "unigram"
