@@ -251,3 +251,24 @@ def test_another_algorithm_starts_from_its_own_pipeline(qtbot, window, tmp_path)
     assert second.open_project(path)
     assert second.corpus.pipeline()["normalizer"] == ["spm-nmt-nfkc", "lowercase"]
     assert second.training.algorithm() == "unigram"
+
+
+def test_only_a_real_change_marks_the_project_modified(qtbot, window, small_corpus, tmp_path,
+                                                       answers):
+    """Issue 13, item 5: a fresh window, and a project just opened, close without asking."""
+    win = window()
+    win.show()
+    qtbot.waitExposed(win)
+    assert not win.isWindowModified() and win.windowTitle().startswith("Untitled[*]")
+    assert win.close() and answers.shown == []
+    second = window()
+    second.add_corpus([small_corpus])
+    assert second.isWindowModified()
+    path = str(tmp_path / "p.twb.json")
+    assert second.save_to(path) and not second.isWindowModified()
+    third = window()
+    assert third.open_project(path)
+    third.show()
+    qtbot.waitExposed(third)
+    assert not third.isWindowModified()
+    assert third.close() and answers.shown == []
