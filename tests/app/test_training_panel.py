@@ -8,6 +8,7 @@ from workbench.app.latest_table import LatestModel
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
 from workbench.core.formats import tokenizer_json
+from workbench.core import MergeEvent
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 from workbench.core.training.presets import PRESETS
@@ -205,3 +206,73 @@ def test_the_latest_table_drops_rows_made_for_other_columns(qtbot):
     model.add([["1", "▁the", "0.5"]])
     model.set_headers(["#", "Left", "Right", "New token", "Count"])
     assert model.rowCount() == 0 and model.columnCount() == 5
+
+
+class FakeClock:
+    """A clock the test moves: the paused minutes pass in an instant."""
+
+    def __init__(self) -> None:
+        self.time = 1000.0
+
+    def __call__(self) -> float:
+        return self.time
+
+
+def test_a_stopped_run_says_where_it_stopped_without_the_paused_time(qtbot, training,
+                                                                     sample_corpus, answers):
+    """Issue 13, item 7: not 100 % and "Trained in": "Stopped at N of M"; a 10-minute pause
+    is left out of the time and the rate; the status says Paused and Stopping."""
+    clock = FakeClock()
+    training.clock.now = clock
+    said = []
+    training.status.connect(said.append)
+    answers.next = [Button.Yes]
+    got = []
+    training.trained.connect(lambda *args: got.append(args))
+    training.start(TrainConfig(algorithm="bpe", vocab_size=20000), [Source.for_path(sample_corpus)],
+                   None)
+    qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
+    clock.time += 5
+    training.pause_button.setChecked(True)
+    qtbot.waitUntil(lambda: training.summary.text() == "Paused.", timeout=TIMEOUT)
+    clock.time += 600
+    training.stop_button.click()
+    qtbot.waitUntil(lambda: not training.running, timeout=TIMEOUT)
+    tokenizer, _, history, stopped = got[0]
+    size = len(tokenizer.vocab)
+    assert stopped and size < 20000
+    assert training.summary.text().startswith(f"Stopped at {size:,} of 20,000 tokens after 5.0 s")
+    assert training.progress.value() < 100
+    assert history.training_seconds <= 5
+    assert said[:1] == ["Counting words…"] and "Paused." in said and said[-1] == "Stopping…"
+
+
+def test_counting_is_a_phase_of_its_own(qtbot, training, sample_corpus):
+    """Issue 13, item 6: while words are counted the bar says so and moves with the bytes read;
+    training starts its own bar at 0."""
+    shown = []
+    training.progress.valueChanged.connect(
+        lambda value: shown.append((training.progress.format(), value)))
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(TrainConfig(algorithm="bpe", vocab_size=600),
+                       [Source.for_path(sample_corpus)], None)
+    counting = [value for text, value in shown if text.startswith("Counting words")]
+    assert counting and 0 < max(counting) < 100, shown
+    first_training = next(i for i, (text, _) in enumerate(shown) if text == "%p%")
+    assert all(text.startswith("Counting") for text, _ in shown[:first_training])
+    assert shown[-1] == ("%p%", 100)
+
+
+def test_the_time_left_follows_the_recent_rate(qtbot, training):
+    """Issue 13, item 6: 2 % of the merges in the first 10 s, then 5 % a second: at 42 % the
+    58 % left take 11.6 s at the rate of the last 8 s (the average since the start: 24.9 s)."""
+    clock = FakeClock()
+    training.clock.now = clock
+    training.clock.start()
+    training.config = TrainConfig(algorithm="bpe", vocab_size=1256)
+    for seconds, size in [(0, 257), (10, 276), (16, 576), (18, 676)]:
+        clock.time = 1000.0 + seconds
+        training._show_progress(MergeEvent(rank=0, pair=("a", "b"), token="ab", count=1,
+                                           score=None, vocab_size=size, elapsed=seconds))
+    assert training.progress.value() == 42
+    assert training.eta.text() == "about 12 s left"

@@ -25,7 +25,7 @@ from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
 from .plots import LengthHistogram
-from .tasks import count_columns_task, load_counted
+from .tasks import corpus_bytes, count_columns_task, load_counted
 from .vocab_info import mark_whitespace, token_label
 from .word_columns import COUNT, WordColumns
 from .word_table import WordTableModel
@@ -399,8 +399,7 @@ class CorpusPanel(QWidget):
         self._job.messages.connect(self._count_progress)
         self._job.finished.connect(lambda counted: self._count_done(*counted, key))
         self._job.failed.connect(self._count_failed)
-        self._total = sum(os.path.getsize(s.path) * (4 if s.path.endswith(".gz") else 1)
-                          for s in self._sources if os.path.exists(s.path))
+        self._total = corpus_bytes(self._sources)
         self.progress.setValue(0)
         self.count_button.setEnabled(False)
         self.cancel_button.setEnabled(True)

@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self.training.train_requested.connect(self.start_training)
         self.training.trained.connect(self._trained)
         self.training.running_changed.connect(self._running_changed)
+        self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
 
     # --- the project --------------------------------------------------------------------------

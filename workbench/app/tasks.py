@@ -7,6 +7,7 @@ No Qt here: the worker process imports this module and nothing of the GUI. Each 
 from __future__ import annotations
 
 import json
+import os
 import pickle
 from collections.abc import Generator
 from dataclasses import replace
@@ -24,6 +25,13 @@ class Control(Protocol):
     def send(self, message: object) -> None: ...
     def should_stop(self) -> bool: ...
     def wait_if_paused(self) -> None: ...
+
+
+def corpus_bytes(sources: list[Source]) -> int:
+    """About how many bytes counting `sources` reads (a gzip file: four times its size), what
+    its progress is measured against."""
+    return sum(os.path.getsize(s.path) * (4 if s.path.endswith(".gz") else 1)
+               for s in sources if os.path.exists(s.path))
 
 
 def count_task(control: Control, sources: list[Source], normalizer: list[str],
