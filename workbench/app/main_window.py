@@ -13,12 +13,11 @@ from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem,
+    QApplication, QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem,
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
 from workbench.core import Source, Tokenizer
-from workbench.core.formats import FORMATS as EXPORT_FORMATS
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer, read_json,
 )
@@ -27,6 +26,7 @@ from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
 from .corpus_panel import CorpusPanel
+from .export_dialog import ExportDialog
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .messages import Button, Messages
@@ -311,16 +311,12 @@ class MainWindow(QMainWindow):
             Messages.info(self, self.tr("Nothing to export"),
                           self.tr("Train or import a model first."))
             return
-        algorithm = self.session.model(name).algorithm
-        choices = {f"{f.name}: {f.summary}": f.name for f in EXPORT_FORMATS.values()
-                   if algorithm in f.algorithms}
-        choice, ok = QInputDialog.getItem(self, self.tr("Export {name}").format(name=name),
-                                          self.tr("Format"), list(choices), 0, False)
-        if not ok:
+        dialog = ExportDialog(name, self.session.model(name), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"))
         if folder:
-            self.export_model(name, choices[choice], folder)
+            self.export_model(name, dialog.chosen(), folder)
 
     def export_model(self, name: str, format_name: str, folder: str) -> bool:
         """Write model `name` in `format_name` into `folder`, asking before overwriting."""
