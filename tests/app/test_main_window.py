@@ -192,9 +192,10 @@ def test_dropping_tokenizers_imports_them(qtbot, window, tmp_path, byte_bpe, wor
                                                  encoding="utf-8")
     win = window()
     win.open_paths([str(path), str(tmp_path / "bert" / "vocab.txt")])
-    assert [r.name for r in win.session.project.runs] == ["gpt", "vocab"]
+    # a file named vocab.txt is named after its folder (issue 13, item 9)
+    assert [r.name for r in win.session.project.runs] == ["gpt", "bert"]
     assert win.session.project.runs[1].tokenizer.vocab == wordpiece.vocab
-    assert win.tokenize.current_model_name() == "vocab"
+    assert win.tokenize.current_model_name() == "bert"
 
 
 def test_the_whitespace_action_and_the_panel_agree(qtbot, window, tmp_path):
@@ -272,3 +273,23 @@ def test_only_a_real_change_marks_the_project_modified(qtbot, window, small_corp
     qtbot.waitExposed(third)
     assert not third.isWindowModified()
     assert third.close() and answers.shown == []
+
+
+def test_the_training_panel_shows_the_run_of_the_model_picked(qtbot, window, small_corpus,
+                                                              tmp_path, byte_bpe):
+    """Issue 13, item 9: picking a model in the list shows its run's graphs; an imported model,
+    which has no run, empty ones."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    counts = win.session.project.runs[0].history.merges["count"]
+    qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == counts,
+                    timeout=TIMEOUT)
+    path = tmp_path / "imported.json"
+    tokenizer_json.save(byte_bpe, str(path))
+    win.import_tokenizer(str(path))
+    assert win.models.currentItem().text() == "imported"
+    assert len(win.training.main_plot.points()[1]) == 0
+    win.models.setCurrentRow(0)
+    qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == counts,
+                    timeout=TIMEOUT)

@@ -276,3 +276,25 @@ def test_the_time_left_follows_the_recent_rate(qtbot, training):
                                            score=None, vocab_size=size, elapsed=seconds))
     assert training.progress.value() == 42
     assert training.eta.text() == "about 12 s left"
+
+
+def test_counts_made_with_other_settings_are_marked_out_of_date(qtbot, small_corpus, toy_corpus):
+    """Issue 13, item 9: after a pre-tokenizer or corpus change the word table says it is out
+    of date, and counting again clears the marker."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.add_paths([small_corpus])
+    assert panel.stale.isHidden()  # nothing counted: nothing out of date
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT):
+        panel.count()
+    assert panel.stale.isHidden()
+    panel.pre_tokenizer.setCurrentIndex(panel.pre_tokenizer.findData("whitespace"))
+    assert not panel.stale.isHidden() and "out of date" in panel.stale.text()
+    panel.pre_tokenizer.setCurrentIndex(0)  # back to what was counted
+    assert panel.stale.isHidden()
+    panel.add_paths([toy_corpus])
+    assert not panel.stale.isHidden()
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT):
+        panel.stale.linkActivated.emit("count")
+    assert panel.stale.isHidden()
+    panel.shutdown()

@@ -175,6 +175,12 @@ class CorpusPanel(QWidget):
         self.figures = QLabel(self.tr("Not counted yet."))
         self.figures.setObjectName("corpusFigures")
         self.figures.setWordWrap(True)
+        self.stale = QLabel(self.tr("Counts are out of date: <a href=\"count\">Count again</a>"))
+        self.stale.setObjectName("staleCounts")
+        self.stale.setToolTip(self.tr("The files, the normalizer or the pre-tokenizer changed "
+                                      "since these words were counted"))
+        self.stale.linkActivated.connect(lambda _: self.count())
+        self.stale.hide()
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter words…"))
         self.filter.setClearButtonEnabled(True)
@@ -204,6 +210,7 @@ class CorpusPanel(QWidget):
         box = QVBoxLayout(group)
         box.addLayout(row)
         box.addWidget(self.figures)
+        box.addWidget(self.stale)
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter, 1)
         filter_row.addWidget(self.shown_words)
@@ -368,10 +375,16 @@ class CorpusPanel(QWidget):
         self.prefix_space.setEnabled(pre_tokenizer.byte_level)
         self.prepend_scheme.setEnabled(isinstance(pre_tokenizer, Metaspace))
         self._update_preview()
+        self._show_if_stale()
         self.changed.emit()
 
     def _corpus_changed(self) -> None:
+        self._show_if_stale()
         self.changed.emit()
+
+    def _show_if_stale(self) -> None:
+        """The marker on counts made with other files or settings than those shown."""
+        self.stale.setHidden(self.counts is None or self.counts_key == self.current_key())
 
     def _update_preview(self) -> None:
         try:
@@ -450,6 +463,7 @@ class CorpusPanel(QWidget):
         self.word_model.set_columns(columns)
         self.histogram.set_lengths(columns.lengths)
         self._show_sources()
+        self._show_if_stale()
 
     def _filter_changed(self, text: str) -> None:
         self.word_model.set_filter(text)

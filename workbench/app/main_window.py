@@ -282,6 +282,8 @@ class MainWindow(QMainWindow):
     def _model_picked(self, name: str) -> None:
         if name in self.session.model_names():
             self.tokenize.select_model(name)
+            self.training.show_run(self.session.project.run(name).history,
+                                   self.session.model(name).algorithm)
             self._update_status()
 
     def _choose_tokenizer(self) -> None:
@@ -300,8 +302,7 @@ class MainWindow(QMainWindow):
         except (FormatError, OSError, ValueError) as exc:
             Messages.error(self, self.tr("Cannot import the tokenizer"), str(exc))
             return None
-        base = os.path.basename(path.rstrip(os.sep))
-        name = self.add_model(os.path.splitext(base)[0] or base, tokenizer)
+        name = self.add_model(model_name(path), tokenizer)
         self.show_panel(2)
         return name
 
@@ -498,6 +499,23 @@ class MainWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())  # where the models list is docked
         event.accept()
+
+
+GENERIC_NAMES = ("vocab", "merges", "tokenizer", "spiece", "sentencepiece")  # a file named so
+# is named after its folder
+
+
+def model_name(path: str) -> str:
+    """An imported model's name: its file's, or its folder's when the file's says nothing.
+
+    >>> model_name("/m/gpt2-small/vocab.json"), model_name("/m/bert/"), model_name("/m/t5.model")
+    ('gpt2-small', 'bert', 't5')
+    """
+    path = os.path.abspath(path)
+    stem = os.path.splitext(os.path.basename(path))[0]
+    if stem.lower() in GENERIC_NAMES or not stem:
+        return os.path.basename(os.path.dirname(path)) or stem
+    return stem
 
 
 def _kind(path: str) -> str:

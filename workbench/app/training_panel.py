@@ -325,6 +325,13 @@ class TrainingPanel(QWidget):
                             for piece, loss in event.removed[:LATEST_ROWS])
         self.latest_rows.add(rows)
 
+    def show_run(self, history: TrainingHistory, algorithm: str) -> None:
+        """The graphs of a finished run (the model picked), unless a run is under way."""
+        if self.job is None:
+            self.clear()
+            self._show_algorithm(algorithm)
+            self._draw_later(history)
+
     def draw_history(self, history: TrainingHistory) -> None:
         """Draw a finished run's graphs at once."""
         self._cancel_final_draw()
