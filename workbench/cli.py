@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
 from .core.pipeline import build_normalizer
+from .core.pipeline.byte_level import readable_token
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
     count_words, declared, escape_word, shortfall, train,
@@ -137,8 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_model_argument(p)
     p.add_argument("ids", nargs="+", type=int)
 
-    p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
+    p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as "
+                            "JSON, indented when stdout is a terminal")
     _add_model_argument(p)
+    p.add_argument("--json", action="store_true", help="one line of JSON, even on a terminal")
 
     formats = "; ".join(f"{f.name}: {f.summary}" for f in FORMATS.values())
     p = commands.add_parser("export", help="write a model in the files other tools load",
@@ -358,8 +361,11 @@ def cmd_encode(args) -> None:
     tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
     encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
-    print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
-                      "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
+    result = {"tokens": encoding.tokens, "ids": encoding.ids,
+              "offsets": [list(o) for o in encoding.offsets]}
+    if tokenizer.pre_tokenizer.byte_level:  # the tokens' bytes as text, not Ġ and Ð
+        result["text"] = [readable_token(t) for t in encoding.tokens]
+    print(json.dumps(result, ensure_ascii=False))
 
 
 def cmd_decode(args) -> None:
@@ -379,7 +385,8 @@ def cmd_inspect(args) -> None:
         "settings": tokenizer.settings,
     }
     report.update(tokenizer.model.details())
-    print(json.dumps(report, ensure_ascii=False))
+    pretty = sys.stdout.isatty() and not args.json  # a terminal reads it indented
+    print(json.dumps(report, ensure_ascii=False, indent=2 if pretty else None))
 
 
 def cmd_project(args) -> None:

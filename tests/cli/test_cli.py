@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from workbench.cli import main
+from workbench.core.formats import tokenizer_json
 
 
 def cli(*args, stdin: bytes | None = None) -> subprocess.CompletedProcess:
@@ -304,3 +305,68 @@ def test_a_run_below_the_size_asked_for_says_why_in_one_line(toy_corpus, tmp_pat
     assert main(["train", toy_corpus, "-o", str(tmp_path / "n.json"), "--quiet",
                  "--algorithm", "wordpiece", "--vocab-size", "12", "--min-frequency", "6"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_encode_shows_a_byte_level_models_tokens_as_text(tmp_path):
+    """Issue 13, item 11: beside the Ġ/Ð symbols, the text each token's bytes make; a byte of a
+    character split over tokens as <0xXX>. Expected from tokenizers: a token it decodes alone
+    without U+FFFD reads the same; the others' bytes are the character's UTF-8 bytes."""
+    from tokenizers import Tokenizer as HfTokenizer
+
+    from support import trained
+
+    model = str(tmp_path / "byte.json")
+    tokenizer_json.save(trained("bpe", 300), model)
+    text = "héllo wörld 你好"
+    result = encode(model, text)
+    hf = HfTokenizer.from_file(model)
+    split = ""
+    for token_id, shown in zip(result["ids"], result["text"]):
+        alone = hf.decode([token_id])
+        if "\ufffd" in alone:
+            assert re.fullmatch(r"(<0x[0-9A-F]{2}>)+", shown), shown
+            split += shown
+        else:
+            assert shown == alone
+    assert any(not t.isascii() for t in result["tokens"])  # there were Ġ and Ã to read
+    split_bytes = bytes(int(h, 16) for h in re.findall(r"<0x([0-9A-F]{2})>", split))
+    assert split_bytes and set(split_bytes.decode("utf-8")) <= set(text)  # whole characters
+    assert "text" not in encode(_wordpiece(tmp_path), "hug")
+
+
+def _wordpiece(tmp_path) -> str:
+    from support import trained
+
+    path = str(tmp_path / "wp.json")
+    tokenizer_json.save(trained("wordpiece", 120), path)
+    return path
+
+
+def test_inspect_is_indented_on_a_terminal_and_one_line_with_json(toy_bpe):
+    """Issue 13, item 11: stdout a terminal (a pty): indented JSON; --json or a pipe: one line."""
+    import pty
+
+    def on_terminal(*args: str) -> str:
+        leader, follower = pty.openpty()
+        with subprocess.Popen([sys.executable, "-m", "workbench", *args], stdout=follower,
+                              stderr=subprocess.PIPE) as process:
+            os.close(follower)
+            chunks = []
+            while True:
+                try:
+                    chunk = os.read(leader, 65536)
+                except OSError:  # the pty's other end closed
+                    break
+                if not chunk:
+                    break
+                chunks.append(chunk)
+            assert process.wait(timeout=120) == 0
+        os.close(leader)
+        return b"".join(chunks).decode("utf-8").replace("\r\n", "\n")
+
+    piped = cli("inspect", toy_bpe).stdout.decode("utf-8")
+    indented = on_terminal("inspect", toy_bpe)
+    assert json.loads(indented) == json.loads(piped)
+    assert piped.count("\n") == 1 and indented.count("\n") > 10
+    assert indented.startswith('{\n  "algorithm": "bpe"')
+    assert on_terminal("inspect", toy_bpe, "--json").count("\n") == 1
