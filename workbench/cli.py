@@ -21,7 +21,7 @@ from .core.pipeline import build_normalizer
 from .core.pipeline.byte_level import readable_token
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, escape_word, shortfall, train,
+    count_words, declared, describe_long_words, escape_word, long_words, shortfall, train,
 )
 
 PROG = "tokenizer-workbench"
@@ -278,9 +278,10 @@ def cmd_train(args) -> None:
               f"{len(counts.counts):,} unique words; counting {history.counting_seconds:.1f} s, "
               f"training {history.training_seconds:.1f} s; wrote {' and '.join(written)}",
               file=sys.stderr)
-    short = None if history.stopped_early else shortfall(config, len(tokenizer.vocab))
-    if short:  # even with --quiet: the model is not what was asked for
-        print(f"note: {short}", file=sys.stderr)
+    notes = [describe_long_words(config, long_words(config, counts.counts))]
+    notes.append("" if history.stopped_early else shortfall(config, len(tokenizer.vocab)))
+    for note in filter(None, notes):  # even with --quiet: the model is not what was asked for
+        print(f"note: {note}", file=sys.stderr)
 
 
 class _ProjectRun:

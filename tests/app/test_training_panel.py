@@ -298,3 +298,13 @@ def test_counts_made_with_other_settings_are_marked_out_of_date(qtbot, small_cor
         panel.stale.linkActivated.emit("count")
     assert panel.stale.isHidden()
     panel.shutdown()
+
+
+def test_the_summary_counts_the_words_left_out(qtbot, training, tmp_path):
+    """Issue 13, item 14, in the window."""
+    corpus = tmp_path / "long.txt"
+    corpus.write_text("hug pug pun bun hugs\n" * 20 + "x" * 5000 + "\n", encoding="utf-8")
+    config = TrainConfig(algorithm="unigram", vocab_size=12)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(str(corpus))], None)
+    assert "left out 1 word (1 occurrence) over 4,192 bytes" in training.summary.text()

@@ -370,3 +370,17 @@ def test_inspect_is_indented_on_a_terminal_and_one_line_with_json(toy_bpe):
     assert piped.count("\n") == 1 and indented.count("\n") > 10
     assert indented.startswith('{\n  "algorithm": "bpe"')
     assert on_terminal("inspect", toy_bpe, "--json").count("\n") == 1
+
+
+def test_unigram_reports_the_words_it_left_out(tmp_path, capsys):
+    """Issue 13, item 14: a 5,000-letter line among short ones is left out and counted."""
+    corpus = tmp_path / "long.txt"
+    corpus.write_text("hug pug pun bun hugs\n" * 20 + "x" * 5000 + "\n", encoding="utf-8")
+    out = str(tmp_path / "m.json")
+    assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "12",
+                 "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "note: left out 1 word (1 occurrence) over 4,192 bytes (max word bytes)" in err
+    assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "12",
+                 "--quiet", "--max-word-bytes", "6000"]) == 0
+    assert "left out" not in capsys.readouterr().err

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from workbench.core import Source, TrainConfig, WordCounts, count_words, run, train
+from workbench.core.training import describe_long_words, long_words
 from workbench.core.formats import tokenizer_from_dict, tokenizer_to_dict
 from workbench.core.pipeline import PreTokenizer, build_normalizer
 
@@ -84,14 +85,15 @@ def train_task(control: Control, config: dict, sources: list[Source],
     if counts is None:
         counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer())
         if control.should_stop():
-            return {"model": None, "stopped": True}
+            return {"model": None, "stopped": True, "left_out": ""}
 
     def on_event(event) -> None:
         control.send(event)
         control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": control.should_stop()}
+    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": control.should_stop(),
+            "left_out": describe_long_words(settings, long_words(settings, counts.counts))}
 
 
 PART_SIZE = 2000  # entries of the vocabulary or the merges decoded in one call
@@ -134,4 +136,5 @@ def load_trained(result: dict) -> Generator[None, None, dict]:
         yield
         tokenizer = tokenizer_from_dict(data)
         yield
-    return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"]}
+    return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"],
+            "left_out": result["left_out"]}

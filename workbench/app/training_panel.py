@@ -421,8 +421,8 @@ class TrainingPanel(QWidget):
             self.summary.setText(self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(
                 seconds=f"{took:,.1f}", size=f"{size:,}", merges=rate_text))
         short = None if result["stopped"] else shortfall(self.config, size)
-        if short:
-            self.summary.setText(self.summary.text() + "\n" + short)
+        for note in filter(None, (result["left_out"], short)):
+            self.summary.setText(self.summary.text() + "\n" + note)
         self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
 
     def _on_failed(self, message: str) -> None:

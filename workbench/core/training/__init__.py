@@ -6,11 +6,12 @@ from .config import DEFAULT_PRE_TOKENIZER, TrainConfig
 from .corpus import CorpusError, Source, escape_word, open_binary
 from .counting import WordCounts, count_words
 from .presets import PIPELINE_FIELDS, PRESETS, Preset
-from .run import shortfall, train
+from .run import describe_long_words, long_words, shortfall, train
 from .settings import ALGORITHMS, GROUPS, Setting, declared, describe
 
 __all__ = [
     "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "GROUPS", "PIPELINE_FIELDS", "PRESETS",
     "Preset", "Setting", "Source", "TrainConfig", "WordCounts", "count_words", "declared",
-    "describe", "escape_word", "open_binary", "shortfall", "train",
+    "describe", "describe_long_words", "escape_word", "long_words", "open_binary", "shortfall",
+    "train",
 ]

@@ -105,6 +105,11 @@ class TrainConfig:
     pruning: str = setting(
         "approximate", "Pruning", "approximate: SentencePiece's estimate; exact: the course's "
         "loss with each piece removed, slow", "algorithm", ("unigram",), choices=PRUNING_METHODS)
+    max_word_bytes: int = setting(
+        4192, "Max word length (bytes)", "Words longer than this in UTF-8 are left out of "
+        "training and counted in the report, as SentencePiece's max_sentence_length leaves out "
+        "long sentences: a single huge word would make the seed and every EM step slow",
+        "algorithm", ("unigram",), minimum=1)
     max_piece_length: int = setting(
         16, "Max piece length", "Longest piece in characters", "algorithm", ("unigram",),
         minimum=1, maximum=1000)

@@ -12,6 +12,7 @@ from ..pipeline.normalizers import build_normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
 from ..tokenizer import Tokenizer, default_post_processor
 from .config import TrainConfig
+from .corpus import CorpusError
 from .counting import WordCounts
 
 
@@ -26,13 +27,48 @@ def model_words(counts: WordCounts | dict[str, int], pre_tokenizer: PreTokenizer
 Event = MergeEvent | EmStepEvent | PruneEvent
 
 
+def long_words(config: TrainConfig, table: dict[str, int]) -> dict[str, int]:
+    """The words training leaves out: for Unigram, those over `max_word_bytes` in UTF-8.
+
+    >>> long_words(TrainConfig(algorithm="unigram", vocab_size=8, max_word_bytes=4),
+    ...            {"abcd": 2, "abcdé": 1, "ab": 5})
+    {'abcdé': 1}
+    """
+    limit = config.max_word_bytes
+    if config.algorithm != "unigram":
+        return {}
+    return {word: count for word, count in table.items()  # 4 bytes a character at most
+            if len(word) * 4 > limit and len(word.encode("utf-8")) > limit}
+
+
+def describe_long_words(config: TrainConfig, skipped: dict[str, int]) -> str:
+    """The report's line on the words left out; "" if none.
+
+    >>> describe_long_words(TrainConfig(algorithm="unigram", vocab_size=8), {"a" * 5000: 3})
+    'left out 1 word (3 occurrences) over 4,192 bytes (max word bytes)'
+    """
+    if not skipped:
+        return ""
+    times = sum(skipped.values())
+    return (f"left out {len(skipped):,} word{'s' if len(skipped) > 1 else ''} "
+            f"({times:,} occurrence{'s' if times > 1 else ''}) over "
+            f"{config.max_word_bytes:,} bytes (max word bytes)")
+
+
 def train(
     config: TrainConfig, counts: WordCounts | dict[str, int], should_stop: ShouldStop | None = None
 ) -> Generator[Event, None, Tokenizer]:
     """Yield the trainer's events; return the trained tokenizer (partial if stopped)."""
     pre_tokenizer = config.build_pre_tokenizer()
     trainer = config.build_trainer()
-    model = yield from trainer.train(model_words(counts, pre_tokenizer), should_stop)
+    table = counts.counts if isinstance(counts, WordCounts) else counts
+    skipped = long_words(config, table)
+    if skipped:
+        table = {word: count for word, count in table.items() if word not in skipped}
+        if not table:
+            raise CorpusError(f"every word is over {config.max_word_bytes:,} bytes, the longest "
+                              f"a Unigram word may be (max word bytes): nothing to train on")
+    model = yield from trainer.train(model_words(table, pre_tokenizer), should_stop)
     specials = list(config.special_tokens)
     if config.unk_token and config.unk_token not in specials:
         specials.insert(0, config.unk_token)
