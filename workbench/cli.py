@@ -214,7 +214,7 @@ def _count(args, sources: list[Source], config: TrainConfig, progress: _Progress
     try:
         counts = count_words(
             sources, build_normalizer(config.normalizer), config.build_pre_tokenizer(),
-            workers=args.workers,
+            workers=args.workers, drop_line_ends=config.line_ends == "drop",
             progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
         )
     finally:  # a bad file found or Ctrl+C mid-way: its message starts a line of its own

@@ -240,7 +240,8 @@ def test_another_algorithm_starts_from_its_own_pipeline(qtbot, window, tmp_path)
     combo = win.training.form.algorithm
     combo.setCurrentIndex(combo.findData("unigram"))
     assert win.corpus.pipeline() == {"normalizer": [], "pre_tokenizer": None,
-                                     "add_prefix_space": False, "prepend_scheme": "always"}
+                                     "add_prefix_space": False, "prepend_scheme": "always",
+                                     "line_ends": None}
     assert win.corpus.words.text().startswith("▁")  # metaspace, Unigram's default
     t5 = next(i for i in range(presets.count()) if "T5" in presets.itemText(i))
     presets.activated.emit(t5)

@@ -308,3 +308,28 @@ def test_the_summary_counts_the_words_left_out(qtbot, training, tmp_path):
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
         training.start(config, [Source.for_path(str(corpus))], None)
     assert "left out 1 word (1 occurrence) over 4,192 bytes" in training.summary.text()
+
+
+def test_the_preview_and_the_count_show_the_line_ends_setting(qtbot, small_corpus):
+    """Issue 13, item 15: Unigram's default drops a line's newline, in the preview and the
+    counted words; 'keep' shows it on the last word and counts it."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.sample.setText("the grass")
+    panel.set_algorithm("unigram")
+    assert panel.words.text() == "▁the │ ▁grass"
+    assert panel.pipeline()["line_ends"] is None
+    panel.add_paths([small_corpus])
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
+        panel.count()
+    assert not any(word.endswith("\n") for word in counted.args[0].counts)
+    panel.line_ends.setCurrentIndex(panel.line_ends.findData("keep"))
+    assert panel.words.text() == "▁the │ ▁grass↵"
+    assert not panel.stale.isHidden()  # counted with the other setting
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
+        panel.count()
+    assert any(word.endswith("\n") for word in counted.args[0].counts)
+    panel.set_pipeline({"line_ends": "drop"})
+    assert panel.pipeline()["line_ends"] == "drop"
+    panel.shutdown()
+

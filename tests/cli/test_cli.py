@@ -384,3 +384,21 @@ def test_unigram_reports_the_words_it_left_out(tmp_path, capsys):
     assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "12",
                  "--quiet", "--max-word-bytes", "6000"]) == 0
     assert "left out" not in capsys.readouterr().err
+
+
+def test_unigram_drops_line_ends_unless_told_to_keep_them(tmp_path, sample_corpus):
+    """Issue 13, item 15: plain text, metaspace: no piece ends in a newline (they did: ▁grass:↵),
+    and the model records the setting; --line-ends keep trains as tokenizers does."""
+    import gzip
+
+    corpus = tmp_path / "kjv.txt"
+    corpus.write_bytes(gzip.open(sample_corpus).read(20_000).rsplit(b"\n", 1)[0] + b"\n")
+    for line_ends, with_newline in [([], False), (["--line-ends", "keep"], True)]:
+        out = str(tmp_path / f"u{len(line_ends)}.json")
+        assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram",
+                     "--vocab-size", "300", "--quiet", *line_ends]) == 0
+        model = json.loads(open(out, encoding="utf-8").read())
+        pieces = [piece for piece, _ in model["model"]["vocab"]]
+        assert any("\n" in piece for piece in pieces) == with_newline
+        assert model["model"]["workbench"]["line_ends"] == \
+            ("keep" if with_newline else "drop")

@@ -17,7 +17,7 @@ from workbench.core.pipeline import (
     NORMALIZER_NAMES, Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer,
 )
 from workbench.core.training import (
-    DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
+    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
 )
 
 from .job_messages import Counted
@@ -125,9 +125,15 @@ class CorpusPanel(QWidget):
         self.prepend_scheme = QComboBox()
         for name in settings["prepend_scheme"].choices:
             self.prepend_scheme.addItem(name, name)
+        self.line_ends = QComboBox()
+        self.line_ends.setObjectName("lineEndsCombo")
+        self.line_ends.addItem(self.tr("Default for the algorithm"), None)
+        for name in settings["line_ends"].choices:
+            self.line_ends.addItem(name, name)
         for name, widget in (("pre_tokenizer", self.pre_tokenizer),
                              ("add_prefix_space", self.prefix_space),
-                             ("prepend_scheme", self.prepend_scheme)):
+                             ("prepend_scheme", self.prepend_scheme),
+                             ("line_ends", self.line_ends)):
             widget.setToolTip(_tr(settings[name].help_with_default()))
         self.sample = QLineEdit(SAMPLE_LINE)
         self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
@@ -143,13 +149,15 @@ class CorpusPanel(QWidget):
         form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
         form.addRow("", self.prefix_space)
         form.addRow(_tr(settings["prepend_scheme"].label), self.prepend_scheme)
+        form.addRow(_tr(settings["line_ends"].label), self.line_ends)
         form.addRow(self.tr("Sample"), self.sample)
         form.addRow(self.tr("Normalized"), self.normalized)
         form.addRow(self.tr("Words"), self.words)
         self.normalizer_box.currentIndexChanged.connect(self._normalizer_chosen)
         for signal in (self.normalizer_box.currentIndexChanged, self.lowercase.toggled,
                        self.strip_accents.toggled, self.pre_tokenizer.currentIndexChanged,
-                       self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged):
+                       self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged,
+                       self.line_ends.currentIndexChanged):
             signal.connect(self._pipeline_changed)
         self.sample.textChanged.connect(self._update_preview)
 
@@ -301,7 +309,8 @@ class CorpusPanel(QWidget):
                 names.append(name)
         return {"normalizer": names, "pre_tokenizer": self.pre_tokenizer.currentData(),
                 "add_prefix_space": self.prefix_space.isChecked(),
-                "prepend_scheme": self.prepend_scheme.currentData()}
+                "prepend_scheme": self.prepend_scheme.currentData(),
+                "line_ends": self.line_ends.currentData()}
 
     def set_pipeline(self, settings: dict) -> None:
         self._show_normalizer(list(settings.get("normalizer") or []))
@@ -310,6 +319,7 @@ class CorpusPanel(QWidget):
         self.prefix_space.setChecked(bool(settings.get("add_prefix_space")))
         scheme = settings.get("prepend_scheme") or declared(TrainConfig)["prepend_scheme"].default
         self.prepend_scheme.setCurrentIndex(max(0, self.prepend_scheme.findData(scheme)))
+        self.line_ends.setCurrentIndex(max(0, self.line_ends.findData(settings.get("line_ends"))))
 
     def _show_normalizer(self, names: list[str]) -> None:
         """The main normalizer in the combo box and the add-ons ticked; a sequence that these
@@ -343,6 +353,10 @@ class CorpusPanel(QWidget):
         return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked(),
                                    prepend_scheme=self.prepend_scheme.currentData())
 
+    def drops_line_ends(self) -> bool:
+        """Whether counting drops plain-text lines' newlines (the algorithm's default or not)."""
+        return (self.line_ends.currentData() or DEFAULT_LINE_ENDS[self._algorithm]) == "drop"
+
     def splitter_sizes(self) -> dict[str, list[int]]:
         return {"corpus": self.splitter.sizes()}
 
@@ -368,7 +382,7 @@ class CorpusPanel(QWidget):
     def current_key(self) -> tuple:
         pipeline = self.pipeline()
         return (tuple(self._sources), tuple(pipeline["normalizer"]),
-                repr(self.effective_pre_tokenizer().to_json()))
+                repr(self.effective_pre_tokenizer().to_json()), self.drops_line_ends())
 
     def _pipeline_changed(self) -> None:
         pre_tokenizer = self.effective_pre_tokenizer()
@@ -393,11 +407,11 @@ class CorpusPanel(QWidget):
         except ValueError as exc:
             self.normalized.setText(str(exc))
             return
-        normalized = normalizer.normalize(self.sample.text())
-        self.normalized.setText(mark_whitespace(normalized.text))
+        self.normalized.setText(mark_whitespace(normalizer.normalize_str(self.sample.text())))
+        line = self.sample.text() + ("" if self.drops_line_ends() else "\n")  # as in a file
         self.words.setText(" │ ".join(
             token_label(p.text, byte_level=pre_tokenizer.byte_level, metaspace=False)
-            for p in pre_tokenizer.pre_tokenize(normalized)))
+            for p in pre_tokenizer.pre_tokenize(normalizer.normalize(line))))
 
     # --- counting ---------------------------------------------------------------------------
     def count(self) -> None:
@@ -408,7 +422,7 @@ class CorpusPanel(QWidget):
             return
         key = self.current_key()
         self._job = Job(count_columns_task, self.sources(), self.pipeline()["normalizer"],
-                        self.effective_pre_tokenizer(), finish=load_counted, parent=self)
+                        self.effective_pre_tokenizer(), self.drops_line_ends(), finish=load_counted, parent=self)
         self._job.messages.connect(self._count_progress)
         self._job.finished.connect(lambda counted: self._count_done(*counted, key))
         self._job.failed.connect(self._count_failed)

@@ -36,22 +36,22 @@ def corpus_bytes(sources: list[Source]) -> int:
 
 
 def count_task(control: Control, sources: list[Source], normalizer: list[str],
-               pre_tokenizer: PreTokenizer) -> WordCounts:
+               pre_tokenizer: PreTokenizer, drop_line_ends: bool = False) -> WordCounts:
     """The word table of `sources` under this normalizer and pre-tokenizer."""
     return count_words(sources, build_normalizer(normalizer), pre_tokenizer,
                        progress=lambda done: control.send(Counted(done)),
-                       should_stop=control.should_stop)
+                       should_stop=control.should_stop, drop_line_ends=drop_line_ends)
 
 
 PART_WORDS = 10_000  # words unpickled in one step of `load_counted`: 5-15 ms
 
 
 def count_columns_task(control: Control, sources: list[Source], normalizer: list[str],
-                       pre_tokenizer: PreTokenizer) -> dict:
+                       pre_tokenizer: PreTokenizer, drop_line_ends: bool = False) -> dict:
     """`count_task`'s table with the Words table's columns, its words in pickled parts of
     PART_WORDS: `load_counted` turns them back into both in the window's process, a part per
     step (the whole table in one pickle took 360 ms and more to unpickle: the window froze)."""
-    counts = count_task(control, sources, normalizer, pre_tokenizer)
+    counts = count_task(control, sources, normalizer, pre_tokenizer, drop_line_ends)
     columns = WordColumns.of(counts.counts)
     words, folded = columns.words, columns.folded
     parts = [pickle.dumps((words[i:i + PART_WORDS], folded[i:i + PART_WORDS]))
@@ -83,7 +83,8 @@ def train_task(control: Control, config: dict, sources: list[Source],
     `load_trained` turns it back into the model in the window's process."""
     settings = TrainConfig.from_dict(config)
     if counts is None:
-        counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer())
+        counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer(),
+                            settings.line_ends == "drop")
         if control.should_stop():
             return {"model": None, "stopped": True, "left_out": ""}
 

@@ -2,7 +2,7 @@
 corpus, presets, and `train`, the one path from settings and a word table to a tokenizer that
 the CLI and the window share."""
 
-from .config import DEFAULT_PRE_TOKENIZER, TrainConfig
+from .config import DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, TrainConfig
 from .corpus import CorpusError, Source, escape_word, open_binary
 from .counting import WordCounts, count_words
 from .presets import PIPELINE_FIELDS, PRESETS, Preset
@@ -10,7 +10,8 @@ from .run import describe_long_words, long_words, shortfall, train
 from .settings import ALGORITHMS, GROUPS, Setting, declared, describe
 
 __all__ = [
-    "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "GROUPS", "PIPELINE_FIELDS", "PRESETS",
+    "ALGORITHMS", "CorpusError", "DEFAULT_LINE_ENDS", "DEFAULT_PRE_TOKENIZER", "GROUPS",
+    "PIPELINE_FIELDS", "PRESETS",
     "Preset", "Setting", "Source", "TrainConfig", "WordCounts", "count_words", "declared",
     "describe", "describe_long_words", "escape_word", "long_words", "open_binary", "shortfall",
     "train",
