@@ -333,3 +333,22 @@ def test_the_preview_and_the_count_show_the_line_ends_setting(qtbot, small_corpu
     assert panel.pipeline()["line_ends"] == "drop"
     panel.shutdown()
 
+
+def test_the_sample_line_opens_at_its_start(qtbot):
+    """Issue 13, item 10: the Sample field showed its end, scrolled to 'éllo'."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    assert panel.sample.cursorPosition() == 0
+
+
+def test_step_axes_have_whole_ticks_only(qtbot, training):
+    """Issue 13, item 10: EM steps and pruning rounds had ticks at 1.5, 2.5; BPE's time axis
+    keeps its fractions."""
+    training.form.set_values({"algorithm": "unigram"})
+    for plot in (training.main_plot, training.size_plot):
+        ticks = [v for _, values in plot.getAxis("bottom").tickValues(1, 3, 400) for v in values]
+        assert ticks and all(float(v).is_integer() for v in ticks), ticks
+    training.form.set_values({"algorithm": "bpe"})
+    ticks = [v for _, values in training.size_plot.getAxis("bottom").tickValues(1, 3, 400)
+             for v in values]
+    assert any(not float(v).is_integer() for v in ticks)

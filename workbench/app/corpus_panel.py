@@ -136,6 +136,7 @@ class CorpusPanel(QWidget):
                              ("line_ends", self.line_ends)):
             widget.setToolTip(_tr(settings[name].help_with_default()))
         self.sample = QLineEdit(SAMPLE_LINE)
+        self.sample.setCursorPosition(0)  # its start shows, not its end
         self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
         self.normalized = QLabel()
         self.words = QLabel()

@@ -161,6 +161,8 @@ class TrainingPanel(QWidget):
             headers = ["#", self.tr("Left"), self.tr("Right"), self.tr("New token"),
                        self.tr("Score") if algorithm == "wordpiece" else self.tr("Count")]
         self.main_plot.set_log_y(not unigram)
+        self.main_plot.set_whole_x(True)  # merges or EM steps
+        self.size_plot.set_whole_x(unigram)  # pruning rounds, or BPE's time
         self.latest_rows.set_headers(headers)
 
     def _preset_activated(self, index: int) -> None:
