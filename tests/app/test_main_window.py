@@ -286,6 +286,8 @@ def test_the_training_panel_shows_the_run_of_the_model_picked(qtbot, window, sma
     counts = win.session.project.runs[0].history.merges["count"]
     qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == counts,
                     timeout=TIMEOUT)
+    assert win.training.progress.value() == 100  # the run just trained stays as it ended
+    assert win.training.latest_rows.rowCount() > 0
     path = tmp_path / "imported.json"
     tokenizer_json.save(byte_bpe, str(path))
     win.import_tokenizer(str(path))

@@ -193,6 +193,10 @@ def test_another_algorithm_shows_empty_graphs_with_its_axes(qtbot, training, sma
     assert [len(a) for a in training.size_plot.points()] == [0, 0]
     assert training.main_plot.getAxis("left").labelText == "pair count"
     assert training.main_plot.getAxis("bottom").labelText == "merge"
+    assert training.size_plot.getAxis("bottom").autoSIPrefix  # seconds: ms for short runs
+    training.form.set_values({"algorithm": "unigram"})
+    assert not training.size_plot.getAxis("bottom").autoSIPrefix  # rounds, never x0.001
+    training.form.set_values({"algorithm": "bpe"})
     assert training.removal_plot.isHidden()
     assert training.latest_rows.rowCount() == 0 and training.latest_rows.columnCount() == 5
     assert training.latest_rows.headerData(1, Qt.Orientation.Horizontal) == "Left"

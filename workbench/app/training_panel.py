@@ -163,6 +163,7 @@ class TrainingPanel(QWidget):
         self.main_plot.set_log_y(not unigram)
         self.main_plot.set_whole_x(True)  # merges or EM steps
         self.size_plot.set_whole_x(unigram)  # pruning rounds, or BPE's time
+        self.size_plot.getAxis("bottom").enableAutoSIPrefix(not unigram)  # ms, not rounds x0.001
         self.latest_rows.set_headers(headers)
 
     def _preset_activated(self, index: int) -> None:
@@ -328,8 +329,9 @@ class TrainingPanel(QWidget):
         self.latest_rows.add(rows)
 
     def show_run(self, history: TrainingHistory, algorithm: str) -> None:
-        """The graphs of a finished run (the model picked), unless a run is under way."""
-        if self.job is None:
+        """The graphs of a finished run (the model picked), unless a run is under way or it
+        is the run shown (just trained: its progress and latest table stay)."""
+        if self.job is None and history is not self.history:
             self.clear()
             self._show_algorithm(algorithm)
             self._draw_later(history)
