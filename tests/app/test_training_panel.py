@@ -356,3 +356,13 @@ def test_step_axes_have_whole_ticks_only(qtbot, training):
     ticks = [v for _, values in training.size_plot.getAxis("bottom").tickValues(1, 3, 400)
              for v in values]
     assert any(not float(v).is_integer() for v in ticks)
+
+
+def test_the_latest_table_shows_several_rows_at_the_default_size(qtbot, training):
+    """Issue 13, item 10: at the window's default size the latest merges table showed 3 rows."""
+    training.resize(1100, 800)
+    training.show()
+    qtbot.waitExposed(training)
+    training.latest_rows.add([[f"{i}", "a", "b", "ab", "1"] for i in range(20)])
+    shown = training.latest.viewport().height() // training.latest.rowHeight(0)
+    assert shown >= 8, shown

@@ -31,6 +31,7 @@ from .vocab_info import token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this
+LATEST_SHOWN = 8  # rows of the latest merges the table shows at least (it showed 3)
 
 
 class TrainingPanel(QWidget):
@@ -128,6 +129,10 @@ class TrainingPanel(QWidget):
             widget.setMinimumHeight(120)
             graphs.addWidget(widget)
             graphs.setStretchFactor(graphs.count() - 1, 1)
+        rows = self.latest.verticalHeader().defaultSectionSize()  # one row more: the header is
+        # taller than its size hint
+        self.latest.setMinimumHeight(self.latest.horizontalHeader().sizeHint().height()
+                                     + (LATEST_SHOWN + 1) * rows + 2 * self.latest.frameWidth())
         self.graphs = graphs
         live = QWidget()
         layout = QVBoxLayout(live)
