@@ -21,9 +21,11 @@ from .core import (
 )
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
 from .core.pipeline import build_normalizer
+from .core.pipeline.byte_level import readable_token
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, escape_word, train, wordpiece_comparison,
+    count_words, declared, describe_long_words, escape_word, long_words, shortfall, train,
+    wordpiece_comparison,
 )
 
 PROG = "tokenizer-workbench"
@@ -145,8 +147,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_model_argument(p)
     p.add_argument("ids", nargs="+", type=int)
 
-    p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
+    p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as "
+                            "JSON, indented when stdout is a terminal")
     _add_model_argument(p)
+    p.add_argument("--json", action="store_true", help="one line of JSON, even on a terminal")
 
     p = commands.add_parser("explain", help="show step by step why the model splits a word so")
     _add_model_argument(p)
@@ -234,7 +238,7 @@ def _count(args, sources: list[Source], config: TrainConfig, progress: _Progress
     try:
         counts = count_words(
             sources, build_normalizer(config.normalizer), config.build_pre_tokenizer(),
-            workers=args.workers,
+            workers=args.workers, drop_line_ends=config.line_ends == "drop",
             progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),
         )
     finally:  # a bad file found or Ctrl+C mid-way: its message starts a line of its own
@@ -303,6 +307,10 @@ def cmd_train(args) -> None:
               file=sys.stderr)
         if history.wordpiece_fertility:
             print(_fertility_line(*history.wordpiece_fertility), file=sys.stderr)
+    notes = [describe_long_words(config, long_words(config, counts.counts))]
+    notes.append("" if history.stopped_early else shortfall(config, len(tokenizer.vocab)))
+    for note in filter(None, notes):  # even with --quiet: the model is not what was asked for
+        print(f"note: {note}", file=sys.stderr)
 
 
 class _ProjectRun:
@@ -397,8 +405,11 @@ def cmd_encode(args) -> None:
         except ValueError as exc:
             raise UsageError(f"--dropout: {exc}") from None
     encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens, seed=args.seed)
-    print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
-                      "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
+    result = {"tokens": encoding.tokens, "ids": encoding.ids,
+              "offsets": [list(o) for o in encoding.offsets]}
+    if tokenizer.pre_tokenizer.byte_level:  # the tokens' bytes as text, not Ġ and Ð
+        result["text"] = [readable_token(t) for t in encoding.tokens]
+    print(json.dumps(result, ensure_ascii=False))
 
 
 def cmd_decode(args) -> None:
@@ -418,7 +429,8 @@ def cmd_inspect(args) -> None:
         "settings": tokenizer.settings,
     }
     report.update(tokenizer.model.details())
-    print(json.dumps(report, ensure_ascii=False))
+    pretty = sys.stdout.isatty() and not args.json  # a terminal reads it indented
+    print(json.dumps(report, ensure_ascii=False, indent=2 if pretty else None))
 
 
 def cmd_explain(args) -> None:

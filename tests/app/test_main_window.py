@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
+from workbench.app.session import Session
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import export
 
@@ -22,7 +23,9 @@ def settings(tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, settings):
+def window(qtbot, settings, tmp_path):
+    """Makes windows; each test's windows end saved and opened again (issue 13, item 1: saving
+    never writes a bundle that loading refuses, in any state these tests reach)."""
     created = []
 
     def make() -> MainWindow:
@@ -32,9 +35,12 @@ def window(qtbot, settings):
         return made
 
     yield make
-    for made in created:
+    for number, made in enumerate(created):
         made.training.shutdown()
         made.corpus.shutdown()
+        path = str(tmp_path / f"end-{number}.twb.json")
+        made.session.save(path, made._state())
+        assert Session.open(path).model_names() == made.session.model_names()
 
 
 def train_bpe(qtbot, window: MainWindow, vocab_size: int) -> None:
@@ -189,9 +195,10 @@ def test_dropping_tokenizers_imports_them(qtbot, window, tmp_path, byte_bpe, wor
                                                  encoding="utf-8")
     win = window()
     win.open_paths([str(path), str(tmp_path / "bert" / "vocab.txt")])
-    assert [r.name for r in win.session.project.runs] == ["gpt", "vocab"]
+    # a file named vocab.txt is named after its folder (issue 13, item 9)
+    assert [r.name for r in win.session.project.runs] == ["gpt", "bert"]
     assert win.session.project.runs[1].tokenizer.vocab == wordpiece.vocab
-    assert win.tokenize.current_model_name() == "vocab"
+    assert win.tokenize.current_model_name() == "bert"
 
 
 def test_the_whitespace_action_and_the_panel_agree(qtbot, window, tmp_path):
@@ -364,3 +371,91 @@ def test_a_damaged_bundle_named_on_the_command_line_is_reported_as_a_project(
         assert answers.shown[-1][:2] == ("error", title), name
         assert name in answers.shown[-1][2]
     assert win.session.project.runs == [] and win.session.path is None
+
+
+def test_a_project_whose_corpus_was_removed_after_training_opens_again(qtbot, window, small_corpus,
+                                                                        tmp_path, answers):
+    """Issue 13, item 1: add a corpus, train, remove the corpus from the list, save, open."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    win.corpus.table.selectRow(0)
+    win.corpus._remove_selected()
+    assert win.corpus.sources() == []
+    path = str(tmp_path / "removed.twb.json")
+    assert win.save_to(path)
+    second = window()
+    assert second.open_project(path), answers.shown
+    assert second.session.project.runs[0].corpora == [small_corpus]
+    assert second.corpus.sources() == []
+
+
+def test_another_algorithm_starts_from_its_own_pipeline(qtbot, window, tmp_path):
+    """Issue 13, item 3: after the BERT-like preset, switching to Unigram leaves neither BERT's
+    normalizer nor its pre-tokenizer behind; a preset sets its own; a saved project keeps the
+    pipeline it had."""
+    win = window()
+    presets = win.training.preset
+    bert = next(i for i in range(presets.count()) if "BERT" in presets.itemText(i))
+    presets.activated.emit(bert)
+    assert win.corpus.pipeline()["normalizer"] == ["bert"]
+    assert win.corpus.pipeline()["pre_tokenizer"] == "bert"
+    combo = win.training.form.algorithm
+    combo.setCurrentIndex(combo.findData("unigram"))
+    assert win.corpus.pipeline() == {"normalizer": [], "pre_tokenizer": None,
+                                     "add_prefix_space": False, "prepend_scheme": "always",
+                                     "line_ends": None}
+    assert win.corpus.words.text().startswith("▁")  # metaspace, Unigram's default
+    t5 = next(i for i in range(presets.count()) if "T5" in presets.itemText(i))
+    presets.activated.emit(t5)
+    assert win.corpus.pipeline()["normalizer"] == ["spm-nmt-nfkc"]
+    win.corpus.lowercase.setChecked(True)
+    path = str(tmp_path / "t5.twb.json")
+    assert win.save_to(path)
+    second = window()
+    assert second.open_project(path)
+    assert second.corpus.pipeline()["normalizer"] == ["spm-nmt-nfkc", "lowercase"]
+    assert second.training.algorithm() == "unigram"
+
+
+def test_only_a_real_change_marks_the_project_modified(qtbot, window, small_corpus, tmp_path,
+                                                       answers):
+    """Issue 13, item 5: a fresh window, and a project just opened, close without asking."""
+    win = window()
+    win.show()
+    qtbot.waitExposed(win)
+    assert not win.isWindowModified() and win.windowTitle().startswith("Untitled[*]")
+    assert win.close() and answers.shown == []
+    second = window()
+    second.add_corpus([small_corpus])
+    assert second.isWindowModified()
+    path = str(tmp_path / "p.twb.json")
+    assert second.save_to(path) and not second.isWindowModified()
+    third = window()
+    assert third.open_project(path)
+    third.show()
+    qtbot.waitExposed(third)
+    assert not third.isWindowModified()
+    assert third.close() and answers.shown == []
+
+
+def test_the_training_panel_shows_the_run_of_the_model_picked(qtbot, window, small_corpus,
+                                                              tmp_path, byte_bpe):
+    """Issue 13, item 9: picking a model in the list shows its run's graphs; an imported model,
+    which has no run, empty ones."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    counts = win.session.project.runs[0].history.merges["count"]
+    qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == counts,
+                    timeout=TIMEOUT)
+    assert win.training.progress.value() == 100  # the run just trained stays as it ended
+    assert win.training.latest_rows.rowCount() > 0
+    path = tmp_path / "imported.json"
+    tokenizer_json.save(byte_bpe, str(path))
+    win.import_tokenizer(str(path))
+    assert win.models.currentItem().text() == "imported"
+    assert len(win.training.main_plot.points()[1]) == 0
+    win.models.setCurrentRow(0)
+    qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == counts,
+                    timeout=TIMEOUT)

@@ -1,13 +1,18 @@
 """The window's session, without Qt: models and their names, what saving records, bundles."""
 
+import itertools
 import os
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from workbench.app.session import Session, WindowState
 from workbench.core import Source, TrainingHistory
 
 from support import qt_modules_imported_by, trained
+
+_FOLDERS = itertools.count()  # a folder per example: tmp_path is shared by them
 
 
 @pytest.fixture(scope="module")
@@ -89,3 +94,40 @@ def test_a_moved_corpus_is_reported_and_relinked(model, corpus, tmp_path):
 def test_the_session_and_what_the_worker_process_imports_need_no_qt():
     assert qt_modules_imported_by("workbench.app.session", "workbench.app.job_messages",
                                   "workbench.app.tasks") == []
+
+
+OPERATIONS = st.lists(st.tuples(st.sampled_from(["add", "train", "remove", "rename", "save"]),
+                                st.integers(0, 2)), max_size=12)
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(operations=OPERATIONS)
+def test_any_sequence_of_add_train_remove_rename_save_opens_again(model, tmp_path, operations):
+    """Issue 13, item 1: what the window can do to a project, in any order; after every save the
+    bundle opens again, with the same models, each still naming the files it learned from."""
+    folder = tmp_path / f"p{next(_FOLDERS)}"
+    folder.mkdir()
+    files = []
+    for number in range(3):
+        path = folder / f"corpus{number}.txt"
+        path.write_text(f"hug pug {number}\n", encoding="utf-8")
+        files.append(Source.for_path(str(path)))
+    session, shown = Session(), []  # shown: the window's corpus list
+    for operation, which in operations:
+        if operation == "add" and files[which] not in shown:
+            shown.append(files[which])
+        elif operation == "train":
+            session.add_trained(model, shown, TrainingHistory(), None, "")
+        elif operation == "remove" and shown:
+            del shown[which % len(shown)]
+        elif operation == "rename" and session.model_names():
+            names = session.model_names()
+            session.rename_model(names[which % len(names)], f"renamed {which}")
+        elif operation == "save":
+            session.save(str(folder / "p.twb.json"), WindowState(list(shown)))
+            opened = Session.open(str(folder / "p.twb.json"))
+            assert opened.model_names() == session.model_names()
+            assert [r.corpora for r in opened.project.runs] == \
+                [r.corpora for r in session.project.runs]
+            assert opened.corpus_sources() == shown

@@ -62,7 +62,8 @@ def test_status_line_figures(panel, qtbot, byte_bpe):
     panel.input.setPlainText(text)
     qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
     n = len(byte_bpe.encode(text).tokens)
-    assert panel.status.text() == (f"{n} tokens · 20 characters, {20 / n:.2f} per token · "
+    assert panel.status.text() == (f"{n} tokens · 20 characters, {20 / n:.2f} characters per "
+                                   "token · "
                                    f"4 words, {n / 4:.2f} tokens per word")
 
 

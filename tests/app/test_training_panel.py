@@ -1,12 +1,14 @@
 """The corpus and training panels with real worker processes."""
 
 import pytest
+from PySide6.QtCore import Qt
 from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.latest_table import LatestModel
 from workbench.app.messages import Button
 from workbench.app.training_panel import TrainingPanel
-from workbench.core import count_words
+from workbench.core import MergeEvent, count_words
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Bert
@@ -79,8 +81,8 @@ def test_preview_shows_normalized_text_and_pre_token_boundaries(qtbot):
     panel = CorpusPanel()
     qtbot.addWidget(panel)
     panel.sample.setText("Héllo World")
+    panel.set_algorithm("wordpiece")  # first: another algorithm starts from its own pipeline
     panel.lowercase.setChecked(True)
-    panel.set_algorithm("wordpiece")
     assert panel.normalized.text() == "héllo·world"
     assert panel.words.text() == "héllo │ world"
 
@@ -186,3 +188,201 @@ def test_a_wordpiece_run_shows_its_tokens_per_word_against_bpe_merges(qtbot, tra
     summary = training.summary.text()
     assert f"{ours:.2f} tokens per word on its corpus; " \
            f"{history.wordpiece_fertility[1]:.2f} with the vocabulary of BPE merges" in summary
+
+
+def test_a_run_below_the_size_asked_for_says_why(qtbot, training, toy_corpus):
+    """Issue 13, item 2: by hand, the toy corpus has 8 symbols and 4 pairs seen 6 times or more
+    (see test_cli_options), so WordPiece 20 with a minimum frequency of 6 ends at 12 tokens."""
+    config = TrainConfig(algorithm="wordpiece", vocab_size=20, min_frequency=6)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(toy_corpus)], None)
+    assert "12 of the 20 tokens asked for: no pair of tokens occurs 6 times or more" \
+        in training.summary.text()
+
+
+def test_another_algorithm_shows_empty_graphs_with_its_axes(qtbot, training, small_corpus):
+    """Issue 13, item 4: after a Unigram run, choosing BPE leaves no losses under "pair count"
+    and no pieces in BPE's columns (they raised IndexError when painted)."""
+    config = TrainConfig(algorithm="unigram", vocab_size=400, seed_size=5000)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(small_corpus)], None)
+    qtbot.waitUntil(lambda: len(training.main_plot.points()[0]) > 0, timeout=TIMEOUT)
+    assert training.latest_rows.rowCount() > 0
+    training.form.set_values({"algorithm": "bpe"})
+    assert [len(a) for a in training.main_plot.points()] == [0, 0]
+    assert [len(a) for a in training.size_plot.points()] == [0, 0]
+    assert training.main_plot.getAxis("left").labelText == "pair count"
+    assert training.main_plot.getAxis("bottom").labelText == "merge"
+    assert training.size_plot.getAxis("bottom").autoSIPrefix  # seconds: ms for short runs
+    training.form.set_values({"algorithm": "unigram"})
+    assert not training.size_plot.getAxis("bottom").autoSIPrefix  # rounds, never x0.001
+    training.form.set_values({"algorithm": "bpe"})
+    assert training.removal_plot.isHidden()
+    assert training.latest_rows.rowCount() == 0 and training.latest_rows.columnCount() == 5
+    assert training.latest_rows.headerData(1, Qt.Orientation.Horizontal) == "Left"
+    training.latest.grab()  # paints every cell shown
+    assert training.progress.value() == 0
+
+
+def test_the_latest_table_drops_rows_made_for_other_columns(qtbot):
+    model = LatestModel()
+    model.set_headers(["Round", "Piece", "Loss increase"])
+    model.add([["1", "▁the", "0.5"]])
+    model.set_headers(["#", "Left", "Right", "New token", "Count"])
+    assert model.rowCount() == 0 and model.columnCount() == 5
+
+
+class FakeClock:
+    """A clock the test moves: the paused minutes pass in an instant."""
+
+    def __init__(self) -> None:
+        self.time = 1000.0
+
+    def __call__(self) -> float:
+        return self.time
+
+
+def test_a_stopped_run_says_where_it_stopped_without_the_paused_time(qtbot, training,
+                                                                     sample_corpus, answers):
+    """Issue 13, item 7: not 100 % and "Trained in": "Stopped at N of M"; a 10-minute pause
+    is left out of the time and the rate; the status says Paused and Stopping."""
+    clock = FakeClock()
+    training.clock.now = clock
+    said = []
+    training.status.connect(said.append)
+    answers.next = [Button.Yes]
+    got = []
+    training.trained.connect(lambda *args: got.append(args))
+    training.start(TrainConfig(algorithm="bpe", vocab_size=20000), [Source.for_path(sample_corpus)],
+                   None)
+    qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
+    clock.time += 5
+    training.pause_button.setChecked(True)
+    qtbot.waitUntil(lambda: training.summary.text() == "Paused.", timeout=TIMEOUT)
+    clock.time += 600
+    training.stop_button.click()
+    qtbot.waitUntil(lambda: not training.running, timeout=TIMEOUT)
+    tokenizer, _, history, stopped = got[0]
+    size = len(tokenizer.vocab)
+    assert stopped and size < 20000
+    assert training.summary.text().startswith(f"Stopped at {size:,} of 20,000 tokens after 5.0 s")
+    assert training.progress.value() < 100
+    assert history.training_seconds <= 5
+    assert said[:1] == ["Counting words…"] and "Paused." in said and said[-1] == "Stopping…"
+
+
+def test_counting_is_a_phase_of_its_own(qtbot, training, sample_corpus):
+    """Issue 13, item 6: while words are counted the bar says so and moves with the bytes read;
+    training starts its own bar at 0."""
+    shown = []
+    training.progress.valueChanged.connect(
+        lambda value: shown.append((training.progress.format(), value)))
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(TrainConfig(algorithm="bpe", vocab_size=600),
+                       [Source.for_path(sample_corpus)], None)
+    counting = [value for text, value in shown if text.startswith("Counting words")]
+    assert counting and 0 < max(counting) < 100, shown
+    first_training = next(i for i, (text, _) in enumerate(shown) if text == "%p%")
+    assert all(text.startswith("Counting") for text, _ in shown[:first_training])
+    assert shown[-1] == ("%p%", 100)
+
+
+def test_the_time_left_follows_the_recent_rate(qtbot, training):
+    """Issue 13, item 6: 2 % of the merges in the first 10 s, then 5 % a second: at 42 % the
+    58 % left take 11.6 s at the rate of the last 8 s (the average since the start: 24.9 s)."""
+    clock = FakeClock()
+    training.clock.now = clock
+    training.clock.start()
+    training.config = TrainConfig(algorithm="bpe", vocab_size=1256)
+    for seconds, size in [(0, 257), (10, 276), (16, 576), (18, 676)]:
+        clock.time = 1000.0 + seconds
+        training._show_progress(MergeEvent(rank=0, pair=("a", "b"), token="ab", count=1,
+                                           score=None, vocab_size=size, elapsed=seconds))
+    assert training.progress.value() == 42
+    assert training.eta.text() == "about 12 s left"
+
+
+def test_counts_made_with_other_settings_are_marked_out_of_date(qtbot, small_corpus, toy_corpus):
+    """Issue 13, item 9: after a pre-tokenizer or corpus change the word table says it is out
+    of date, and counting again clears the marker."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.add_paths([small_corpus])
+    assert panel.stale.isHidden()  # nothing counted: nothing out of date
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT):
+        panel.count()
+    assert panel.stale.isHidden()
+    panel.pre_tokenizer.setCurrentIndex(panel.pre_tokenizer.findData("whitespace"))
+    assert not panel.stale.isHidden() and "out of date" in panel.stale.text()
+    panel.pre_tokenizer.setCurrentIndex(0)  # back to what was counted
+    assert panel.stale.isHidden()
+    panel.add_paths([toy_corpus])
+    assert not panel.stale.isHidden()
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT):
+        panel.stale.linkActivated.emit("count")
+    assert panel.stale.isHidden()
+    panel.shutdown()
+
+
+def test_the_summary_counts_the_words_left_out(qtbot, training, tmp_path):
+    """Issue 13, item 14, in the window."""
+    corpus = tmp_path / "long.txt"
+    corpus.write_text("hug pug pun bun hugs\n" * 20 + "x" * 5000 + "\n", encoding="utf-8")
+    config = TrainConfig(algorithm="unigram", vocab_size=12)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(str(corpus))], None)
+    assert "left out 1 word (1 occurrence) over 4,192 bytes" in training.summary.text()
+
+
+def test_the_preview_and_the_count_show_the_line_ends_setting(qtbot, small_corpus):
+    """Issue 13, item 15: Unigram's default drops a line's newline, in the preview and the
+    counted words; 'keep' shows it on the last word and counts it."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.sample.setText("the grass")
+    panel.set_algorithm("unigram")
+    assert panel.words.text() == "▁the │ ▁grass"
+    assert panel.pipeline()["line_ends"] is None
+    panel.add_paths([small_corpus])
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
+        panel.count()
+    assert not any(word.endswith("\n") for word in counted.args[0].counts)
+    panel.line_ends.setCurrentIndex(panel.line_ends.findData("keep"))
+    assert panel.words.text() == "▁the │ ▁grass↵"
+    assert not panel.stale.isHidden()  # counted with the other setting
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
+        panel.count()
+    assert any(word.endswith("\n") for word in counted.args[0].counts)
+    panel.set_pipeline({"line_ends": "drop"})
+    assert panel.pipeline()["line_ends"] == "drop"
+    panel.shutdown()
+
+
+def test_the_sample_line_opens_at_its_start(qtbot):
+    """Issue 13, item 10: the Sample field showed its end, scrolled to 'éllo'."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    assert panel.sample.cursorPosition() == 0
+
+
+def test_step_axes_have_whole_ticks_only(qtbot, training):
+    """Issue 13, item 10: EM steps and pruning rounds had ticks at 1.5, 2.5; BPE's time axis
+    keeps its fractions."""
+    training.form.set_values({"algorithm": "unigram"})
+    for plot in (training.main_plot, training.size_plot):
+        ticks = [v for _, values in plot.getAxis("bottom").tickValues(1, 3, 400) for v in values]
+        assert ticks and all(float(v).is_integer() for v in ticks), ticks
+    training.form.set_values({"algorithm": "bpe"})
+    ticks = [v for _, values in training.size_plot.getAxis("bottom").tickValues(1, 3, 400)
+             for v in values]
+    assert any(not float(v).is_integer() for v in ticks)
+
+
+def test_the_latest_table_shows_several_rows_at_the_default_size(qtbot, training):
+    """Issue 13, item 10: at the window's default size the latest merges table showed 3 rows."""
+    training.resize(1100, 800)
+    training.show()
+    qtbot.waitExposed(training)
+    training.latest_rows.add([[f"{i}", "a", "b", "ab", "1"] for i in range(20)])
+    shown = training.latest.viewport().height() // training.latest.rowHeight(0)
+    assert shown >= 8, shown

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from workbench.cli import main
+from workbench.core.formats import tokenizer_json
 
 
 def cli(*args, stdin: bytes | None = None) -> subprocess.CompletedProcess:
@@ -311,3 +312,120 @@ def test_training_wordpiece_says_its_tokens_per_word_against_bpe_merges(toy_corp
     assert ours == pytest.approx((20 + 15 + 36 + 12 + 5) / 36)
     assert f"tokens per word on the corpus: {ours:.2f}; {reference:.2f} with a vocabulary of BPE " \
            "merges" in result.stderr.decode()
+
+
+@pytest.mark.parametrize("options, reason", [
+    (["--algorithm", "wordpiece", "--vocab-size", "20", "--min-frequency", "6"],
+     "12 of the 20 tokens asked for: no pair of tokens occurs 6 times or more (minimum "
+     "frequency)"),  # by hand: test_cli_options' toy corpus case, 8 symbols and 4 merges
+    (["--algorithm", "bpe", "--pre-tokenizer", "whitespace", "--vocab-size", "1000"],
+     "of the 1,000 tokens asked for: no pair of tokens is left: every word is one token"),
+    (["--algorithm", "unigram", "--vocab-size", "1000", "--seed-size", "1000"],
+     "of the 1,000 tokens asked for: the corpus has no more pieces to offer"),
+])
+def test_a_run_below_the_size_asked_for_says_why_in_one_line(toy_corpus, tmp_path, capsys,
+                                                               options, reason):
+    """Issue 13, item 2: a run that ends below the vocabulary size says so, even with --quiet."""
+    assert main(["train", toy_corpus, "-o", str(tmp_path / "m.json"), "--quiet", *options]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("note: ") and reason in lines[0], lines
+    assert main(["train", toy_corpus, "-o", str(tmp_path / "n.json"), "--quiet",
+                 "--algorithm", "wordpiece", "--vocab-size", "12", "--min-frequency", "6"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_encode_shows_a_byte_level_models_tokens_as_text(tmp_path):
+    """Issue 13, item 11: beside the Ġ/Ð symbols, the text each token's bytes make; a byte of a
+    character split over tokens as <0xXX>. Expected from tokenizers: a token it decodes alone
+    without U+FFFD reads the same; the others' bytes are the character's UTF-8 bytes."""
+    from tokenizers import Tokenizer as HfTokenizer
+
+    from support import trained
+
+    model = str(tmp_path / "byte.json")
+    tokenizer_json.save(trained("bpe", 300), model)
+    text = "héllo wörld 你好"
+    result = encode(model, text)
+    hf = HfTokenizer.from_file(model)
+    split = ""
+    for token_id, shown in zip(result["ids"], result["text"]):
+        alone = hf.decode([token_id])
+        if "\ufffd" in alone:
+            assert re.fullmatch(r"(<0x[0-9A-F]{2}>)+", shown), shown
+            split += shown
+        else:
+            assert shown == alone
+    assert any(not t.isascii() for t in result["tokens"])  # there were Ġ and Ã to read
+    split_bytes = bytes(int(h, 16) for h in re.findall(r"<0x([0-9A-F]{2})>", split))
+    assert split_bytes and set(split_bytes.decode("utf-8")) <= set(text)  # whole characters
+    assert "text" not in encode(_wordpiece(tmp_path), "hug")
+
+
+def _wordpiece(tmp_path) -> str:
+    from support import trained
+
+    path = str(tmp_path / "wp.json")
+    tokenizer_json.save(trained("wordpiece", 120), path)
+    return path
+
+
+def test_inspect_is_indented_on_a_terminal_and_one_line_with_json(toy_bpe):
+    """Issue 13, item 11: stdout a terminal (a pty): indented JSON; --json or a pipe: one line."""
+    import pty
+
+    def on_terminal(*args: str) -> str:
+        leader, follower = pty.openpty()
+        with subprocess.Popen([sys.executable, "-m", "workbench", *args], stdout=follower,
+                              stderr=subprocess.PIPE) as process:
+            os.close(follower)
+            chunks = []
+            while True:
+                try:
+                    chunk = os.read(leader, 65536)
+                except OSError:  # the pty's other end closed
+                    break
+                if not chunk:
+                    break
+                chunks.append(chunk)
+            assert process.wait(timeout=120) == 0
+        os.close(leader)
+        return b"".join(chunks).decode("utf-8").replace("\r\n", "\n")
+
+    piped = cli("inspect", toy_bpe).stdout.decode("utf-8")
+    indented = on_terminal("inspect", toy_bpe)
+    assert json.loads(indented) == json.loads(piped)
+    assert piped.count("\n") == 1 and indented.count("\n") > 10
+    assert indented.startswith('{\n  "algorithm": "bpe"')
+    assert on_terminal("inspect", toy_bpe, "--json").count("\n") == 1
+
+
+def test_unigram_reports_the_words_it_left_out(tmp_path, capsys):
+    """Issue 13, item 14: a 5,000-letter line among short ones is left out and counted."""
+    corpus = tmp_path / "long.txt"
+    corpus.write_text("hug pug pun bun hugs\n" * 20 + "x" * 5000 + "\n", encoding="utf-8")
+    out = str(tmp_path / "m.json")
+    assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "12",
+                 "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "note: left out 1 word (1 occurrence) over 4,192 bytes (max word bytes)" in err
+    assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "12",
+                 "--quiet", "--max-word-bytes", "6000"]) == 0
+    assert "left out" not in capsys.readouterr().err
+
+
+def test_unigram_drops_line_ends_unless_told_to_keep_them(tmp_path, sample_corpus):
+    """Issue 13, item 15: plain text, metaspace: no piece ends in a newline (they did: ▁grass:↵),
+    and the model records the setting; --line-ends keep trains as tokenizers does."""
+    import gzip
+
+    corpus = tmp_path / "kjv.txt"
+    corpus.write_bytes(gzip.open(sample_corpus).read(20_000).rsplit(b"\n", 1)[0] + b"\n")
+    for line_ends, with_newline in [([], False), (["--line-ends", "keep"], True)]:
+        out = str(tmp_path / f"u{len(line_ends)}.json")
+        assert main(["train", str(corpus), "-o", out, "--algorithm", "unigram",
+                     "--vocab-size", "300", "--quiet", *line_ends]) == 0
+        model = json.loads(open(out, encoding="utf-8").read())
+        pieces = [piece for piece, _ in model["model"]["vocab"]]
+        assert any("\n" in piece for piece in pieces) == with_newline
+        assert model["model"]["workbench"]["line_ends"] == \
+            ("keep" if with_newline else "drop")

@@ -17,7 +17,7 @@ from workbench.core.pipeline import (
     NORMALIZER_NAMES, Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer,
 )
 from workbench.core.training import (
-    DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
+    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
 )
 
 from .job_messages import Counted
@@ -25,7 +25,7 @@ from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
 from .plots import LengthHistogram
-from .tasks import count_columns_task, load_counted
+from .tasks import corpus_bytes, count_columns_task, load_counted
 from .vocab_info import mark_whitespace, token_label
 from .word_columns import COUNT, WordColumns
 from .word_table import WordTableModel
@@ -125,11 +125,18 @@ class CorpusPanel(QWidget):
         self.prepend_scheme = QComboBox()
         for name in settings["prepend_scheme"].choices:
             self.prepend_scheme.addItem(name, name)
+        self.line_ends = QComboBox()
+        self.line_ends.setObjectName("lineEndsCombo")
+        self.line_ends.addItem(self.tr("Default for the algorithm"), None)
+        for name in settings["line_ends"].choices:
+            self.line_ends.addItem(name, name)
         for name, widget in (("pre_tokenizer", self.pre_tokenizer),
                              ("add_prefix_space", self.prefix_space),
-                             ("prepend_scheme", self.prepend_scheme)):
+                             ("prepend_scheme", self.prepend_scheme),
+                             ("line_ends", self.line_ends)):
             widget.setToolTip(_tr(settings[name].help_with_default()))
         self.sample = QLineEdit(SAMPLE_LINE)
+        self.sample.setCursorPosition(0)  # its start shows, not its end
         self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
         self.normalized = QLabel()
         self.words = QLabel()
@@ -143,13 +150,15 @@ class CorpusPanel(QWidget):
         form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
         form.addRow("", self.prefix_space)
         form.addRow(_tr(settings["prepend_scheme"].label), self.prepend_scheme)
+        form.addRow(_tr(settings["line_ends"].label), self.line_ends)
         form.addRow(self.tr("Sample"), self.sample)
         form.addRow(self.tr("Normalized"), self.normalized)
         form.addRow(self.tr("Words"), self.words)
         self.normalizer_box.currentIndexChanged.connect(self._normalizer_chosen)
         for signal in (self.normalizer_box.currentIndexChanged, self.lowercase.toggled,
                        self.strip_accents.toggled, self.pre_tokenizer.currentIndexChanged,
-                       self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged):
+                       self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged,
+                       self.line_ends.currentIndexChanged):
             signal.connect(self._pipeline_changed)
         self.sample.textChanged.connect(self._update_preview)
 
@@ -175,6 +184,12 @@ class CorpusPanel(QWidget):
         self.figures = QLabel(self.tr("Not counted yet."))
         self.figures.setObjectName("corpusFigures")
         self.figures.setWordWrap(True)
+        self.stale = QLabel(self.tr("Counts are out of date: <a href=\"count\">Count again</a>"))
+        self.stale.setObjectName("staleCounts")
+        self.stale.setToolTip(self.tr("The files, the normalizer or the pre-tokenizer changed "
+                                      "since these words were counted"))
+        self.stale.linkActivated.connect(lambda _: self.count())
+        self.stale.hide()
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter words…"))
         self.filter.setClearButtonEnabled(True)
@@ -204,6 +219,7 @@ class CorpusPanel(QWidget):
         box = QVBoxLayout(group)
         box.addLayout(row)
         box.addWidget(self.figures)
+        box.addWidget(self.stale)
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter, 1)
         filter_row.addWidget(self.shown_words)
@@ -294,7 +310,8 @@ class CorpusPanel(QWidget):
                 names.append(name)
         return {"normalizer": names, "pre_tokenizer": self.pre_tokenizer.currentData(),
                 "add_prefix_space": self.prefix_space.isChecked(),
-                "prepend_scheme": self.prepend_scheme.currentData()}
+                "prepend_scheme": self.prepend_scheme.currentData(),
+                "line_ends": self.line_ends.currentData()}
 
     def set_pipeline(self, settings: dict) -> None:
         self._show_normalizer(list(settings.get("normalizer") or []))
@@ -303,6 +320,7 @@ class CorpusPanel(QWidget):
         self.prefix_space.setChecked(bool(settings.get("add_prefix_space")))
         scheme = settings.get("prepend_scheme") or declared(TrainConfig)["prepend_scheme"].default
         self.prepend_scheme.setCurrentIndex(max(0, self.prepend_scheme.findData(scheme)))
+        self.line_ends.setCurrentIndex(max(0, self.line_ends.findData(settings.get("line_ends"))))
 
     def _show_normalizer(self, names: list[str]) -> None:
         """The main normalizer in the combo box and the add-ons ticked; a sequence that these
@@ -324,14 +342,21 @@ class CorpusPanel(QWidget):
             box.setEnabled(index <= len(MAIN_NORMALIZERS))
 
     def set_algorithm(self, algorithm: str) -> None:
-        """The pre-tokenizer "default" follows the training algorithm."""
-        self._algorithm = algorithm
+        """The pre-tokenizer "default" follows the training algorithm; another algorithm starts
+        from its default pipeline (a preset then sets its own), not the previous one's."""
+        if algorithm != self._algorithm:
+            self._algorithm = algorithm
+            self.set_pipeline({})
         self._update_preview()
 
     def effective_pre_tokenizer(self) -> PreTokenizer:
         name = self.pre_tokenizer.currentData() or DEFAULT_PRE_TOKENIZER[self._algorithm]
         return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked(),
                                    prepend_scheme=self.prepend_scheme.currentData())
+
+    def drops_line_ends(self) -> bool:
+        """Whether counting drops plain-text lines' newlines (the algorithm's default or not)."""
+        return (self.line_ends.currentData() or DEFAULT_LINE_ENDS[self._algorithm]) == "drop"
 
     def splitter_sizes(self) -> dict[str, list[int]]:
         return {"corpus": self.splitter.sizes()}
@@ -358,17 +383,23 @@ class CorpusPanel(QWidget):
     def current_key(self) -> tuple:
         pipeline = self.pipeline()
         return (tuple(self._sources), tuple(pipeline["normalizer"]),
-                repr(self.effective_pre_tokenizer().to_json()))
+                repr(self.effective_pre_tokenizer().to_json()), self.drops_line_ends())
 
     def _pipeline_changed(self) -> None:
         pre_tokenizer = self.effective_pre_tokenizer()
         self.prefix_space.setEnabled(pre_tokenizer.byte_level)
         self.prepend_scheme.setEnabled(isinstance(pre_tokenizer, Metaspace))
         self._update_preview()
+        self._show_if_stale()
         self.changed.emit()
 
     def _corpus_changed(self) -> None:
+        self._show_if_stale()
         self.changed.emit()
+
+    def _show_if_stale(self) -> None:
+        """The marker on counts made with other files or settings than those shown."""
+        self.stale.setHidden(self.counts is None or self.counts_key == self.current_key())
 
     def _update_preview(self) -> None:
         try:
@@ -377,11 +408,11 @@ class CorpusPanel(QWidget):
         except ValueError as exc:
             self.normalized.setText(str(exc))
             return
-        normalized = normalizer.normalize(self.sample.text())
-        self.normalized.setText(mark_whitespace(normalized.text))
+        self.normalized.setText(mark_whitespace(normalizer.normalize_str(self.sample.text())))
+        line = self.sample.text() + ("" if self.drops_line_ends() else "\n")  # as in a file
         self.words.setText(" │ ".join(
             token_label(p.text, byte_level=pre_tokenizer.byte_level, metaspace=False)
-            for p in pre_tokenizer.pre_tokenize(normalized)))
+            for p in pre_tokenizer.pre_tokenize(normalizer.normalize(line))))
 
     # --- counting ---------------------------------------------------------------------------
     def count(self) -> None:
@@ -392,12 +423,11 @@ class CorpusPanel(QWidget):
             return
         key = self.current_key()
         self._job = Job(count_columns_task, self.sources(), self.pipeline()["normalizer"],
-                        self.effective_pre_tokenizer(), finish=load_counted, parent=self)
+                        self.effective_pre_tokenizer(), self.drops_line_ends(), finish=load_counted, parent=self)
         self._job.messages.connect(self._count_progress)
         self._job.finished.connect(lambda counted: self._count_done(*counted, key))
         self._job.failed.connect(self._count_failed)
-        self._total = sum(os.path.getsize(s.path) * (4 if s.path.endswith(".gz") else 1)
-                          for s in self._sources if os.path.exists(s.path))
+        self._total = corpus_bytes(self._sources)
         self.progress.setValue(0)
         self.count_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -448,6 +478,7 @@ class CorpusPanel(QWidget):
         self.word_model.set_columns(columns)
         self.histogram.set_lengths(columns.lengths)
         self._show_sources()
+        self._show_if_stale()
 
     def _filter_changed(self, text: str) -> None:
         self.word_model.set_filter(text)

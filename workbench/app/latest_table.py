@@ -17,8 +17,11 @@ class LatestModel(QAbstractTableModel):
         self._headers: list[str] = []
 
     def set_headers(self, headers: list[str]) -> None:
+        """Other columns: the rows, made for the old ones, go."""
+        self.beginResetModel()
         self._headers = headers
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
+        self._rows.clear()
+        self.endResetModel()
 
     def add(self, rows: list[list[str]]) -> None:
         """Rows oldest first; they go on top."""

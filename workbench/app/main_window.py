@@ -13,12 +13,11 @@ from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem,
+    QApplication, QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem,
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
 from workbench.core import Source, Tokenizer
-from workbench.core.formats import FORMATS as EXPORT_FORMATS
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
@@ -27,6 +26,7 @@ from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
 from .corpus_panel import CorpusPanel
+from .export_dialog import ExportDialog
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .messages import Button, Messages
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.training.train_requested.connect(self.start_training)
         self.training.trained.connect(self._trained)
         self.training.running_changed.connect(self._running_changed)
+        self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
 
     # --- the project --------------------------------------------------------------------------
@@ -178,8 +179,8 @@ class MainWindow(QMainWindow):
         project = session.project
         self.corpus.set_sources(session.corpus_sources())
         ui = project.ui
-        self.corpus.set_pipeline(ui.get("pipeline", {}))
-        self.training.set_settings(ui.get("training", {}))
+        self.training.set_settings(ui.get("training", {}))  # first: the algorithm resets the
+        self.corpus.set_pipeline(ui.get("pipeline", {}))  # pipeline
         self.training.clear()
         self._show_models()
         self.tokenize.restore({**ui.get("tokenize", {}),
@@ -305,8 +306,7 @@ class MainWindow(QMainWindow):
         except (FormatError, OSError, ValueError) as exc:
             Messages.error(self, self.tr("Cannot import the tokenizer"), str(exc))
             return None
-        base = os.path.basename(path.rstrip(os.sep))
-        name = self.add_model(os.path.splitext(base)[0] or base, tokenizer)
+        name = self.add_model(model_name(path), tokenizer)
         self.show_panel(2)
         return name
 
@@ -316,16 +316,12 @@ class MainWindow(QMainWindow):
             Messages.info(self, self.tr("Nothing to export"),
                           self.tr("Train or import a model first."))
             return
-        algorithm = self.session.model(name).algorithm
-        choices = {f"{f.name}: {f.summary}": f.name for f in EXPORT_FORMATS.values()
-                   if algorithm in f.algorithms}
-        choice, ok = QInputDialog.getItem(self, self.tr("Export {name}").format(name=name),
-                                          self.tr("Format"), list(choices), 0, False)
-        if not ok:
+        dialog = ExportDialog(name, self.session.model(name), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"))
         if folder:
-            self.export_model(name, choices[choice], folder)
+            self.export_model(name, dialog.chosen(), folder)
 
     def export_model(self, name: str, format_name: str, folder: str) -> bool:
         """Write model `name` in `format_name` into `folder`, asking before overwriting."""
@@ -518,6 +514,23 @@ class MainWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())  # where the models list is docked
         event.accept()
+
+
+GENERIC_NAMES = ("vocab", "merges", "tokenizer", "spiece", "sentencepiece")  # a file named so
+# is named after its folder
+
+
+def model_name(path: str) -> str:
+    """An imported model's name: its file's, or its folder's when the file's says nothing.
+
+    >>> model_name("/m/gpt2-small/vocab.json"), model_name("/m/bert/"), model_name("/m/t5.model")
+    ('gpt2-small', 'bert', 't5')
+    """
+    path = os.path.abspath(path)
+    stem = os.path.splitext(os.path.basename(path))[0]
+    if stem.lower() in GENERIC_NAMES or not stem:
+        return os.path.basename(os.path.dirname(path)) or stem
+    return stem
 
 
 def _kind(path: str) -> str:

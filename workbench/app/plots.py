@@ -14,12 +14,28 @@ LENGTH_BARS = {False: ("#1f77b4", "#b35900"), True: ("#6cb4ee", "#f0a04b")}
 TAIL_PERCENTILE = 99.5  # the length histogram's axis ends where this share of words is shown
 
 
+class StepAxis(pg.AxisItem):
+    """An axis that can be told to show whole numbers only (merges, EM steps, rounds): no tick
+    at 1.5 between steps 1 and 2."""
+
+    whole = False
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 (pyqtgraph's names)
+        levels = super().tickValues(minVal, maxVal, size)
+        if not self.whole:
+            return levels
+        whole = [(spacing, [v for v in values if float(v).is_integer()])
+                 for spacing, values in levels if spacing >= 1]
+        return whole or [(1.0, [float(v) for v in range(int(np.ceil(minVal)),
+                                                        int(np.floor(maxVal)) + 1)])]
+
+
 class LivePlot(pg.PlotWidget):
     """One series, replaced wholesale by `set_points` (cheap enough at 20 updates a second)."""
 
     def __init__(self, object_name: str, x_label: str, y_label: str, *, x_units: str = "",
                  y_units: str = "", log_y: bool = False, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, axisItems={"bottom": StepAxis("bottom")})
         _no_tab_stop(self)
         self.setObjectName(object_name)
         self.setLabel("bottom", x_label, units=x_units)
@@ -44,6 +60,12 @@ class LivePlot(pg.PlotWidget):
         self._log_y = log_y
         self.getPlotItem().setLogMode(y=log_y)
         self.set_points(self._x, self._y)
+
+    def set_whole_x(self, whole: bool) -> None:
+        """Whether the x axis counts steps (whole numbers only) or measures (time)."""
+        self.getAxis("bottom").whole = whole
+        self.getAxis("bottom").picture = None  # drawn again with the new ticks
+        self.getAxis("bottom").update()
 
     def points(self) -> tuple[np.ndarray, np.ndarray]:
         return self._x, self._y

@@ -7,6 +7,7 @@ No Qt here: the worker process imports this module and nothing of the GUI. Each 
 from __future__ import annotations
 
 import json
+import os
 import pickle
 from collections.abc import Generator
 from dataclasses import replace
@@ -15,7 +16,7 @@ from typing import Protocol
 from workbench.core import Source, TrainConfig, WordCounts, count_words, run, train
 from workbench.core.formats import tokenizer_from_dict, tokenizer_to_dict
 from workbench.core.pipeline import PreTokenizer, build_normalizer
-from workbench.core.training import wordpiece_comparison
+from workbench.core.training import describe_long_words, long_words, wordpiece_comparison
 
 from .job_messages import Counted
 from .word_columns import WordColumns
@@ -27,23 +28,30 @@ class Control(Protocol):
     def wait_if_paused(self) -> None: ...
 
 
+def corpus_bytes(sources: list[Source]) -> int:
+    """About how many bytes counting `sources` reads (a gzip file: four times its size), what
+    its progress is measured against."""
+    return sum(os.path.getsize(s.path) * (4 if s.path.endswith(".gz") else 1)
+               for s in sources if os.path.exists(s.path))
+
+
 def count_task(control: Control, sources: list[Source], normalizer: list[str],
-               pre_tokenizer: PreTokenizer) -> WordCounts:
+               pre_tokenizer: PreTokenizer, drop_line_ends: bool = False) -> WordCounts:
     """The word table of `sources` under this normalizer and pre-tokenizer."""
     return count_words(sources, build_normalizer(normalizer), pre_tokenizer,
                        progress=lambda done: control.send(Counted(done)),
-                       should_stop=control.should_stop)
+                       should_stop=control.should_stop, drop_line_ends=drop_line_ends)
 
 
 PART_WORDS = 10_000  # words unpickled in one step of `load_counted`: 5-15 ms
 
 
 def count_columns_task(control: Control, sources: list[Source], normalizer: list[str],
-                       pre_tokenizer: PreTokenizer) -> dict:
+                       pre_tokenizer: PreTokenizer, drop_line_ends: bool = False) -> dict:
     """`count_task`'s table with the Words table's columns, its words in pickled parts of
     PART_WORDS: `load_counted` turns them back into both in the window's process, a part per
     step (the whole table in one pickle took 360 ms and more to unpickle: the window froze)."""
-    counts = count_task(control, sources, normalizer, pre_tokenizer)
+    counts = count_task(control, sources, normalizer, pre_tokenizer, drop_line_ends)
     columns = WordColumns.of(counts.counts)
     words, folded = columns.words, columns.folded
     parts = [pickle.dumps((words[i:i + PART_WORDS], folded[i:i + PART_WORDS]))
@@ -75,9 +83,10 @@ def train_task(control: Control, config: dict, sources: list[Source],
     `load_trained` turns it back into the model in the window's process."""
     settings = TrainConfig.from_dict(config)
     if counts is None:
-        counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer())
+        counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer(),
+                            settings.line_ends == "drop")
         if control.should_stop():
-            return {"model": None, "stopped": True}
+            return {"model": None, "stopped": True, "left_out": ""}
 
     def on_event(event) -> None:
         control.send(event)
@@ -88,7 +97,8 @@ def train_task(control: Control, config: dict, sources: list[Source],
     fertility = wordpiece_comparison(settings, counts, tokenizer) \
         if settings.algorithm == "wordpiece" and not stopped else []
     return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": stopped,
-            "wordpiece_fertility": fertility}
+            "wordpiece_fertility": fertility,
+            "left_out": describe_long_words(settings, long_words(settings, counts.counts))}
 
 
 PART_SIZE = 2000  # entries of the vocabulary or the merges decoded in one call
@@ -132,4 +142,5 @@ def load_trained(result: dict) -> Generator[None, None, dict]:
         tokenizer = tokenizer_from_dict(data)
         yield
     return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"],
-            "wordpiece_fertility": result.get("wordpiece_fertility", [])}
+            "wordpiece_fertility": result.get("wordpiece_fertility", []),
+            "left_out": result["left_out"]}

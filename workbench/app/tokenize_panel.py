@@ -283,8 +283,8 @@ class TokenizePanel(QWidget):
         if self._info is None:
             return ""
         tokens, characters, words = len(self._encoding.tokens), len(text), len(text.split())
-        return self.tr("{tokens} tokens · {characters} characters, {per_token} per token · "
-                       "{words} words, {per_word} tokens per word").format(
+        return self.tr("{tokens} tokens · {characters} characters, {per_token} characters per "
+                       "token · {words} words, {per_word} tokens per word").format(
             tokens=format_count(tokens), characters=format_count(characters),
             per_token=format_decimal(characters / tokens, 2) if tokens else "–",
             words=format_count(words),

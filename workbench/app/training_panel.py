@@ -17,20 +17,22 @@ from workbench.core import (
     EmStepEvent, MergeEvent, PruneEvent, Source, Tokenizer, TrainConfig, TrainingHistory,
     WordCounts,
 )
-from workbench.core.training import PRESETS
+from workbench.core.training import PRESETS, shortfall
 
-from .job_messages import Paused
+from .job_messages import Counted, Paused
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import restore_sizes, splitter
 from .messages import Button, Messages
 from .plots import Histogram, LivePlot
-from .tasks import load_trained, train_task
+from .progress_clock import Remaining, RunClock
+from .tasks import corpus_bytes, load_trained, train_task
 from .training_form import TrainingForm, defaults
 from .vocab_info import VocabInfo, token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this
+LATEST_SHOWN = 8  # rows of the latest merges the table shows at least (it showed 3)
 
 
 class TrainingPanel(QWidget):
@@ -40,6 +42,7 @@ class TrainingPanel(QWidget):
     trained = Signal(object, object, object, bool)  # Tokenizer, its tokenizer.json object,
     # TrainingHistory, stopped early
     running_changed = Signal(bool)
+    status = Signal(str)  # what a run is doing, for the status bar: counting, training, paused...
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,7 +50,9 @@ class TrainingPanel(QWidget):
         self.job: Job | None = None
         self.history = TrainingHistory()
         self.config: TrainConfig | None = None
-        self._started = 0.0
+        self.clock = RunClock()  # the run's time, paused time left out
+        self._remaining = Remaining()
+        self._corpus_bytes = 0  # what counting reads, while the run counts words
         self._drawn = 0.0  # when a graph was last redrawn
         self._turn = 0  # which graph is redrawn next
         self._first_size: int | None = None
@@ -125,6 +130,10 @@ class TrainingPanel(QWidget):
             widget.setMinimumHeight(120)
             graphs.addWidget(widget)
             graphs.setStretchFactor(graphs.count() - 1, 1)
+        rows = self.latest.verticalHeader().defaultSectionSize()  # one row more: the header is
+        # taller than its size hint
+        self.latest.setMinimumHeight(self.latest.horizontalHeader().sizeHint().height()
+                                     + (LATEST_SHOWN + 1) * rows + 2 * self.latest.frameWidth())
         self.graphs = graphs
         live = QWidget()
         layout = QVBoxLayout(live)
@@ -132,8 +141,15 @@ class TrainingPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(graphs, 1)
         self._show_algorithm(self.form.current_algorithm())
-        self.form.algorithm_changed.connect(self._show_algorithm)
+        self.form.algorithm_changed.connect(self._algorithm_chosen)
         return live
+
+    def _algorithm_chosen(self, algorithm: str) -> None:
+        """Before a run: the previous run's graphs and table go; empty ones with this
+        algorithm's axes and columns show."""
+        if self.job is None:
+            self.clear()
+            self._show_algorithm(algorithm)
 
     def _show_algorithm(self, algorithm: str) -> None:
         unigram = algorithm == "unigram"
@@ -151,6 +167,9 @@ class TrainingPanel(QWidget):
             headers = ["#", self.tr("Left"), self.tr("Right"), self.tr("New token"),
                        self.tr("Score") if algorithm == "wordpiece" else self.tr("Count")]
         self.main_plot.set_log_y(not unigram)
+        self.main_plot.set_whole_x(True)  # merges or EM steps
+        self.size_plot.set_whole_x(unigram)  # pruning rounds, or BPE's time
+        self.size_plot.getAxis("bottom").enableAutoSIPrefix(not unigram)  # ms, not rounds x0.001
         self.latest_rows.set_headers(headers)
 
     def _preset_activated(self, index: int) -> None:
@@ -202,16 +221,24 @@ class TrainingPanel(QWidget):
         self.job.messages.connect(self._on_messages)
         self.job.finished.connect(self._on_finished)
         self.job.failed.connect(self._on_failed)
-        self._started = time.monotonic()
+        self.clock.start()
+        self._remaining = Remaining()
         self._set_running(True)
-        self.summary.setText(self.tr("Counting words…") if counts is None
-                             else self.tr("Training…"))
+        self._corpus_bytes = corpus_bytes(sources) if counts is None else 0
+        if counts is None:  # counting is a phase of its own, measured in bytes read
+            self.progress.setFormat(self.tr("Counting words: %p%"))
+        self._say(self.tr("Counting words…") if counts is None else self.tr("Training…"))
         self._show_algorithm(config.algorithm)
         self.job.start()
 
+    def _say(self, text: str) -> None:
+        self.summary.setText(text)
+        self.status.emit(text)
+
     def stop(self) -> None:
         if self.job is not None:
-            self.summary.setText(self.tr("Stopping…"))
+            self._say(self.tr("Stopping…"))
+            self.clock.resume()
             self.job.stop()
 
     def shutdown(self) -> None:
@@ -226,12 +253,14 @@ class TrainingPanel(QWidget):
             return
         if paused:
             self.job.pause()
+            self.clock.pause()
             self.pause_button.setText(self.tr("&Resume"))
-            self.summary.setText(self.tr("Pausing…"))  # until the worker confirms
+            self._say(self.tr("Pausing…"))  # until the worker confirms
         else:
             self.job.resume()
+            self.clock.resume()
             self.pause_button.setText(self.tr("&Pause"))
-            self.summary.setText(self.tr("Training…"))
+            self._say(self.tr("Training…"))
 
     def _set_running(self, running: bool) -> None:
         self.train_button.setEnabled(not running)
@@ -245,17 +274,22 @@ class TrainingPanel(QWidget):
         self.running_changed.emit(running)
 
     def _on_messages(self, batch: list) -> None:
+        counted = [m.done for m in batch if isinstance(m, Counted)]
+        if counted and self.history.counting_seconds is None:
+            self.progress.setValue(min(99, int(100 * max(counted) / max(1, self._corpus_bytes))))
         events = [m for m in batch if isinstance(m, (MergeEvent, EmStepEvent, PruneEvent))]
         if events:
             self._take_events(events)
         if any(isinstance(m, Paused) for m in batch) and self.job is not None and self.job.paused:
-            self.summary.setText(self.tr("Paused."))
+            self._say(self.tr("Paused."))
 
     def _take_events(self, events: list) -> None:
         if self.history.counting_seconds is None:
-            waited = time.monotonic() - self._started - events[0].elapsed
+            waited = max(0.0, self.clock.seconds() - events[0].elapsed)
             self.history.counting_seconds = round(waited, 3)
-            self.summary.setText(self.tr("Training…"))
+            self.progress.setFormat(self.tr("%p%"))
+            self.progress.setValue(0)
+            self._say(self.tr("Training…"))
         for event in events:
             self.history.record(event)
         self._show_latest(events[-LATEST_ROWS:])
@@ -278,8 +312,8 @@ class TrainingPanel(QWidget):
             done = math.log(first / size) / math.log(first / target) if first > target else 1.0
         done = min(max(done, 0.0), 1.0)
         self.progress.setValue(int(100 * done))
-        if done > 0.02:
-            remaining = event.elapsed * (1 - done) / done
+        remaining = self._remaining.add(self.clock.seconds(), done)
+        if done > 0.02 and remaining is not None:
             self.eta.setText(self.tr("about {seconds} s left").format(
                 seconds=f"{remaining:,.1f}" if remaining < 10 else f"{remaining:,.0f}"))
 
@@ -327,17 +361,25 @@ class TrainingPanel(QWidget):
         self.latest_rows.clear()
         self.latest_rows.add(rows)
 
-    def _summary(self, size: int, history: TrainingHistory) -> str:
+    def _summary(self, size: int, history: TrainingHistory, target: int | None = None) -> str:
+        """How the run ended: its time (paused time left out), size and rate; a stopped run
+        where it stopped (of `target` tokens, if known)."""
         if history.training_seconds is None:
             return self.tr("{size} tokens; no training history (imported).").format(
                 size=f"{size:,}")
         took = history.training_seconds + (history.counting_seconds or 0)
         merges = len(history.merges["count"])
         rate = merges / history.training_seconds if history.training_seconds else 0
-        text = self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(
-            seconds=f"{took:,.1f}", size=f"{size:,}",
-            merges=self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
-            if merges else "")
+        figures = {"seconds": f"{took:,.1f}", "size": f"{size:,}", "target": f"{target or 0:,}",
+                   "merges": self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
+                   if merges else ""}
+        if not history.stopped_early:
+            text = self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(**figures)
+        elif target:
+            text = self.tr("Stopped at {size} of {target} tokens after {seconds} s{merges}."
+                           ).format(**figures)
+        else:
+            text = self.tr("Stopped at {size} tokens after {seconds} s{merges}.").format(**figures)
         if history.wordpiece_fertility:
             text += " " + self.tr(
                 "{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE "
@@ -396,13 +438,14 @@ class TrainingPanel(QWidget):
         self.removal_plot.set_values([])
         self.latest_rows.clear()
         self.progress.setValue(0)
+        self.progress.setFormat(self.tr("%p%"))
         self.eta.setText("")
 
     def _on_finished(self, result: dict) -> None:
         self.job = None
         self._set_running(False)
         self._draw_later(self.history)
-        took = time.monotonic() - self._started
+        took = self.clock.seconds()
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
         self.history.wordpiece_fertility = result["wordpiece_fertility"]
@@ -415,10 +458,15 @@ class TrainingPanel(QWidget):
                 Button.Yes | Button.No, Button.Yes) != Button.Yes:
             self.summary.setText(self.tr("Stopped; the partial model was discarded."))
             return
-        self.progress.setValue(100)
         self.eta.setText("")
         self._show_run_tables(self.history, self._label)  # as reopening the run shows them
-        self.summary.setText(self._summary(len(tokenizer.vocab), self.history))
+        size = len(tokenizer.vocab)
+        if not result["stopped"]:  # else the bar stays where the run stopped
+            self.progress.setValue(100)
+        self.summary.setText(self._summary(size, self.history, self.config.vocab_size))
+        short = None if result["stopped"] else shortfall(self.config, size)
+        for note in filter(None, (result["left_out"], short)):
+            self.summary.setText(self.summary.text() + "\n" + note)
         self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
 
     def _on_failed(self, message: str) -> None:

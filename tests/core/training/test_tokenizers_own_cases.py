@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from workbench.core.events import run
-from workbench.core.models.unigram.lattice import seed_pieces
+from workbench.core.models.unigram.seed import seed_pieces
 from workbench.core.training import TrainConfig, train
 
 

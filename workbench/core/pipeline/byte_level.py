@@ -40,6 +40,28 @@ def bytes_to_text(tokens: list[str]) -> str:
     return b"".join(map(_token_bytes, tokens)).decode("utf-8", errors="replace")
 
 
+def readable_token(token: str) -> str:
+    """A byte-level token as the text its bytes make; a byte of a character the token holds
+    only part of as <0xXX>.
+
+    >>> readable_token("Ġworld"), readable_token(text_to_bytes("你")[:2])
+    (' world', '<0xE4><0xBD>')
+    """
+    data, out, i = _token_bytes(token), [], 0
+    while i < len(data):
+        for length in (1, 2, 3, 4):
+            try:
+                out.append(data[i:i + length].decode("utf-8"))
+            except UnicodeDecodeError:
+                continue
+            i += length
+            break
+        else:
+            out.append(f"<0x{data[i]:02X}>")
+            i += 1
+    return "".join(out)
+
+
 def _token_bytes(token: str) -> bytes:
     try:
         return bytes(CHAR_TO_BYTE[c] for c in token)

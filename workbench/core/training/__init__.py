@@ -2,16 +2,18 @@
 corpus, presets, and `train`, the one path from settings and a word table to a tokenizer that
 the CLI and the window share."""
 
-from .config import DEFAULT_PRE_TOKENIZER, TrainConfig
+from .config import DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, TrainConfig
 from .corpus import CorpusError, Source, escape_word, open_binary
 from .counting import WordCounts, count_words
 from .fertility import wordpiece_comparison
 from .presets import PIPELINE_FIELDS, PRESETS, Preset
-from .run import train
+from .run import describe_long_words, long_words, shortfall, train
 from .settings import ALGORITHMS, GROUPS, Setting, declared, describe
 
 __all__ = [
-    "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "GROUPS", "PIPELINE_FIELDS", "PRESETS",
+    "ALGORITHMS", "CorpusError", "DEFAULT_LINE_ENDS", "DEFAULT_PRE_TOKENIZER", "GROUPS",
+    "PIPELINE_FIELDS", "PRESETS",
     "Preset", "Setting", "Source", "TrainConfig", "WordCounts", "count_words", "declared",
-    "describe", "escape_word", "open_binary", "train", "wordpiece_comparison",
+    "describe", "describe_long_words", "escape_word", "long_words", "open_binary", "shortfall",
+    "train", "wordpiece_comparison",
 ]

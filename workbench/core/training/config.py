@@ -19,6 +19,7 @@ from .settings import ALGORITHMS, declared, setting
 MERGING = ("bpe", "wordpiece")
 DEFAULT_PRE_TOKENIZER = {"bpe": "byte-level", "wordpiece": "bert", "unigram": "metaspace"}
 DEFAULT_TIE_BREAK = {"bpe": "lowest-id", "wordpiece": "first-seen", "unigram": "first-seen"}
+DEFAULT_LINE_ENDS = {"bpe": "keep", "wordpiece": "keep", "unigram": "drop"}
 
 
 def _per_algorithm(defaults: dict[str, str], algorithms=ALGORITHMS) -> str:
@@ -52,6 +53,11 @@ class TrainConfig:
     normalizer: list[str] = setting(
         [], "Normalizer", "Normalization steps, applied in the order given", "pipeline",
         choices=NORMALIZER_NAMES)
+    line_ends: str | None = setting(
+        None, "Line ends", "keep: a plain-text line's last word keeps its newline, as tokenizers "
+        "trains on text files; drop: each line is a sentence without it, as SentencePiece "
+        "trains (JSON lines are texts of their own either way)", "pipeline",
+        choices=("keep", "drop"), default_text=_per_algorithm(DEFAULT_LINE_ENDS))
     special_tokens: list[str] = setting(
         [], "Special tokens", "Tokens that get the first ids, in the order given, and are never "
         "split", "alphabet")
@@ -105,6 +111,11 @@ class TrainConfig:
     pruning: str = setting(
         "approximate", "Pruning", "approximate: SentencePiece's estimate; exact: the course's "
         "loss with each piece removed, slow", "algorithm", ("unigram",), choices=PRUNING_METHODS)
+    max_word_bytes: int = setting(
+        4192, "Max word length (bytes)", "Words longer than this in UTF-8 are left out of "
+        "training and counted in the report, as SentencePiece's max_sentence_length leaves out "
+        "long sentences: a single huge word would make the seed and every EM step slow",
+        "algorithm", ("unigram",), minimum=1)
     max_piece_length: int = setting(
         16, "Max piece length", "Longest piece in characters", "algorithm", ("unigram",),
         minimum=1, maximum=1000)
@@ -118,6 +129,7 @@ class TrainConfig:
                     f"shrinking factor must be between 0 and 1, got {self.shrinking_factor}")
         self.pre_tokenizer = self.pre_tokenizer or DEFAULT_PRE_TOKENIZER[self.algorithm]
         self.tie_break = self.tie_break or DEFAULT_TIE_BREAK[self.algorithm]
+        self.line_ends = self.line_ends or DEFAULT_LINE_ENDS[self.algorithm]
         byte_level_pre = self.pre_tokenizer == "byte-level"
         self.initial_alphabet = self.initial_alphabet or ("bytes" if byte_level_pre else "seen")
         if self.initial_alphabet == "bytes" and not byte_level_pre:

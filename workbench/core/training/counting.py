@@ -65,9 +65,11 @@ class _BlockResult:
 class BlockCounter:
     """Normalize, pre-tokenize and count one block of a text or JSON-lines file."""
 
-    def __init__(self, normalizer: Normalizer, pre_tokenizer: PreTokenizer) -> None:
+    def __init__(self, normalizer: Normalizer, pre_tokenizer: PreTokenizer,
+                 drop_line_ends: bool = False) -> None:
         self.normalizer = normalizer
         self.pre_tokenizer = pre_tokenizer
+        self.drop_line_ends = drop_line_ends
 
     def __call__(self, data: bytes, source: Source, first_line: int) -> _BlockResult:
         text, invalid = decode(data)
@@ -79,6 +81,9 @@ class BlockCounter:
                 values, replaced = _without_lone_surrogates(values)
                 invalid += replaced
             counts = self.pre_tokenizer.count([normalize(value) for value in values])
+        elif self.drop_line_ends:  # each line a text of its own, without its "\n" or "\r\n"
+            counts = self.pre_tokenizer.count([normalize(line.removesuffix("\r"))
+                                               for line in text.split("\n")])
         else:
             counts = self.pre_tokenizer.count_lines(normalize(text))
         return _BlockResult(dict(counts), lines, invalid)
@@ -122,12 +127,13 @@ def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
 _worker_counter: BlockCounter | None = None
 
 
-def _init_worker(normalizer: Normalizer, pre_tokenizer: PreTokenizer) -> None:
+def _init_worker(normalizer: Normalizer, pre_tokenizer: PreTokenizer,
+                 drop_line_ends: bool) -> None:
     """Ctrl+C in a terminal reaches every process of the group: the one that started the
     workers decides, the workers carry on until it stops them."""
     global _worker_counter
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_counter = BlockCounter(normalizer, pre_tokenizer)
+    _worker_counter = BlockCounter(normalizer, pre_tokenizer, drop_line_ends)
 
 
 def _count_in_worker(data: bytes, source: Source, first_line: int) -> _BlockResult:
@@ -171,7 +177,7 @@ def _results(
     context = process_context()
     with ProcessPoolExecutor(
         workers, mp_context=context, initializer=_init_worker,
-        initargs=(counter.normalizer, counter.pre_tokenizer),
+        initargs=(counter.normalizer, counter.pre_tokenizer, counter.drop_line_ends),
     ) as pool:
         pending: deque[tuple[int, Source, Future]] = deque()
         for data, source, first_line in jobs:
@@ -192,8 +198,10 @@ def count_words(
     workers: int | None = None,
     progress: Callable[[int], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
+    drop_line_ends: bool = False,
 ) -> WordCounts:
-    """Count the pre-tokenized words of `sources`; `progress(bytes_read)` is called per block."""
+    """Count the pre-tokenized words of `sources`; `progress(bytes_read)` is called per block.
+    Plain-text lines keep their newline (as `tokenizers` reads them) unless `drop_line_ends`."""
     table = WordCounts()
     text_sources = [s for s in sources if s.format != "counts"]
     for source in sources:
@@ -209,7 +217,7 @@ def count_words(
     stats = {s.path: SourceStats(s.path, s.format) for s in text_sources}
     table.sources.extend(stats.values())
     done = 0
-    counter = BlockCounter(normalizer, pre_tokenizer)
+    counter = BlockCounter(normalizer, pre_tokenizer, drop_line_ends)
     for block_bytes, source, result in _results(_jobs(text_sources, block_size), workers, counter):
         entry = stats[source.path]
         entry.bytes += block_bytes

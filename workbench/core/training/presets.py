@@ -30,7 +30,7 @@ PRESETS = {preset.name: preset for preset in (
         special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"])),
     Preset("t5", "T5-like Unigram", dict(
         algorithm="unigram", vocab_size=32000, pre_tokenizer="metaspace",
-        normalizer=["spm-nmt-nfkc"],
+        normalizer=["spm-nmt-nfkc"], line_ends="drop",
         special_tokens=["<pad>", "</s>", "<unk>"], unk_token="<unk>")),
     Preset("course-bpe", "Course example: BPE", dict(
         algorithm="bpe", vocab_size=50, pre_tokenizer="byte-level", normalizer=[],
