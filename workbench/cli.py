@@ -17,6 +17,7 @@ from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
+from .core.models.base import UnknownTokenError
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
@@ -354,7 +355,10 @@ def _open_bundle(path: str) -> project.Project:
 def cmd_encode(args) -> None:
     tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
-    encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
+    try:
+        encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
+    except UnknownTokenError as exc:
+        raise UsageError(str(exc)) from None
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
                       "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
 

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
 
 
+class UnknownTokenError(ValueError):
+    """A word the model cannot spell, and no unknown token to stand for it (`tokenizers`
+    refuses such a text too)."""
+
+
 class Model(Protocol):
     type_tag: ClassVar[str]  # the model's "type" in tokenizer.json: "BPE", "WordPiece", "Unigram"
     algorithm: ClassVar[str]  # the trainer's name for it: "bpe", "wordpiece", "unigram"
