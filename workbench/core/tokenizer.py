@@ -24,7 +24,7 @@ def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
     if pre_tokenizer.byte_level:
         return ByteLevelDecoder()
     if isinstance(pre_tokenizer, Metaspace):
-        return MetaspaceDecoder(pre_tokenizer.prepend_scheme)
+        return MetaspaceDecoder(pre_tokenizer.prepend_scheme, pre_tokenizer.replacement)
     return model.default_decoder()
 
 

@@ -24,6 +24,8 @@ CASES = [
     (decoders.Metaspace(prepend_scheme="always"), PIECES),
     (decoders.Metaspace(prepend_scheme="first"), PIECES),
     (decoders.Metaspace(prepend_scheme="never"), PIECES),
+    *[(decoders.Metaspace(replacement="-", prepend_scheme=s), ["-a-b", "▁c", "--", "-", "d-"])
+      for s in ("always", "first", "never")],
     (decoders.BPEDecoder(suffix="</w>"), SUFFIXED),
     (decoders.Replace("▁", " "), PIECES),
     (decoders.Replace(Regex("[a-z]+"), "x"), SPACED + ["ab1cd"]),
