@@ -17,7 +17,7 @@ from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
-from .core.models.base import UnknownTokenError
+from .core.encoding import EncodeError
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
@@ -133,6 +133,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("text", nargs="?", help="text to encode (default: standard input, as is)")
     p.add_argument("--add-special-tokens", action="store_true",
                    help="apply the post-processor's template, e.g. [CLS] ... [SEP] (default: off)")
+    p.add_argument("--pair", metavar="TEXT",
+                   help="a second sequence, encoded after the first with the post-processor's "
+                        "pair template (its offsets are into TEXT)")
+    p.add_argument("--no-truncation", action="store_true",
+                   help="ignore the model's truncation (its padding still applies)")
 
     p = commands.add_parser("decode", help="print the text of token ids")
     _add_model_argument(p)
@@ -356,11 +361,14 @@ def cmd_encode(args) -> None:
     tokenizer = _load(args)
     text = args.text if args.text is not None else sys.stdin.buffer.read().decode("utf-8", "replace")
     try:
-        encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens)
-    except UnknownTokenError as exc:
+        encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens,
+                                    pair=args.pair, truncate=not args.no_truncation)
+    except EncodeError as exc:
         raise UsageError(str(exc)) from None
     print(json.dumps({"tokens": encoding.tokens, "ids": encoding.ids,
-                      "offsets": [list(o) for o in encoding.offsets]}, ensure_ascii=False))
+                      "offsets": [list(o) for o in encoding.offsets],
+                      "type_ids": encoding.type_ids, "attention_mask": encoding.attention_mask},
+                     ensure_ascii=False))
 
 
 def cmd_decode(args) -> None:
@@ -378,6 +386,8 @@ def cmd_inspect(args) -> None:
         "vocab": tokenizer.vocab,
         "special_tokens": tokenizer.special_tokens,
         "settings": tokenizer.settings,
+        "truncation": tokenizer.truncation,
+        "padding": tokenizer.padding,
     }
     report.update(tokenizer.model.details())
     print(json.dumps(report, ensure_ascii=False))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .encoding import Encoding
+from . import truncation as limits
+from .encoding import Encoding, merged
 from .models.base import Model
 from .pipeline.added_tokens import AddedToken, Matcher
 from .pipeline.decoders import ByteLevelDecoder, Decoder, MetaspaceDecoder
@@ -59,6 +60,8 @@ class Tokenizer:
     decoder: Decoder | None = None
     post_processor: PostProcessor | None = None
     added_tokens: list[AddedToken] | None = None  # None: the special tokens, matched as they are
+    truncation: dict | None = None  # as in tokenizer.json (see truncation.py)
+    padding: dict | None = None
 
     def __post_init__(self) -> None:
         if self.decoder is None:
@@ -95,17 +98,33 @@ class Tokenizer:
         found = self._added_ids.get(token)
         return found if found is not None else self.model.token_to_id(token)
 
-    def encode(self, text: str, *, add_special_tokens: bool = False) -> Encoding:
+    def encode(self, text: str, *, add_special_tokens: bool = False, pair: str | None = None,
+               truncate: bool = True) -> Encoding:
         """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
-        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`."""
+        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`. A
+        `pair` is encoded as the second sequence (type id 1, offsets into `pair`). The
+        tokenizer's truncation (unless `truncate` is off) and padding apply as in `tokenizers`."""
+        encoding = self._encode_sequence(text)
+        second = self._encode_sequence(pair).with_type_id(1) if pair is not None else None
+        if self.truncation is not None and truncate:
+            added = self.post_processor.added_tokens(second is not None) \
+                if self.post_processor is not None and add_special_tokens else 0
+            limits.truncate(self.truncation, encoding, second, added)
+        if self.post_processor is not None:
+            encoding = self.post_processor.process(encoding, add_special_tokens, second)
+        elif second is not None:
+            encoding = merged([encoding, second])
+        if self.padding is not None:
+            limits.pad(self.padding, encoding)
+        return encoding
+
+    def _encode_sequence(self, text: str) -> Encoding:
         encoding = Encoding()
         for start, end, added in self._raw_matcher.segments(text):
             if added is not None:  # named by the text it matched, as in `tokenizers`
                 encoding.add(text[start:end], self._added_ids[added], (start, end))
             elif start < end:
                 self._encode_segment(self.normalizer.normalize(text[start:end], start), encoding)
-        if self.post_processor is not None:
-            encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
     def _encode_segment(self, ns: NormalizedString, encoding: Encoding) -> None:

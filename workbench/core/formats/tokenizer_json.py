@@ -20,6 +20,7 @@ from ..pipeline.normalizers import normalizer_from_json
 from ..pipeline.post_processors import post_processor_from_json
 from ..pipeline.pre_tokenizers import pre_tokenizer_from_json
 from ..tokenizer import Tokenizer
+from ..truncation import check_padding, check_truncation
 from .component_types import tagged
 from .files import FormatError, read_json, write_atomic
 
@@ -29,8 +30,8 @@ __all__ = ["FormatError", "dumps", "from_data", "from_dict", "load", "save", "to
 def to_dict(tokenizer: Tokenizer) -> dict:
     return {
         "version": "1.0",
-        "truncation": None,
-        "padding": None,
+        "truncation": tokenizer.truncation,
+        "padding": tokenizer.padding,
         "added_tokens": [t.to_json(tokenizer.token_to_id(t.content))  # type: ignore[arg-type]
                          for t in tokenizer.added_tokens or []],
         "normalizer": tokenizer.normalizer.to_json(),
@@ -80,6 +81,8 @@ def from_dict(data: dict) -> Tokenizer:
             settings=dict(model_data.get("workbench") or {}),
             decoder=decoder_from_json(decoder) if decoder else Decoder(),
             post_processor=post_processor_from_json(_section(data, "post_processor")),
+            truncation=check_truncation(data.get("truncation")),
+            padding=check_padding(data.get("padding")),
         )
     except FormatError:
         raise
