@@ -120,3 +120,20 @@ def assert_normalizes_like_tokenizers(theirs, multilingual):
         assert mine.normalizer.normalize_str(text) == theirs.normalize_str(text)
         assert mine.encode(text).offsets == hf_tokenizer.encode(text).offsets
     assert mine.normalizer.to_json() == json.loads(theirs.__getstate__())
+
+
+# Every code point once, and the characters whose class BERT's clean-up sees otherwise than the
+# `regex` module (format characters newer than its table, unassigned and private-use ones).
+EVERY_CODE_POINT = "".join(chr(c) for c in [*range(0xD800), *range(0xE000, 0x110000)])
+CLASS_EDGES = ("\u0378\u0890\u0891\u08e2\U000110cd\U00013430\U0001343f\ue000\U00050000"
+               "\U000e0001\u00ad\x00\ufffd\x1c\t\u2028 a")
+
+
+def test_bert_clean_up_drops_the_characters_tokenizers_drops():
+    clean = hf.BertNormalizer(clean_text=True, handle_chinese_chars=False, strip_accents=False,
+                              lowercase=False)
+    ours = tokenizer_json.from_dict({**json.loads(HfTokenizer(models.BPE()).to_str()),
+                                     "normalizer": json.loads(clean.__getstate__())}).normalizer
+    assert ours.normalize_str(EVERY_CODE_POINT) == clean.normalize_str(EVERY_CODE_POINT)
+    for char in CLASS_EDGES:
+        assert ours.normalize(char).text == clean.normalize_str(char), repr(char)

@@ -258,7 +258,11 @@ class _StripAccents(_Step):
 _CJK = regex.compile(  # the ideographs BERT puts spaces around
     "[\u4E00-\u9FFF\u3400-\u4DBF\U00020000-\U0002A6DF\U0002A700-\U0002B73F"
     "\U0002B740-\U0002B81F\U0002B920-\U0002CEAF\uF900-\uFAFF\U0002F800-\U0002FA1F]")
-_CONTROL = regex.compile(r"[\x00\ufffd]|(?![\t\n\r])\p{C}")
+# BERT's clean-up in `tokenizers` drops control, format and private-use characters by the
+# `unicode_categories` crate's older table: unassigned code points stay, and so do these format
+# characters of later Unicode versions (read off tokenizers 0.23 against every code point).
+_NEWER_FORMAT = "\u0890\u0891\u08e2\U000110cd\U00013430-\U0001343f"
+_CONTROL = regex.compile(rf"[\x00\ufffd]|(?![\t\n\r{_NEWER_FORMAT}])[\p{{Cc}}\p{{Cf}}\p{{Co}}]")
 _SPACE = regex.compile(r"\p{White_Space}")
 _NONSPACING_MARK = regex.compile(r"\p{Mn}")
 
@@ -267,7 +271,7 @@ def _clean_char(char: str) -> str:
     """BERT's clean-up: drop NUL, U+FFFD and other control characters, any space becomes " "."""
     if char in "\t\n\r":
         return " "
-    if char in "\x00\ufffd" or unicodedata.category(char)[0] == "C":
+    if _CONTROL.match(char):
         return ""
     return " " if char.isspace() else char
 
