@@ -29,6 +29,7 @@ CASES = [
     (decoders.BPEDecoder(suffix="</w>"), SUFFIXED),
     (decoders.Replace("▁", " "), PIECES),
     (decoders.Replace(Regex("[a-z]+"), "x"), SPACED + ["ab1cd"]),
+    (decoders.Replace(Regex(r"\p{L}+"), "x"), ["a\u0558b", "\U000323b0", "é"]),  # see char_classes
     (decoders.ByteFallback(), PIECES),
     (decoders.Fuse(), PIECES),
     (decoders.Strip(" ", 1, 0), SPACED),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import regex
 
 from .byte_level import bytes_to_text
-from .normalizers import pattern_regex
+from .normalizers import pattern_matches, pattern_regex
 from .pre_tokenizers import METASPACE, metaspace_replacement, metaspace_scheme
 
 _CLEANUPS = (
@@ -111,7 +111,14 @@ class ReplaceDecoder(ChainDecoder):
         self.regex = pattern_regex(pattern)
 
     def decode_chain(self, tokens: list[str]) -> list[str]:
-        return [self.regex.sub(lambda _: self.content, token) for token in tokens]
+        return [self._replace(token) for token in tokens]
+
+    def _replace(self, token: str) -> str:
+        out, position = [], 0
+        for match in pattern_matches(self.pattern, self.regex, token):
+            out += [token[position:match.start()], self.content]
+            position = match.end()
+        return "".join(out) + token[position:]
 
     def to_json(self) -> dict:
         return {"type": "Replace", "pattern": self.pattern, "content": self.content}

@@ -13,10 +13,12 @@ from __future__ import annotations
 import base64
 import functools
 import unicodedata
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 import regex
 
+from .char_classes import ONIGURUMA
 from .precompiled import Charsmap
 
 Span = tuple[int, int]
@@ -42,13 +44,14 @@ class NormalizedString:
         begin = self.align[start][0] if start < len(self.align) else self.original_span(start, start)[0]
         return NormalizedString(self.original, self.text[start:end], self.align[start:end], begin)
 
-    def replace_matches(self, pattern: regex.Pattern, content: str) -> None:
-        """Replace each match; the new characters align to the match's last character, as in
-        `tokenizers` (an empty match at the start aligns to nothing there)."""
+    def replace_matches(self, matches: Iterable[regex.Match], content: str) -> None:
+        """Replace each match (of this text, in order); the new characters align to the
+        match's last character, as in `tokenizers` (an empty match at the start aligns to
+        nothing there)."""
         text: list[str] = []
         align: list[Span] = []
         position = 0
-        for match in pattern.finditer(self.text):
+        for match in matches:
             start, end = match.span()
             text.append(self.text[position:start])
             align.extend(self.align[position:start])
@@ -330,10 +333,16 @@ class _Replace(_Step):
         self.content = content
 
     def apply(self, ns: NormalizedString) -> None:
-        ns.replace_matches(self.regex, self.content)
+        ns.replace_matches(pattern_matches(self.pattern, self.regex, ns.text), self.content)
 
     def to_json(self) -> list[dict]:
         return [{"type": "Replace", "pattern": self.pattern, "content": self.content}]
+
+
+def pattern_matches(pattern: dict, compiled: regex.Pattern, text: str) -> Iterator[regex.Match]:
+    """The matches `tokenizers` finds: a Regex sees the character classes of Oniguruma's
+    Unicode (char_classes), a String is matched as it is."""
+    return ONIGURUMA.finditer(compiled, text) if "Regex" in pattern else compiled.finditer(text)
 
 
 def pattern_regex(pattern: dict) -> regex.Pattern:
