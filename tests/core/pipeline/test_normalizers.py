@@ -1,6 +1,7 @@
 """Normalizers transform like `tokenizers`' and keep offsets pointing into the original text."""
 
 import json
+import unicodedata
 
 import pytest
 import sentencepiece
@@ -138,3 +139,20 @@ def test_bert_clean_up_drops_the_characters_tokenizers_drops():
     assert ours.normalize_str(EVERY_CODE_POINT) == clean.normalize_str(EVERY_CODE_POINT)
     for char in CLASS_EDGES:
         assert ours.normalize(char).text == clean.normalize_str(char), repr(char)
+
+
+@pytest.mark.parametrize("theirs", [
+    hf.Lowercase(), hf.StripAccents(),
+    hf.BertNormalizer(clean_text=False, handle_chinese_chars=False, strip_accents=True,
+                      lowercase=False),
+], ids=lambda n: json.loads(n.__getstate__())["type"])
+def test_every_code_point_is_lowercased_and_stripped_as_tokenizers_does(theirs):
+    """Their Unicode tables are not Python's: newer letters lowercase, older marks strip. (Each
+    character that NFD leaves alone, after a space: decompositions and the canonical order of
+    marks, by Python's Unicode 14.0, are another matter.)"""
+    ours = tokenizer_json.from_dict({**json.loads(HfTokenizer(models.BPE()).to_str()),
+                                     "normalizer": json.loads(theirs.__getstate__())}).normalizer
+    spaced = " ".join(c for c in EVERY_CODE_POINT if unicodedata.is_normalized("NFD", c))
+    assert ours.normalize_str(spaced) == theirs.normalize_str(spaced)
+    for char in "\ua7cb\U00016ea0\U000111c9\u1cf2\u1734\u0301\u0e48Aİ":
+        assert ours.normalize(char).text == theirs.normalize_str(char), repr(char)

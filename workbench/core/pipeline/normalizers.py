@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import regex
 
-from .char_classes import ONIGURUMA
+from .char_classes import BERT_ACCENTS_MARK, LOWERCASE_TABLE, ONIGURUMA, STRIP_ACCENTS_MARK
 from .precompiled import Charsmap
 
 Span = tuple[int, int]
@@ -204,7 +204,8 @@ def _compose(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 
 def _lower_char(char: str) -> str:
-    return char.lower()
+    """Rust's char::to_lowercase: Python's, and the letters of later Unicode versions."""
+    return LOWERCASE_TABLE.get(ord(char)) or char.lower()
 
 
 class _Lowercase(_Step):
@@ -213,7 +214,7 @@ class _Lowercase(_Step):
     def apply_str(self, text: str) -> str:
         if "Σ" in text:
             return "".join(map(_lower_char, text))
-        return text.lower()
+        return text.lower().translate(LOWERCASE_TABLE)
 
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_lower_char)
@@ -223,13 +224,13 @@ class _Lowercase(_Step):
 
 
 def _strip_mark(char: str) -> str:
-    """`tokenizers`' StripAccents drops every mark (Mn, Mc, Me)."""
-    return "" if unicodedata.category(char)[0] == "M" else char
+    """`tokenizers`' StripAccents drops every mark (Mn, Mc, Me) its table knows."""
+    return "" if STRIP_ACCENTS_MARK.match(char) else char
 
 
 def _strip_nonspacing_mark(char: str) -> str:
-    """BertNormalizer's accent stripping drops only non-spacing marks (Mn)."""
-    return "" if unicodedata.category(char) == "Mn" else char
+    """BertNormalizer's accent stripping drops only non-spacing marks (Mn) its table knows."""
+    return "" if BERT_ACCENTS_MARK.match(char) else char
 
 
 class _StripMarks(_Step):
@@ -267,7 +268,6 @@ _CJK = regex.compile(  # the ideographs BERT puts spaces around
 _NEWER_FORMAT = "\u0890\u0891\u08e2\U000110cd\U00013430-\U0001343f"
 _CONTROL = regex.compile(rf"[\x00\ufffd]|(?![\t\n\r{_NEWER_FORMAT}])[\p{{Cc}}\p{{Cf}}\p{{Co}}]")
 _SPACE = regex.compile(r"\p{White_Space}")
-_NONSPACING_MARK = regex.compile(r"\p{Mn}")
 
 
 def _clean_char(char: str) -> str:
@@ -304,7 +304,7 @@ class _BertNormalizer(_Step):
         if self.handle_chinese_chars:
             text = _CJK.sub(r" \g<0> ", text)
         if self._strips():
-            text = _NONSPACING_MARK.sub("", unicodedata.normalize("NFD", text))
+            text = BERT_ACCENTS_MARK.sub("", unicodedata.normalize("NFD", text))
         return _Lowercase().apply_str(text) if self.lowercase else text
 
     def apply(self, ns: NormalizedString) -> None:
