@@ -155,6 +155,15 @@ LOWERCASE_OF_UNICODE_17 = (
 )
 
 
+# Characters Python 3.11's unicodedata decomposes and `tokenizers`' normalization tables (older)
+# leave as they are: under NFD and NFC, and under NFKD and NFKC (read off every code point).
+NOT_DECOMPOSED = ((0x11938, 0x11938),)
+NOT_COMPAT_DECOMPOSED = (
+    (0x32FF, 0x32FF), (0xA7F2, 0xA7F4), (0xAB69, 0xAB69), (0x10781, 0x10785), (0x10787, 0x107B0),
+    (0x107B2, 0x107BA), (0x11938, 0x11938), (0x1F16C, 0x1F16C), (0x1FBF0, 0x1FBF9),
+)
+
+
 def _ranges_class(ranges: tuple[tuple[int, int], ...]) -> str:
     return "".join(f"\\U{first:08x}-\\U{last:08x}" for first, last in ranges)
 
@@ -167,6 +176,9 @@ def adjusted_class(base: str, keep: tuple[tuple[int, int], ...],
 
 STRIP_ACCENTS_MARK = adjusted_class(r"\p{M}", STRIP_ACCENTS_KEEP, STRIP_ACCENTS_DROP)
 BERT_ACCENTS_MARK = adjusted_class(r"\p{Mn}", BERT_ACCENTS_KEEP, BERT_ACCENTS_DROP)
+KEPT_BY_FORM = {form: regex.compile(f"[{_ranges_class(ranges)}]") for form, ranges in (
+    ("NFD", NOT_DECOMPOSED), ("NFC", NOT_DECOMPOSED), ("NFKD", NOT_COMPAT_DECOMPOSED),
+    ("NFKC", NOT_COMPAT_DECOMPOSED))}
 LOWERCASE_TABLE = {code: chr(code + offset) for first, last, offset in LOWERCASE_OF_UNICODE_17
                    for code in range(first, last + 1)}
 

@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 
 import regex
 
-from .char_classes import BERT_ACCENTS_MARK, LOWERCASE_TABLE, ONIGURUMA, STRIP_ACCENTS_MARK
+from .char_classes import (
+    BERT_ACCENTS_MARK, KEPT_BY_FORM, LOWERCASE_TABLE, ONIGURUMA, STRIP_ACCENTS_MARK,
+)
 from .precompiled import Charsmap
 
 Span = tuple[int, int]
@@ -119,25 +121,36 @@ class _Step:
 
 
 class _UnicodeForm(_Step):
+    """NFC, NFD, NFKC or NFKD, with the few characters `tokenizers`' older tables do not
+    decompose kept as they are (char_classes.KEPT_BY_FORM)."""
+
     def __init__(self, form: str) -> None:
         self.form = form
+        self.kept = KEPT_BY_FORM[form]
 
     def apply_str(self, text: str) -> str:
-        return unicodedata.normalize(self.form, text)
+        if not self.kept.search(text):
+            return unicodedata.normalize(self.form, text)
+        out, position = [], 0
+        for match in self.kept.finditer(text):
+            out += [unicodedata.normalize(self.form, text[position:match.start()]), match.group()]
+            position = match.end()
+        return "".join(out) + unicodedata.normalize(self.form, text[position:])
 
     def apply(self, ns: NormalizedString) -> None:
-        if unicodedata.is_normalized(self.form, ns.text):
+        kept = self.kept.search(ns.text) is not None
+        if not kept and unicodedata.is_normalized(self.form, ns.text):
             return
         text: list[str] = []
         align: list[Span] = []
         for match in _GRAPHEME.finditer(ns.text):  # reordering and composing stay within one
             cluster = match.group()
             spans = ns.align[match.start():match.end()]
-            if unicodedata.is_normalized(self.form, cluster):
+            if unicodedata.is_normalized(self.form, cluster) and not (kept and self.kept.search(cluster)):
                 text.append(cluster)
                 align.extend(spans)
             else:
-                for char, span in _normal_form_aligned(self.form, cluster, spans):
+                for char, span in _normal_form_aligned(self.form, cluster, spans, self.kept):
                     text.append(char)
                     align.append(span)
         ns.text = "".join(text)
@@ -147,20 +160,22 @@ class _UnicodeForm(_Step):
         return [{"type": self.form}]
 
 
-def _normal_form_aligned(form: str, cluster: str, spans: list[Span]) -> list[tuple[str, Span]]:
+def _normal_form_aligned(form: str, cluster: str, spans: list[Span],
+                         kept: regex.Pattern) -> list[tuple[str, Span]]:
     """The cluster in normal form, each character with its span, as `tokenizers` aligns them:
     UAX #15 step by step, each character carrying how many original characters it consumes.
     A decomposition's first character consumes its source, the others none (they align to it);
     canonical ordering moves characters, not spans; a composed character consumes what both
-    halves did. Then, as in `tokenizers`' transform, a character that consumes characters
+    halves did; a character `kept` matches is not decomposed. Then, as in `tokenizers`' transform, a character that consumes characters
     aligns to the next unconsumed one, a character that consumes none to the one before.
 
-    >>> _normal_form_aligned("NFC", "e\u0301\u0301", [(0, 1), (1, 2), (2, 3)])
+    >>> _normal_form_aligned("NFC", "e\u0301\u0301", [(0, 1), (1, 2), (2, 3)], KEPT_BY_FORM["NFC"])
     [('é', (0, 1)), ('́', (2, 3))]
     """
     pairs: list[tuple[str, int]] = []  # (character, original characters it consumes)
     for char in cluster:
-        parts = unicodedata.normalize("NFKD" if form in ("NFKC", "NFKD") else "NFD", char)
+        parts = char if kept.match(char) else \
+            unicodedata.normalize("NFKD" if form in ("NFKC", "NFKD") else "NFD", char)
         pairs += [(parts[0], 1)] + [(part, 0) for part in parts[1:]]
     pairs = _canonical_order(pairs)
     if form in ("NFC", "NFKC"):
