@@ -217,7 +217,8 @@ class TokenizePanel(QWidget):
         error = ""
         if self._info is not None:
             try:
-                self._encoding = self._info.tokenizer.encode(text)
+                # the whole text, as the model splits it: no truncation or padding tokens
+                self._encoding = self._info.tokenizer.encode(text, truncate=False, pad=False)
             except ValueError as failure:  # e.g. a Unigram model without an unknown token
                 error = str(failure)
         self.view.set_encoding(self._info if not error else None, text, self._encoding)

@@ -99,11 +99,11 @@ class Tokenizer:
         return found if found is not None else self.model.token_to_id(token)
 
     def encode(self, text: str, *, add_special_tokens: bool = False, pair: str | None = None,
-               truncate: bool = True) -> Encoding:
+               truncate: bool = True, pad: bool = True) -> Encoding:
         """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
         the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`. A
         `pair` is encoded as the second sequence (type id 1, offsets into `pair`). The
-        tokenizer's truncation (unless `truncate` is off) and padding apply as in `tokenizers`."""
+        tokenizer's truncation and padding apply as in `tokenizers`, unless turned off."""
         encoding = self._encode_sequence(text)
         second = self._encode_sequence(pair).with_type_id(1) if pair is not None else None
         if self.truncation is not None and truncate:
@@ -114,7 +114,7 @@ class Tokenizer:
             encoding = self.post_processor.process(encoding, add_special_tokens, second)
         elif second is not None:
             encoding = merged([encoding, second])
-        if self.padding is not None:
+        if self.padding is not None and pad:
             limits.pad(self.padding, encoding)
         return encoding
 
