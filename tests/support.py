@@ -1,6 +1,7 @@
 """Values and helpers shared by the tests, imported as `support`; the conftest files hold only
 fixtures (which use these)."""
 
+import gzip
 import json
 import math
 import pathlib
@@ -8,8 +9,11 @@ import subprocess
 import sys
 from collections import Counter
 
+from hypothesis import strategies as st
+
 from workbench.core import Source, Tokenizer, TrainConfig, count_words, run, train
 from workbench.core.pipeline import build_normalizer
+from workbench.core.pipeline.char_classes import NEWER_THAN_UNICODE_16
 
 TIMEOUT = 60_000  # ms to wait for work in a worker or the event loop: ample on a loaded 2-core CI
 
@@ -97,3 +101,31 @@ def expected_counts(words: dict[str, int], score_of: dict[str, float]) -> tuple[
             for piece in path:
                 counts[piece] += weight * probability / total
     return counts, log_likelihood
+
+
+# Random text, for parity with `tokenizers`: words of the sample corpus mixed with symbols, other
+# scripts, emoji, odd spaces and code points that some Unicode versions leave unassigned.
+
+KJV = gzip.open(SAMPLE_CORPUS, "rt", encoding="utf-8").read(60_000)
+
+SYMBOLS = list("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") + [
+    "…", "—", "«", "»", "¿", "§", "©", "€", "½", "²", "¹", "’", "„", "‰", "∑", "√", "™",
+    "\u061d", "\u166d", "\u2e43", "\u2e5d", "\U000111c9", "\U00011de0", "\U00016ff4",  # see README
+]
+SCRIPTS = [
+    "é", "e\u0301", "ß", "İ", "Ω", "ж", "你", "好", "日本", "ア", "한", "ع", "ह", "ि", "्", "ก", "ไ",
+    "👍", "👍🏽", "👨\u200d👩\u200d👧", "🤗", "\u200d", "\u200c", "ﬁ", "Ａ", "𝔘", "ǅ", "\u00ad", "\ufeff",
+]
+UNASSIGNED = ["\u0378", "\u0558", "\uffff", "\U000323b0", "\U00010940", "\U0001e6c0",
+              "\U0003fc3f", "\U000e0001", "\U00050000", "\ue000", "\U0010fffd"]
+SPACES = [" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u2028", "\u2009", "\u200b", "\x0b"]
+SPECIALS = ["[UNK]", "<s>", "</s>", "<unk>", "##", "▁", "Ġ"]
+
+newer_than_unicode_16 = st.sampled_from(NEWER_THAN_UNICODE_16).flatmap(
+    lambda span: st.integers(*span)).map(chr)
+fragment = st.one_of(
+    st.sampled_from(sorted(set(KJV.split()))), st.sampled_from(SYMBOLS), st.sampled_from(SCRIPTS),
+    st.sampled_from(UNASSIGNED), newer_than_unicode_16, st.sampled_from(SPACES),
+    st.sampled_from(SPECIALS), st.characters(codec="utf-8"),
+)
+random_text = st.lists(fragment, max_size=25).map("".join)

@@ -17,11 +17,11 @@ from contextlib import contextmanager
 
 from . import explain_text
 from .core import (
-    EmStepEvent, MergeEvent, Tokenizer, explain, project, run, truncate, with_dropout,
+    EmStepEvent, EncodeError, MergeEvent, Tokenizer, explain, project, run, truncate,
+    with_dropout,
 )
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
-from .core.pipeline import build_normalizer
-from .core.pipeline.byte_level import readable_token
+from .core.pipeline import build_normalizer, readable_token
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
     count_words, declared, describe_long_words, escape_word, long_words, shortfall, train,
@@ -142,6 +142,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dropout", type=float, metavar="P",
                    help="BPE: skip each merge with probability P, sampling a split (default: the file's)")
     p.add_argument("--seed", type=int, help="seed for BPE dropout: the same seed, the same split")
+    p.add_argument("--pair", metavar="TEXT",
+                   help="a second sequence, encoded after the first with the post-processor's "
+                        "pair template (its offsets are into TEXT)")
+    p.add_argument("--no-truncation", action="store_true",
+                   help="ignore the model's truncation (its padding still applies)")
 
     p = commands.add_parser("decode", help="print the text of token ids")
     _add_model_argument(p)
@@ -404,9 +409,14 @@ def cmd_encode(args) -> None:
             tokenizer = with_dropout(tokenizer, args.dropout)
         except ValueError as exc:
             raise UsageError(f"--dropout: {exc}") from None
-    encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens, seed=args.seed)
+    try:
+        encoding = tokenizer.encode(text, add_special_tokens=args.add_special_tokens,
+                                    pair=args.pair, truncate=not args.no_truncation, seed=args.seed)
+    except EncodeError as exc:
+        raise UsageError(str(exc)) from None
     result = {"tokens": encoding.tokens, "ids": encoding.ids,
-              "offsets": [list(o) for o in encoding.offsets]}
+              "offsets": [list(o) for o in encoding.offsets],
+              "type_ids": encoding.type_ids, "attention_mask": encoding.attention_mask}
     if tokenizer.pre_tokenizer.byte_level:  # the tokens' bytes as text, not Ġ and Ð
         result["text"] = [readable_token(t) for t in encoding.tokens]
     print(json.dumps(result, ensure_ascii=False))
@@ -427,6 +437,8 @@ def cmd_inspect(args) -> None:
         "vocab": tokenizer.vocab,
         "special_tokens": tokenizer.special_tokens,
         "settings": tokenizer.settings,
+        "truncation": tokenizer.truncation,
+        "padding": tokenizer.padding,
     }
     report.update(tokenizer.model.details())
     pretty = sys.stdout.isatty() and not args.json  # a terminal reads it indented

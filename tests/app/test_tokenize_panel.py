@@ -1,15 +1,18 @@
 """The Tokenize panel: typing, models, the vocabulary table, figures, ids, state."""
 
+import json
 import math
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
+from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.app.token_view import TokenView
 from workbench.app.tokenize_panel import TokenizePanel
 from workbench.app.vocab_table import ID, LENGTH, RANK, TOKEN
+from workbench.core.formats import tokenizer_json
 
 from support import TIMEOUT
 
@@ -270,3 +273,21 @@ def test_bpe_dropout_shows_sampled_segmentations(panel, qtbot, byte_bpe, wordpie
     panel.set_models({"wp": wordpiece})
     assert not panel.dropout_row.isVisible()
     assert panel.view.tokens() == wordpiece.encode(text).tokens
+
+
+def test_the_panel_shows_the_whole_text_without_truncation_or_padding(panel, qtbot, byte_bpe):
+    """A file's truncation and padding are for feeding a model; the panel shows how the model
+    splits all of the text, as `tokenizers` does with them turned off."""
+    data = {**tokenizer_json.to_dict(byte_bpe),
+            "truncation": {"max_length": 3, "strategy": "LongestFirst", "direction": "Right",
+                           "stride": 0},
+            "padding": {"strategy": {"Fixed": 64}, "direction": "Right", "pad_to_multiple_of": None,
+                        "pad_id": 0, "pad_type_id": 0, "pad_token": byte_bpe.vocab[0]}}
+    theirs = HfTokenizer.from_str(json.dumps(data))
+    text = "The fox said hi to the dog"
+    assert len(theirs.encode(text).tokens) == 64
+    theirs.no_truncation()
+    theirs.no_padding()
+    panel.set_models({"limited": tokenizer_json.from_dict(data)})
+    panel.input.setPlainText(text)
+    qtbot.waitUntil(lambda: panel.view.tokens() == theirs.encode(text).tokens, timeout=TIMEOUT)

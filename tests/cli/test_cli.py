@@ -429,3 +429,21 @@ def test_unigram_drops_line_ends_unless_told_to_keep_them(tmp_path, sample_corpu
         assert any("\n" in piece for piece in pieces) == with_newline
         assert model["model"]["workbench"]["line_ends"] == \
             ("keep" if with_newline else "drop")
+
+
+def test_unigram_without_an_unknown_token_refuses_unknown_characters_in_one_line(tmp_path):
+    """`tokenizers` encodes what the pieces spell and refuses a character they do not, naming
+    the missing unk_id; the CLI says so in one line, status 2."""
+    from tokenizers import Tokenizer as HfTokenizer
+    from tokenizers import models
+
+    reference = HfTokenizer(models.Unigram([("a", -1.0), ("b", -2.0), ("ab", -2.5)]))
+    model = str(tmp_path / "unigram.json")
+    reference.save(model)
+    assert encode(model, "abba")["tokens"] == reference.encode("abba").tokens
+    with pytest.raises(Exception, match="unk_id"):
+        reference.encode("abc")
+    result = cli("encode", model, "abc")
+    assert result.returncode == 2
+    assert result.stderr.count(b"\n") == 1 and b"Traceback" not in result.stderr
+    assert b"unk_id" in result.stderr and b"'abc'" in result.stderr

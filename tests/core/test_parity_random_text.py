@@ -8,24 +8,20 @@ BERT's punctuation, digits), whatever Unicode version the `regex` module knows (
 "Unicode versions").
 """
 
-import gzip
-
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 from tokenizers import Regex
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import pre_tokenizers as hf
 
 from workbench.cli import main
 from workbench.core import load_tokenizer
-from workbench.core.pipeline.char_classes import NEWER_THAN_UNICODE_16
 from workbench.core.pipeline.normalizers import NormalizedString
 from workbench.core.pipeline.pre_tokenizers import (
     Bert, Digits, Punctuation, Whitespace, pre_tokenizer_from_json,
 )
 
-from support import SAMPLE_CORPUS
+from support import KJV, SCRIPTS, SYMBOLS, random_text
 
 MODELS = {
     "bpe-byte-level": ["--algorithm", "bpe", "--vocab-size", "700"],
@@ -43,9 +39,6 @@ MODELS = {
 }
 
 
-KJV = gzip.open(SAMPLE_CORPUS, "rt", encoding="utf-8").read(60_000)
-
-
 @pytest.fixture(scope="module")
 def pairs(corpus, tmp_path_factory) -> dict:
     """Each model trained by the workbench, and the same file loaded by `tokenizers`."""
@@ -58,20 +51,6 @@ def pairs(corpus, tmp_path_factory) -> dict:
     return loaded
 
 
-SYMBOLS = list("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") + [
-    "…", "—", "«", "»", "¿", "§", "©", "€", "½", "²", "¹", "’", "„", "‰", "∑", "√", "™",
-    "\u061d", "\u166d", "\u2e43", "\u2e5d", "\U000111c9", "\U00011de0", "\U00016ff4",  # see README
-]
-SCRIPTS = [
-    "é", "e\u0301", "ß", "İ", "Ω", "ж", "你", "好", "日本", "ア", "한", "ع", "ह", "ि", "्", "ก", "ไ",
-    "👍", "👍🏽", "👨\u200d👩\u200d👧", "🤗", "\u200d", "\u200c", "ﬁ", "Ａ", "𝔘", "ǅ", "\u00ad", "\ufeff",
-]
-UNASSIGNED = ["\u0378", "\u0558", "\uffff", "\U000323b0", "\U00010940", "\U0001e6c0",
-              "\U0003fc3f", "\U000e0001", "\U00050000", "\ue000", "\U0010fffd"]
-SPACES = [" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u2028", "\u2009", "\u200b", "\x0b"]
-SPECIALS = ["[UNK]", "<s>", "</s>", "<unk>", "##", "▁", "Ġ"]
-
-
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory) -> str:
     """The kjv slice, and lines of the other scripts and symbols (so that the models have
@@ -80,15 +59,6 @@ def corpus(tmp_path_factory) -> str:
     path = tmp_path_factory.mktemp("random-text") / "corpus.txt"
     path.write_text(KJV + mixed * 20, encoding="utf-8")
     return str(path)
-
-newer_than_unicode_16 = st.sampled_from(NEWER_THAN_UNICODE_16).flatmap(
-    lambda span: st.integers(*span)).map(chr)
-fragment = st.one_of(
-    st.sampled_from(sorted(set(KJV.split()))), st.sampled_from(SYMBOLS), st.sampled_from(SCRIPTS),
-    st.sampled_from(UNASSIGNED), newer_than_unicode_16, st.sampled_from(SPACES),
-    st.sampled_from(SPECIALS), st.characters(codec="utf-8"),
-)
-random_text = st.lists(fragment, max_size=25).map("".join)
 
 
 @pytest.mark.parametrize("name", MODELS)

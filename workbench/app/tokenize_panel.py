@@ -251,13 +251,14 @@ class TokenizePanel(QWidget):
             self.dropout_box.blockSignals(False)
 
     def _encode(self, tokenizer: Tokenizer, text: str) -> Encoding:
-        """The text's tokens; for a BPE model, sampled with the dropout and seed shown."""
+        """The whole text's tokens, as the model splits it (no truncation or padding tokens);
+        for a BPE model, sampled with the dropout and seed shown."""
         if not self.dropout_row.isVisibleTo(self):
-            return tokenizer.encode(text)
+            return tokenizer.encode(text, truncate=False, pad=False)
         dropout = self.dropout_box.value()
         if self._sampler is None or self._sampler[0] is not tokenizer or self._sampler[1] != dropout:
             self._sampler = (tokenizer, dropout, with_dropout(tokenizer, dropout))
-        return self._sampler[2].encode(text, seed=self.seed_box.value())
+        return self._sampler[2].encode(text, truncate=False, pad=False, seed=self.seed_box.value())
 
     def _on_whitespace_clicked(self, checked: bool) -> None:
         self.show_whitespace_changed.emit(checked)

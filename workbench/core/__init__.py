@@ -11,7 +11,7 @@ No Qt here: the GUI and the command line both build on this package. Grouped by 
 ['hello', 'Ġworld']
 """
 
-from .encoding import Encoding
+from .encoding import EncodeError, Encoding
 from .events import EmStepEvent, MergeEvent, PruneEvent, run
 from .formats import FORMATS as EXPORT_FORMATS
 from .formats import (
@@ -33,7 +33,7 @@ from .training import CorpusError, Source, TrainConfig, WordCounts, count_words,
 
 __all__ = [
     "BpeTrace", "BundleError", "CorpusError", "CorpusRef", "DecodeStream", "EXPORT_FORMATS",
-    "EmStepEvent", "Encoding", "Explanation", "ExportError", "FormatError", "MergeEvent", "Project",
+    "EmStepEvent", "EncodeError", "Encoding", "Explanation", "ExportError", "FormatError", "MergeEvent", "Project",
     "PruneEvent", "Run", "SizeCurve", "Source", "TokenizePanel", "Tokenizer", "TrainConfig",
     "TrainingHistory", "UnigramTrace", "WordCounts", "WordExplanation", "WordPieceTrace",
     "can_sample", "count_words", "decode_stream", "explain", "export", "held_out", "load_bundle",

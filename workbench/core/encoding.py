@@ -1,8 +1,14 @@
-"""What encoding a text gives: tokens, their ids, and their offsets in the text."""
+"""What encoding a text gives: tokens, their ids, and their offsets in the text; with a pair of
+texts or padding, also which sequence each token belongs to (type ids) and which are padding
+(attention mask 0)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+
+class EncodeError(ValueError):
+    """A text `tokenizers` would refuse to encode with this tokenizer, said in one line."""
 
 
 @dataclass
@@ -10,13 +16,60 @@ class Encoding:
     tokens: list[str] = field(default_factory=list)
     ids: list[int] = field(default_factory=list)
     offsets: list[tuple[int, int]] = field(default_factory=list)
+    type_ids: list[int] = field(default_factory=list)
+    attention_mask: list[int] = field(default_factory=list)
 
-    def add(self, token: str, token_id: int, span: tuple[int, int]) -> None:
+    def __post_init__(self) -> None:
+        self.type_ids = self.type_ids or [0] * len(self.ids)
+        self.attention_mask = self.attention_mask or [1] * len(self.ids)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def add(self, token: str, token_id: int, span: tuple[int, int], type_id: int = 0) -> None:
         self.tokens.append(token)
         self.ids.append(token_id)
         self.offsets.append(span)
+        self.type_ids.append(type_id)
+        self.attention_mask.append(1)
 
     def extend(self, other: Encoding) -> None:
         self.tokens += other.tokens
         self.ids += other.ids
         self.offsets += other.offsets
+        self.type_ids += other.type_ids
+        self.attention_mask += other.attention_mask
+
+    def with_type_id(self, type_id: int) -> Encoding:
+        """A copy whose tokens all belong to sequence `type_id`."""
+        return Encoding(list(self.tokens), list(self.ids), list(self.offsets),
+                        [type_id] * len(self), list(self.attention_mask))
+
+    def truncate(self, length: int, direction: str = "Right") -> None:
+        """Keep the first `length` tokens (the last ones with direction "Left")."""
+        if length >= len(self):
+            return
+        keep = slice(len(self) - length, None) if direction == "Left" else slice(0, length)
+        for name in ("tokens", "ids", "offsets", "type_ids", "attention_mask"):
+            setattr(self, name, getattr(self, name)[keep])
+
+    def pad(self, length: int, token: str, token_id: int, type_id: int,
+            direction: str = "Right") -> None:
+        """Padding tokens up to `length` (attention mask 0, offsets (0, 0))."""
+        missing = length - len(self)
+        if missing <= 0:
+            return
+        padding = Encoding([token] * missing, [token_id] * missing, [(0, 0)] * missing,
+                           [type_id] * missing, [0] * missing)
+        if direction == "Left":
+            padding.extend(self)
+            self.__dict__.update(padding.__dict__)
+        else:
+            self.extend(padding)
+
+
+def merged(encodings: list[Encoding]) -> Encoding:
+    out = Encoding()
+    for encoding in encodings:
+        out.extend(encoding)
+    return out

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .encoding import Encoding
+from . import truncation as limits
+from .encoding import Encoding, merged
 from .models.base import Model
 from .pipeline.added_tokens import AddedToken, Matcher
 from .pipeline.decoders import ByteLevelDecoder, Decoder, MetaspaceDecoder
@@ -25,7 +26,7 @@ def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
     if pre_tokenizer.byte_level:
         return ByteLevelDecoder()
     if isinstance(pre_tokenizer, Metaspace):
-        return MetaspaceDecoder(pre_tokenizer.prepend_scheme)
+        return MetaspaceDecoder(pre_tokenizer.prepend_scheme, pre_tokenizer.replacement)
     return model.default_decoder()
 
 
@@ -61,6 +62,8 @@ class Tokenizer:
     post_processor: PostProcessor | None = None
     added_tokens: list[AddedToken] | None = None  # None: the special tokens, matched as they are
     encode_special_tokens: bool = False  # special tokens in the text are encoded as plain text
+    truncation: dict | None = None  # as in tokenizer.json (see truncation.py)
+    padding: dict | None = None
 
     def __post_init__(self) -> None:
         if self.decoder is None:
@@ -102,13 +105,31 @@ class Tokenizer:
         found = self._added_ids.get(token)
         return found if found is not None else self.model.token_to_id(token)
 
-    def encode(self, text: str, *, add_special_tokens: bool = False, seed: int | None = None) -> Encoding:
+    def encode(self, text: str, *, add_special_tokens: bool = False, pair: str | None = None,
+               truncate: bool = True, pad: bool = True, seed: int | None = None) -> Encoding:
         """Tokens, ids and offsets (in characters of `text`) of `text`; with `add_special_tokens`,
-        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`. A model
+        the post-processor's template (e.g. [CLS] ... [SEP]) applies, as in `tokenizers`. A
+        `pair` is encoded as the second sequence (type id 1, offsets into `pair`). The
+        tokenizer's truncation and padding apply as in `tokenizers`, unless turned off. A model
         that samples (BPE with dropout) is seeded with `seed` first, if given: the same seed, the
         same split."""
         if seed is not None:
             self.model.seed(seed)
+        encoding = self._encode_sequence(text)
+        second = self._encode_sequence(pair).with_type_id(1) if pair is not None else None
+        if self.truncation is not None and truncate:
+            added = self.post_processor.added_tokens(second is not None) \
+                if self.post_processor is not None and add_special_tokens else 0
+            limits.truncate(self.truncation, encoding, second, added)
+        if self.post_processor is not None:
+            encoding = self.post_processor.process(encoding, add_special_tokens, second)
+        elif second is not None:
+            encoding = merged([encoding, second])
+        if self.padding is not None and pad:
+            limits.pad(self.padding, encoding)
+        return encoding
+
+    def _encode_sequence(self, text: str) -> Encoding:
         encoding = Encoding()
         for added, part, span in self._parts(text):
             if added is not None:  # named by the text it matched, as in `tokenizers`
@@ -118,8 +139,6 @@ class Tokenizer:
                 token_id, token_start, token_end = token
                 encoding.add(self.model.token_text(part, token), token_id,
                              span.original_span(token_start, token_end))  # type: ignore[union-attr]
-        if self.post_processor is not None:
-            encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
     def words(self, text: str) -> list[tuple[str, bool]]:

@@ -26,9 +26,12 @@ CASES = [
     (decoders.Metaspace(prepend_scheme="always"), PIECES),
     (decoders.Metaspace(prepend_scheme="first"), PIECES),
     (decoders.Metaspace(prepend_scheme="never"), PIECES),
+    *[(decoders.Metaspace(replacement="-", prepend_scheme=s), ["-a-b", "▁c", "--", "-", "d-"])
+      for s in ("always", "first", "never")],
     (decoders.BPEDecoder(suffix="</w>"), SUFFIXED),
     (decoders.Replace("▁", " "), PIECES),
     (decoders.Replace(Regex("[a-z]+"), "x"), SPACED + ["ab1cd"]),
+    (decoders.Replace(Regex(r"\p{L}+"), "x"), ["a\u0558b", "\U000323b0", "é"]),  # see char_classes
     (decoders.ByteFallback(), PIECES),
     (decoders.Fuse(), PIECES),
     (decoders.Strip(" ", 1, 0), SPACED),

@@ -1,6 +1,7 @@
 """Normalizers transform like `tokenizers`' and keep offsets pointing into the original text."""
 
 import json
+import unicodedata
 
 import pytest
 import sentencepiece
@@ -96,6 +97,7 @@ FOREIGN = [
                                            strip_accents=True, lowercase=False),
     hf.Sequence([hf.NFKD(), hf.StripAccents(), hf.Replace(" ", "▁"), hf.Prepend("▁")]),
     hf.ByteLevel(), hf.Sequence([hf.NFKC(), hf.ByteLevel()]), hf.Nmt(),
+    hf.Replace(Regex(r"\p{L}+"), "L"),  # with letters newer than tokenizers' Unicode 16.0
 ]
 
 
@@ -120,7 +122,47 @@ def assert_normalizes_like_tokenizers(theirs, multilingual):
     hf_tokenizer.normalizer = theirs
     hf_tokenizer.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
     mine = tokenizer_json.from_dict(json.loads(hf_tokenizer.to_str()))
-    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n", NMT_CONTROLS):
+    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n", NMT_CONTROLS,
+                 "a\u0558b \U000323b0"):
         assert mine.normalizer.normalize_str(text) == theirs.normalize_str(text)
         assert mine.encode(text).offsets == hf_tokenizer.encode(text).offsets
     assert mine.normalizer.to_json() == json.loads(theirs.__getstate__())
+
+
+# Every code point once, and the characters whose class BERT's clean-up sees otherwise than the
+# `regex` module (format characters newer than its table, unassigned and private-use ones).
+EVERY_CODE_POINT = "".join(chr(c) for c in [*range(0xD800), *range(0xE000, 0x110000)])
+# Every assigned character of every Unicode version so far lies in planes 0-3 and 14.
+EVERY_ASSIGNED = "".join(chr(c) for c in [*range(0xD800), *range(0xE000, 0x40000),
+                                          *range(0xE0000, 0xE1000)])
+CLASS_EDGES = ("\u0378\u0890\u0891\u08e2\U000110cd\U00013430\U0001343f\ue000\U00050000"
+               "\U000e0001\u00ad\x00\ufffd\x1c\t\u2028 a")
+
+
+def test_bert_clean_up_drops_the_characters_tokenizers_drops():
+    clean = hf.BertNormalizer(clean_text=True, handle_chinese_chars=False, strip_accents=False,
+                              lowercase=False)
+    ours = tokenizer_json.from_dict({**json.loads(HfTokenizer(models.BPE()).to_str()),
+                                     "normalizer": json.loads(clean.__getstate__())}).normalizer
+    assert ours.normalize_str(EVERY_CODE_POINT) == clean.normalize_str(EVERY_CODE_POINT)
+    for char in CLASS_EDGES:
+        assert ours.normalize(char).text == clean.normalize_str(char), repr(char)
+
+
+@pytest.mark.parametrize("theirs", [
+    hf.Lowercase(), hf.StripAccents(), hf.NFC(), hf.NFD(), hf.NFKC(), hf.NFKD(),
+    hf.BertNormalizer(clean_text=False, handle_chinese_chars=False, strip_accents=True,
+                      lowercase=False),
+], ids=lambda n: json.loads(n.__getstate__())["type"])
+def test_every_code_point_is_lowercased_stripped_and_normalized_as_tokenizers_does(theirs):
+    """Their Unicode tables are not Python's: newer letters lowercase, older marks strip, a few
+    characters do not decompose. (Each character after a space; for BERT's, whose NFD comes
+    from Python's Unicode 14.0, only those NFD leaves alone.)"""
+    ours = tokenizer_json.from_dict({**json.loads(HfTokenizer(models.BPE()).to_str()),
+                                     "normalizer": json.loads(theirs.__getstate__())}).normalizer
+    decomposes = isinstance(theirs, hf.BertNormalizer)  # its NFD first: see above
+    spaced = " ".join(c for c in EVERY_ASSIGNED
+                      if not decomposes or unicodedata.is_normalized("NFD", c))
+    assert ours.normalize_str(spaced) == theirs.normalize_str(spaced)
+    for char in "\ua7cb\U00016ea0\U000111c9\u1cf2\u1734\u0301\u0e48Aİ\u32ff\U00011938ﬁ":
+        assert ours.normalize(char).text == theirs.normalize_str(char), repr(char)

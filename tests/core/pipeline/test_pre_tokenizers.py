@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tokenizers import Regex
+from tokenizers import Regex, Tokenizer, models
 from tokenizers import pre_tokenizers as hf
 
 from workbench.core.pipeline.normalizers import NormalizedString
@@ -20,8 +20,10 @@ PAIRS = [
     (ByteLevel(add_prefix_space=True), hf.ByteLevel(add_prefix_space=True)),
     (Bert(), hf.BertPreTokenizer()),
     (Whitespace(), hf.Whitespace()),
-] + [(Metaspace(s), hf.Metaspace(prepend_scheme=s)) for s in PREPEND_SCHEMES]
-IDS = ["byte-level", "byte-level-prefix", "bert", "whitespace"] + [f"metaspace-{s}" for s in PREPEND_SCHEMES]
+] + [(Metaspace(s), hf.Metaspace(prepend_scheme=s)) for s in PREPEND_SCHEMES] + [
+    (Metaspace(replacement="-"), hf.Metaspace(replacement="-"))]
+IDS = ["byte-level", "byte-level-prefix", "bert", "whitespace"] + [
+    f"metaspace-{s}" for s in PREPEND_SCHEMES] + ["metaspace-dash"]
 
 
 def ours(pre_tokenizer, text):
@@ -62,12 +64,13 @@ def test_block_of_lines_splits_like_each_line(pre_tokenizer, block):
 
 
 TRAINABLE = [ByteLevel(), ByteLevel(add_prefix_space=True), Bert(), Whitespace()] + [
-    Metaspace(s) for s in PREPEND_SCHEMES]
+    Metaspace(s) for s in PREPEND_SCHEMES] + [Metaspace(replacement="-")]
 
 
 @pytest.mark.parametrize("pre_tokenizer", TRAINABLE, ids=IDS)
 @settings(max_examples=200, deadline=None)
-@given(texts=st.lists(line_text | st.sampled_from(["", " ", "▁", "▁▁a", " a "]), max_size=6))
+@given(texts=st.lists(line_text | st.sampled_from(["", " ", "▁", "▁▁a", " a ", "-", "a-b"]),
+                     max_size=6))
 def test_counting_counts_the_words_in_order_of_first_appearance(pre_tokenizer, texts):
     """`count` (each text its own sequence) and `count_lines` agree with `words` word by word,
     the order of the table included (it decides ties in training)."""
@@ -101,14 +104,33 @@ FOREIGN = [
     hf.FixedLength(5), hf.FixedLength(1), hf.FixedLength(3),
     hf.UnicodeScripts(),
     hf.Sequence([hf.WhitespaceSplit(), hf.UnicodeScripts(), hf.FixedLength(2)]),
+    *[hf.Metaspace(replacement="-", prepend_scheme=s) for s in PREPEND_SCHEMES],
+    hf.Metaspace(replacement="é", split=False),
+    hf.Sequence([hf.WhitespaceSplit(), hf.Metaspace(replacement="_", prepend_scheme="first")]),
 ]
 
 
 @pytest.mark.parametrize("theirs", FOREIGN, ids=lambda p: json.dumps(json.loads(p.__getstate__())))
-@pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty"])
+@pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty", "marks"])
 def test_components_read_from_tokenizer_json_split_like_tokenizers(theirs, variant, multilingual):
     text = {"plain": multilingual, "leading space": " " + multilingual, "only spaces": "   ",
-            "empty": ""}[variant]
+            "empty": "", "marks": "-a  - b ▁c--d_é _"}[variant]
     mine = pre_tokenizer_from_json(json.loads(theirs.__getstate__()))
     assert ours(mine, text) == theirs.pre_tokenize_str(text)
     assert mine.to_json() == json.loads(theirs.__getstate__())
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"type": "Metaspace", "replacement": "ab"}, "replacement"),
+    ({"type": "Metaspace", "replacement": "-", "add_prefix_space": False}, "prepend_scheme"),
+])
+def test_metaspace_settings_tokenizers_refuses_are_refused(data, message):
+    with pytest.raises(Exception):
+        _hf_pre_tokenizer(data)
+    with pytest.raises(ValueError, match=message):
+        pre_tokenizer_from_json(data)
+
+
+def _hf_pre_tokenizer(data: dict):
+    tokenizer = json.loads(Tokenizer(models.BPE()).to_str())
+    return Tokenizer.from_str(json.dumps({**tokenizer, "pre_tokenizer": data}))

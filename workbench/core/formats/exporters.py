@@ -118,6 +118,7 @@ def _parts(tokenizer: Tokenizer) -> dict:
         "added tokens": [t["content"] for t in added],
         "added tokens' flags": [{k: v for k, v in t.items() if k != "content"} for t in added],
         "post-processor": data["post_processor"], "decoder": data["decoder"],
+        "truncation": data["truncation"], "padding": data["padding"],
     }
 
 

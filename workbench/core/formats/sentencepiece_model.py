@@ -244,7 +244,7 @@ class SentencePieceTokenizer(Tokenizer):
     (`skip_special_tokens` changes nothing); an id outside the vocabulary is an IndexError.
     """
 
-    def encode(self, text: str, *, add_special_tokens: bool = False) -> Encoding:
+    def _encode_sequence(self, text: str) -> Encoding:
         ns = self.normalizer.normalize(text)
         model = self.model
         unknown = _unknown_id(model)
@@ -260,8 +260,6 @@ class SentencePieceTokenizer(Tokenizer):
                 piece = f"<0x{byte:02X}>"
                 span = ns.original_span(start, end if k == len(spelled) - 1 else start)
                 encoding.add(piece, model.token_to_id(piece), span)  # type: ignore[arg-type]
-        if self.post_processor is not None:
-            encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
     def words(self, text: str) -> list[tuple[str, bool]]:

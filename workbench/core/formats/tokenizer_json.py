@@ -20,6 +20,8 @@ from ..pipeline.normalizers import normalizer_from_json
 from ..pipeline.post_processors import post_processor_from_json
 from ..pipeline.pre_tokenizers import pre_tokenizer_from_json
 from ..tokenizer import Tokenizer
+from ..truncation import check_padding, check_truncation
+from .component_types import tagged
 from .files import FormatError, read_json, write_atomic
 
 __all__ = ["FormatError", "dumps", "from_data", "from_dict", "load", "save", "to_dict"]
@@ -28,8 +30,8 @@ __all__ = ["FormatError", "dumps", "from_data", "from_dict", "load", "save", "to
 def to_dict(tokenizer: Tokenizer) -> dict:
     return {
         "version": "1.0",
-        "truncation": None,
-        "padding": None,
+        "truncation": tokenizer.truncation,
+        "padding": tokenizer.padding,
         "added_tokens": [t.to_json(tokenizer.token_to_id(t.content))  # type: ignore[arg-type]
                          for t in tokenizer.added_tokens or []],
         "normalizer": tokenizer.normalizer.to_json(),
@@ -66,24 +68,32 @@ def from_dict(data: dict) -> Tokenizer:
     the first component we cannot run exactly as `tokenizers` does."""
     if not isinstance(data, dict) or not isinstance(data.get("model"), dict):
         raise FormatError("not a tokenizer.json (no 'model' section)")
-    model_data = data["model"]
+    model_data = tagged("model", data["model"])
     try:
         model = _model(model_data)
-        pre_tokenizer = pre_tokenizer_from_json(data.get("pre_tokenizer"))
-        decoder = decoder_from_json(data["decoder"]) if data.get("decoder") else Decoder()
+        pre_tokenizer = pre_tokenizer_from_json(_section(data, "pre_tokenizer"))
+        decoder = _section(data, "decoder")
         return Tokenizer(
-            normalizer=normalizer_from_json(data.get("normalizer")),
+            normalizer=normalizer_from_json(_section(data, "normalizer")),
             pre_tokenizer=pre_tokenizer,
             model=model,
             added_tokens=[AddedToken.from_json(t) for t in data.get("added_tokens") or []],
             settings=dict(model_data.get("workbench") or {}),
-            decoder=decoder,
-            post_processor=post_processor_from_json(data.get("post_processor")),
+            decoder=decoder_from_json(decoder) if decoder else Decoder(),
+            post_processor=post_processor_from_json(_section(data, "post_processor")),
+            truncation=check_truncation(data.get("truncation")),
+            padding=check_padding(data.get("padding")),
         )
     except FormatError:
         raise
     except (ValueError, KeyError, TypeError, regex.error) as exc:
         raise FormatError(_describe(exc)) from None
+
+
+def _section(data: dict, name: str) -> dict | None:
+    """A pipeline section with the types `tokenizers` reads it as (None if there is none)."""
+    section = data.get(name)
+    return tagged(name, section) if section is not None else None
 
 
 def _describe(exc: Exception) -> str:

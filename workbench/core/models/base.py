@@ -10,10 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
+from ..encoding import EncodeError
+
 if TYPE_CHECKING:
     from ..pipeline.decoders import Decoder
 
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
+
+
+class UnknownTokenError(EncodeError):
+    """A word the model cannot spell, and no unknown token to stand for it (`tokenizers`
+    refuses such a text too)."""
 
 
 class Model(Protocol):

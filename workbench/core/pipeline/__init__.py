@@ -2,7 +2,7 @@
 decoders, each reading and writing its own `tokenizer.json` section."""
 
 from .added_tokens import AddedToken
-from .byte_level import BYTE_TO_CHAR, CHAR_TO_BYTE
+from .byte_level import BYTE_TO_CHAR, CHAR_TO_BYTE, readable_token
 from .decoders import Decoder, decoder_from_json
 from .normalizers import (
     NORMALIZER_NAMES, NormalizedString, Normalizer, build_normalizer, normalizer_from_json,
@@ -17,5 +17,5 @@ __all__ = [
     "AddedToken", "BYTE_TO_CHAR", "CHAR_TO_BYTE", "Decoder", "METASPACE", "NORMALIZER_NAMES",
     "NormalizedString", "Normalizer", "PRE_TOKENIZER_NAMES", "PREPEND_SCHEMES", "Metaspace",
     "PostProcessor", "PreTokenizer", "build_normalizer", "build_pre_tokenizer", "decoder_from_json",
-    "normalizer_from_json", "post_processor_from_json", "pre_tokenizer_from_json",
+    "normalizer_from_json", "post_processor_from_json", "pre_tokenizer_from_json", "readable_token",
 ]

@@ -11,8 +11,8 @@ from collections.abc import Callable
 import regex
 
 from .byte_level import bytes_to_text
-from .normalizers import pattern_regex
-from .pre_tokenizers import METASPACE
+from .normalizers import pattern_matches, pattern_regex
+from .pre_tokenizers import METASPACE, metaspace_replacement, metaspace_scheme
 
 _CLEANUPS = (
     (" .", "."), (" ?", "?"), (" !", "!"), (" ,", ","), (" ' ", "'"), (" n't", "n't"),
@@ -76,20 +76,22 @@ class WordPieceDecoder(ChainDecoder):
 
 
 class MetaspaceDecoder(ChainDecoder):
-    """'▁' back to spaces; in the first token it is dropped unless nothing was prepended."""
+    """'▁' (or the `replacement` character) back to spaces; in the first token it is dropped
+    unless nothing was prepended."""
 
-    def __init__(self, prepend_scheme: str = "always") -> None:
+    def __init__(self, prepend_scheme: str = "always", replacement: str = METASPACE) -> None:
         self.prepend_scheme = prepend_scheme
+        self.replacement = replacement
 
     def decode_chain(self, tokens: list[str]) -> list[str]:
         out = []
         for i, token in enumerate(tokens):
             space = "" if i == 0 and self.prepend_scheme != "never" else " "
-            out.append(token.replace(METASPACE, space))
+            out.append(token.replace(self.replacement, space))
         return out
 
     def to_json(self) -> dict:
-        return {"type": "Metaspace", "replacement": METASPACE,
+        return {"type": "Metaspace", "replacement": self.replacement,
                 "prepend_scheme": self.prepend_scheme, "split": True}
 
 
@@ -113,7 +115,14 @@ class ReplaceDecoder(ChainDecoder):
         self.regex = pattern_regex(pattern)
 
     def decode_chain(self, tokens: list[str]) -> list[str]:
-        return [self.regex.sub(lambda _: self.content, token) for token in tokens]
+        return [self._replace(token) for token in tokens]
+
+    def _replace(self, token: str) -> str:
+        out, position = [], 0
+        for match in pattern_matches(self.pattern, self.regex, token):
+            out += [token[position:match.start()], self.content]
+            position = match.end()
+        return "".join(out) + token[position:]
 
     def to_json(self) -> dict:
         return {"type": "Replace", "pattern": self.pattern, "content": self.content}
@@ -314,8 +323,7 @@ def decoder_from_json(data: dict) -> ChainDecoder:
     if kind == "WordPiece":
         return WordPieceDecoder(data.get("prefix", "##"), bool(data.get("cleanup", True)))
     if kind == "Metaspace":
-        scheme = data.get("prepend_scheme") or ("always" if data.get("add_prefix_space", True) else "never")
-        return MetaspaceDecoder(scheme)
+        return MetaspaceDecoder(metaspace_scheme(data), metaspace_replacement(data))
     if kind == "BPEDecoder":
         return SuffixDecoder(data.get("suffix", "</w>"))
     if kind == "Replace":

@@ -13,11 +13,15 @@ from __future__ import annotations
 import base64
 import functools
 import unicodedata
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 import regex
 
 from .byte_level import text_to_bytes
+from .char_classes import (
+    BERT_ACCENTS_MARK, KEPT_BY_FORM, LOWERCASE_TABLE, ONIGURUMA, STRIP_ACCENTS_MARK,
+)
 from .precompiled import Charsmap
 
 Span = tuple[int, int]
@@ -43,13 +47,14 @@ class NormalizedString:
         begin = self.align[start][0] if start < len(self.align) else self.original_span(start, start)[0]
         return NormalizedString(self.original, self.text[start:end], self.align[start:end], begin)
 
-    def replace_matches(self, pattern: regex.Pattern, content: str) -> None:
-        """Replace each match; the new characters align to the match's last character, as in
-        `tokenizers` (an empty match at the start aligns to nothing there)."""
+    def replace_matches(self, matches: Iterable[regex.Match], content: str) -> None:
+        """Replace each match (of this text, in order); the new characters align to the
+        match's last character, as in `tokenizers` (an empty match at the start aligns to
+        nothing there)."""
         text: list[str] = []
         align: list[Span] = []
         position = 0
-        for match in pattern.finditer(self.text):
+        for match in matches:
             start, end = match.span()
             text.append(self.text[position:start])
             align.extend(self.align[position:start])
@@ -117,25 +122,36 @@ class _Step:
 
 
 class _UnicodeForm(_Step):
+    """NFC, NFD, NFKC or NFKD, with the few characters `tokenizers`' older tables do not
+    decompose kept as they are (char_classes.KEPT_BY_FORM)."""
+
     def __init__(self, form: str) -> None:
         self.form = form
+        self.kept = KEPT_BY_FORM[form]
 
     def apply_str(self, text: str) -> str:
-        return unicodedata.normalize(self.form, text)
+        if not self.kept.search(text):
+            return unicodedata.normalize(self.form, text)
+        out, position = [], 0
+        for match in self.kept.finditer(text):
+            out += [unicodedata.normalize(self.form, text[position:match.start()]), match.group()]
+            position = match.end()
+        return "".join(out) + unicodedata.normalize(self.form, text[position:])
 
     def apply(self, ns: NormalizedString) -> None:
-        if unicodedata.is_normalized(self.form, ns.text):
+        kept = self.kept.search(ns.text) is not None
+        if not kept and unicodedata.is_normalized(self.form, ns.text):
             return
         text: list[str] = []
         align: list[Span] = []
         for match in _GRAPHEME.finditer(ns.text):  # reordering and composing stay within one
             cluster = match.group()
             spans = ns.align[match.start():match.end()]
-            if unicodedata.is_normalized(self.form, cluster):
+            if unicodedata.is_normalized(self.form, cluster) and not (kept and self.kept.search(cluster)):
                 text.append(cluster)
                 align.extend(spans)
             else:
-                for char, span in _normal_form_aligned(self.form, cluster, spans):
+                for char, span in _normal_form_aligned(self.form, cluster, spans, self.kept):
                     text.append(char)
                     align.append(span)
         ns.text = "".join(text)
@@ -145,20 +161,22 @@ class _UnicodeForm(_Step):
         return [{"type": self.form}]
 
 
-def _normal_form_aligned(form: str, cluster: str, spans: list[Span]) -> list[tuple[str, Span]]:
+def _normal_form_aligned(form: str, cluster: str, spans: list[Span],
+                         kept: regex.Pattern) -> list[tuple[str, Span]]:
     """The cluster in normal form, each character with its span, as `tokenizers` aligns them:
     UAX #15 step by step, each character carrying how many original characters it consumes.
     A decomposition's first character consumes its source, the others none (they align to it);
     canonical ordering moves characters, not spans; a composed character consumes what both
-    halves did. Then, as in `tokenizers`' transform, a character that consumes characters
+    halves did; a character `kept` matches is not decomposed. Then, as in `tokenizers`' transform, a character that consumes characters
     aligns to the next unconsumed one, a character that consumes none to the one before.
 
-    >>> _normal_form_aligned("NFC", "e\u0301\u0301", [(0, 1), (1, 2), (2, 3)])
+    >>> _normal_form_aligned("NFC", "e\u0301\u0301", [(0, 1), (1, 2), (2, 3)], KEPT_BY_FORM["NFC"])
     [('é', (0, 1)), ('́', (2, 3))]
     """
     pairs: list[tuple[str, int]] = []  # (character, original characters it consumes)
     for char in cluster:
-        parts = unicodedata.normalize("NFKD" if form in ("NFKC", "NFKD") else "NFD", char)
+        parts = char if kept.match(char) else \
+            unicodedata.normalize("NFKD" if form in ("NFKC", "NFKD") else "NFD", char)
         pairs += [(parts[0], 1)] + [(part, 0) for part in parts[1:]]
     pairs = _canonical_order(pairs)
     if form in ("NFC", "NFKC"):
@@ -202,7 +220,8 @@ def _compose(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 
 def _lower_char(char: str) -> str:
-    return char.lower()
+    """Rust's char::to_lowercase: Python's, and the letters of later Unicode versions."""
+    return LOWERCASE_TABLE.get(ord(char)) or char.lower()
 
 
 class _Lowercase(_Step):
@@ -211,7 +230,7 @@ class _Lowercase(_Step):
     def apply_str(self, text: str) -> str:
         if "Σ" in text:
             return "".join(map(_lower_char, text))
-        return text.lower()
+        return text.lower().translate(LOWERCASE_TABLE)
 
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_lower_char)
@@ -221,13 +240,13 @@ class _Lowercase(_Step):
 
 
 def _strip_mark(char: str) -> str:
-    """`tokenizers`' StripAccents drops every mark (Mn, Mc, Me)."""
-    return "" if unicodedata.category(char)[0] == "M" else char
+    """`tokenizers`' StripAccents drops every mark (Mn, Mc, Me) its table knows."""
+    return "" if STRIP_ACCENTS_MARK.match(char) else char
 
 
 def _strip_nonspacing_mark(char: str) -> str:
-    """BertNormalizer's accent stripping drops only non-spacing marks (Mn)."""
-    return "" if unicodedata.category(char) == "Mn" else char
+    """BertNormalizer's accent stripping drops only non-spacing marks (Mn) its table knows."""
+    return "" if BERT_ACCENTS_MARK.match(char) else char
 
 
 class _StripMarks(_Step):
@@ -259,16 +278,19 @@ class _StripAccents(_Step):
 _CJK = regex.compile(  # the ideographs BERT puts spaces around
     "[\u4E00-\u9FFF\u3400-\u4DBF\U00020000-\U0002A6DF\U0002A700-\U0002B73F"
     "\U0002B740-\U0002B81F\U0002B920-\U0002CEAF\uF900-\uFAFF\U0002F800-\U0002FA1F]")
-_CONTROL = regex.compile(r"[\x00\ufffd]|(?![\t\n\r])\p{C}")
+# BERT's clean-up in `tokenizers` drops control, format and private-use characters by the
+# `unicode_categories` crate's older table: unassigned code points stay, and so do these format
+# characters of later Unicode versions (read off tokenizers 0.23 against every code point).
+_NEWER_FORMAT = "\u0890\u0891\u08e2\U000110cd\U00013430-\U0001343f"
+_CONTROL = regex.compile(rf"[\x00\ufffd]|(?![\t\n\r{_NEWER_FORMAT}])[\p{{Cc}}\p{{Cf}}\p{{Co}}]")
 _SPACE = regex.compile(r"\p{White_Space}")
-_NONSPACING_MARK = regex.compile(r"\p{Mn}")
 
 
 def _clean_char(char: str) -> str:
     """BERT's clean-up: drop NUL, U+FFFD and other control characters, any space becomes " "."""
     if char in "\t\n\r":
         return " "
-    if char in "\x00\ufffd" or unicodedata.category(char)[0] == "C":
+    if _CONTROL.match(char):
         return ""
     return " " if char.isspace() else char
 
@@ -298,7 +320,7 @@ class _BertNormalizer(_Step):
         if self.handle_chinese_chars:
             text = _CJK.sub(r" \g<0> ", text)
         if self._strips():
-            text = _NONSPACING_MARK.sub("", unicodedata.normalize("NFD", text))
+            text = BERT_ACCENTS_MARK.sub("", unicodedata.normalize("NFD", text))
         return _Lowercase().apply_str(text) if self.lowercase else text
 
     def apply(self, ns: NormalizedString) -> None:
@@ -327,10 +349,16 @@ class _Replace(_Step):
         self.content = content
 
     def apply(self, ns: NormalizedString) -> None:
-        ns.replace_matches(self.regex, self.content)
+        ns.replace_matches(pattern_matches(self.pattern, self.regex, ns.text), self.content)
 
     def to_json(self) -> list[dict]:
         return [{"type": "Replace", "pattern": self.pattern, "content": self.content}]
+
+
+def pattern_matches(pattern: dict, compiled: regex.Pattern, text: str) -> Iterator[regex.Match]:
+    """The matches `tokenizers` finds: a Regex sees the character classes of Oniguruma's
+    Unicode (char_classes), a String is matched as it is."""
+    return ONIGURUMA.finditer(compiled, text) if "Regex" in pattern else compiled.finditer(text)
 
 
 def pattern_regex(pattern: dict) -> regex.Pattern:

@@ -6,18 +6,35 @@ RobertaProcessing with `trim_offsets`) happens either way, as in `tokenizers`.
 
 from __future__ import annotations
 
-from ..encoding import Encoding
+from ..encoding import Encoding, merged
 from .byte_level import BYTE_TO_CHAR
 
 _SPACE = BYTE_TO_CHAR[ord(" ")]
 
 
 class PostProcessor:
-    def process(self, encoding: Encoding, add_special_tokens: bool) -> Encoding:
+    """Like `tokenizers`' post-processors, each works on the list of encodings (one per
+    sequence: the text, and its pair if any) and the tokenizer joins what comes out."""
+
+    def process(self, encoding: Encoding, add_special_tokens: bool,
+                pair: Encoding | None = None) -> Encoding:
+        encodings = [encoding] if pair is None else [encoding, pair]
+        return merged(self.process_encodings(encodings, add_special_tokens))
+
+    def process_encodings(self, encodings: list[Encoding],
+                          add_special_tokens: bool) -> list[Encoding]:
         raise NotImplementedError
+
+    def added_tokens(self, is_pair: bool) -> int:
+        """How many special tokens `process` adds (truncation leaves room for them)."""
+        return 0
 
     def to_json(self) -> dict:
         raise NotImplementedError
+
+
+def _special(token: str, token_id: int, type_id: int) -> Encoding:
+    return Encoding([token], [token_id], [(0, 0)], [type_id])
 
 
 class TemplateProcessing(PostProcessor):
@@ -27,15 +44,22 @@ class TemplateProcessing(PostProcessor):
         self.data = data
         self.specials = {key: (value["tokens"], value["ids"])
                          for key, value in data.get("special_tokens", {}).items()}
-        self.single: list[str | None] = []  # special token key, or None for the sequence
-        for item in data.get("single", []):
+        self.single = self._pieces(data.get("single", []))
+        self.pair = self._pieces(data.get("pair", []))
+
+    def _pieces(self, template: list[dict]) -> list[tuple[str | None, int, int]]:
+        """(special token key or None, type id, which sequence) for each item of a template."""
+        pieces: list[tuple[str | None, int, int]] = []
+        for item in template:
             if "Sequence" in item:
-                self.single.append(None)
+                sequence = item["Sequence"]
+                pieces.append((None, sequence["type_id"], int(sequence["id"] != "A")))
             else:
                 key = item["SpecialToken"]["id"]
                 if key not in self.specials:
                     raise ValueError(f"template token {key!r} is not in its special_tokens")
-                self.single.append(key)
+                pieces.append((key, item["SpecialToken"]["type_id"], 0))
+        return pieces
 
     @classmethod
     def around(cls, first: tuple[str, int], last: tuple[str, int],
@@ -56,39 +80,47 @@ class TemplateProcessing(PostProcessor):
                     "special_tokens": {t: {"id": t, "ids": [i], "tokens": [t]}
                                        for t, i in tokens.items()}})
 
-    def process(self, encoding: Encoding, add_special_tokens: bool) -> Encoding:
-        if not add_special_tokens:
-            return encoding
-        out = Encoding()
-        for key in self.single:
+    def process_encodings(self, encodings: list[Encoding],
+                          add_special_tokens: bool) -> list[Encoding]:
+        """The template's pieces; its type ids apply to the sequences even without the
+        special tokens, as in `tokenizers`."""
+        out = []
+        for key, type_id, index in self.single if len(encodings) == 1 else self.pair:
             if key is None:
-                out.extend(encoding)
-            else:
+                out.append(encodings[index].with_type_id(type_id))
+            elif add_special_tokens:
                 tokens, ids = self.specials[key]
-                for token, token_id in zip(tokens, ids):
-                    out.add(token, token_id, (0, 0))
+                out.append(Encoding(list(tokens), list(ids), [(0, 0)] * len(ids),
+                                    [type_id] * len(ids)))
         return out
+
+    def added_tokens(self, is_pair: bool) -> int:
+        return sum(len(self.specials[key][1])
+                   for key, _, _ in (self.pair if is_pair else self.single) if key is not None)
 
     def to_json(self) -> dict:
         return self.data
 
 
 class BertProcessing(PostProcessor):
-    """[CLS] $A [SEP]."""
+    """[CLS] $A [SEP] and, for a pair, $B [SEP] of the second type."""
 
     kind = "BertProcessing"
 
     def __init__(self, sep: tuple[str, int], cls: tuple[str, int]) -> None:
         self.sep, self.cls = sep, cls
 
-    def process(self, encoding: Encoding, add_special_tokens: bool) -> Encoding:
+    def process_encodings(self, encodings: list[Encoding],
+                          add_special_tokens: bool) -> list[Encoding]:
         if not add_special_tokens:
-            return encoding
-        out = Encoding()
-        out.add(*self.cls, (0, 0))
-        out.extend(encoding)
-        out.add(*self.sep, (0, 0))
+            return encodings
+        out = [_special(*self.cls, 0), encodings[0], _special(*self.sep, 0)]
+        if len(encodings) > 1:
+            out += [encodings[1], _special(*self.sep, 1)]
         return out
+
+    def added_tokens(self, is_pair: bool) -> int:
+        return 3 if is_pair else 2
 
     def to_json(self) -> dict:
         return {"type": self.kind, "sep": list(self.sep), "cls": list(self.cls)}
@@ -101,11 +133,14 @@ class ByteLevelPostProcessor(PostProcessor):
         self.trim_offsets = trim_offsets
         self.add_prefix_space = add_prefix_space
 
-    def process(self, encoding: Encoding, add_special_tokens: bool) -> Encoding:
+    def process_encodings(self, encodings: list[Encoding],
+                          add_special_tokens: bool) -> list[Encoding]:
         if self.trim_offsets:
-            encoding.offsets = [_trimmed(i, token, span, self.add_prefix_space) for i, (token, span)
-                                in enumerate(zip(encoding.tokens, encoding.offsets))]
-        return encoding
+            for encoding in encodings:
+                encoding.offsets = [_trimmed(i, token, span, self.add_prefix_space)
+                                    for i, (token, span)
+                                    in enumerate(zip(encoding.tokens, encoding.offsets))]
+        return encodings
 
     def to_json(self) -> dict:
         return {"type": "ByteLevel", "add_prefix_space": self.add_prefix_space,
@@ -113,7 +148,8 @@ class ByteLevelPostProcessor(PostProcessor):
 
 
 class RobertaProcessing(BertProcessing):
-    """<s> $A </s>, and byte-level offset trimming."""
+    """<s> $A </s>, for a pair </s> $B </s> too, every token of type 0, and byte-level offset
+    trimming."""
 
     kind = "RobertaProcessing"
 
@@ -122,8 +158,19 @@ class RobertaProcessing(BertProcessing):
         super().__init__(sep, cls)
         self.trimming = ByteLevelPostProcessor(trim_offsets, add_prefix_space)
 
-    def process(self, encoding: Encoding, add_special_tokens: bool) -> Encoding:
-        return super().process(self.trimming.process(encoding, False), add_special_tokens)
+    def process_encodings(self, encodings: list[Encoding],
+                          add_special_tokens: bool) -> list[Encoding]:
+        encodings = [encoding.with_type_id(0)  # as in tokenizers, even without special tokens
+                     for encoding in self.trimming.process_encodings(encodings, False)]
+        if not add_special_tokens:
+            return encodings
+        out = [_special(*self.cls, 0), encodings[0], _special(*self.sep, 0)]
+        if len(encodings) > 1:
+            out += [_special(*self.sep, 0), encodings[1], _special(*self.sep, 0)]
+        return out
+
+    def added_tokens(self, is_pair: bool) -> int:
+        return 4 if is_pair else 2
 
     def to_json(self) -> dict:
         return {**super().to_json(), "trim_offsets": self.trimming.trim_offsets,
@@ -134,10 +181,14 @@ class SequenceProcessor(PostProcessor):
     def __init__(self, processors: list[PostProcessor]) -> None:
         self.processors = processors
 
-    def process(self, encoding: Encoding, add_special_tokens: bool) -> Encoding:
+    def process_encodings(self, encodings: list[Encoding],
+                          add_special_tokens: bool) -> list[Encoding]:
         for processor in self.processors:
-            encoding = processor.process(encoding, add_special_tokens)
-        return encoding
+            encodings = processor.process_encodings(encodings, add_special_tokens)
+        return encodings
+
+    def added_tokens(self, is_pair: bool) -> int:
+        return sum(processor.added_tokens(is_pair) for processor in self.processors)
 
     def to_json(self) -> dict:
         return {"type": "Sequence", "processors": [p.to_json() for p in self.processors]}

@@ -199,35 +199,40 @@ PREPEND_SCHEMES = ("always", "first", "never")
 
 
 class Metaspace(PreTokenizer):
-    """SentencePiece's: spaces become '▁', a '▁' is prepended, a word starts at each '▁'."""
+    """SentencePiece's: spaces become '▁' (or another `replacement` character), one is
+    prepended, a word starts at each."""
 
     kind = "metaspace"
 
-    def __init__(self, prepend_scheme: str = "always", split: bool = True) -> None:
+    def __init__(self, prepend_scheme: str = "always", split: bool = True,
+                 replacement: str = METASPACE) -> None:
         if prepend_scheme not in PREPEND_SCHEMES:
             raise ValueError(f"prepend_scheme must be one of {', '.join(PREPEND_SCHEMES)}")
         self.prepend_scheme = prepend_scheme
         self.split = split
+        self.replacement = replacement
 
     def _prepends(self, first: bool) -> bool:
         return self.prepend_scheme == "always" or (self.prepend_scheme == "first" and first)
 
     def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
         """"first" means: this piece starts the original text (as `tokenizers` decides it)."""
-        ns.text = ns.text.replace(" ", METASPACE)
-        if self._prepends(ns.start == 0) and not ns.text.startswith(METASPACE):
-            ns.prepend(METASPACE)
+        mark = self.replacement
+        ns.text = ns.text.replace(" ", mark)
+        if self._prepends(ns.start == 0) and not ns.text.startswith(mark):
+            ns.prepend(mark)
         if not self.split:
             return _non_empty([ns])
-        starts = [0] + [i for i, char in enumerate(ns.text) if char == METASPACE and i]
+        starts = [0] + [i for i, char in enumerate(ns.text) if char == mark and i]
         return _non_empty([ns.slice(a, b) for a, b in zip(starts, starts[1:] + [len(ns.text)])])
 
     def words(self, text: str, first: bool = True) -> list[str]:
-        parts = text.replace(" ", METASPACE).split(METASPACE)
+        mark = self.replacement
+        parts = text.replace(" ", mark).split(mark)
         head = parts[0]
-        words = [METASPACE + part for part in parts[1:]]
+        words = [mark + part for part in parts[1:]]
         if head:
-            words.insert(0, METASPACE + head if self._prepends(first) else head)
+            words.insert(0, mark + head if self._prepends(first) else head)
         return words
 
     def words_of_lines(self, block: str) -> list[str]:
@@ -243,9 +248,10 @@ class Metaspace(PreTokenizer):
         """
         if not self._prepends(True):
             return super().count(texts)
-        joined = "".join(t if t[:1] in ("", " ", METASPACE) else " " + t for t in texts)
-        pieces = Counter(joined.replace(" ", METASPACE).split(METASPACE)[1:])
-        return Counter({METASPACE + piece: n for piece, n in pieces.items()})
+        mark = self.replacement
+        joined = "".join(t if t[:1] in ("", " ", mark) else " " + t for t in texts)
+        pieces = Counter(joined.replace(" ", mark).split(mark)[1:])
+        return Counter({mark + piece: n for piece, n in pieces.items()})
 
     def count_lines(self, block: str) -> Counter[str]:
         return self.count(_lines(block))
@@ -253,10 +259,28 @@ class Metaspace(PreTokenizer):
     def to_json(self) -> dict:
         return {
             "type": "Metaspace",
-            "replacement": METASPACE,
+            "replacement": self.replacement,
             "prepend_scheme": self.prepend_scheme,
             "split": self.split,
         }
+
+
+def metaspace_replacement(data: dict) -> str:
+    """A Metaspace's replacement: any one character, as in `tokenizers`."""
+    replacement = data["replacement"]
+    if not isinstance(replacement, str) or len(replacement) != 1:
+        raise ValueError(f"Metaspace replacement {replacement!r} is not one character")
+    return replacement
+
+
+def metaspace_scheme(data: dict) -> str:
+    """A Metaspace's prepend_scheme ("always" if not given); an older file's
+    "add_prefix_space": false must come with "never", as `tokenizers` requires."""
+    scheme = data.get("prepend_scheme", "always")
+    if data.get("add_prefix_space") is False and scheme != "never":
+        raise ValueError("Metaspace add_prefix_space false does not match its prepend_scheme "
+                         f"{scheme!r}")
+    return scheme
 
 
 def _lines(block: str) -> list[str]:
@@ -482,10 +506,8 @@ def pre_tokenizer_from_json(data: dict | None) -> PreTokenizer:
         return ByteLevel(bool(data.get("add_prefix_space", True)), bool(data.get("use_regex", True)),
                          bool(data.get("trim_offsets", True)))
     if kind == "Metaspace":
-        if data.get("replacement", METASPACE) != METASPACE:
-            raise ValueError(f"Metaspace replacement {data['replacement']!r} is not supported")
-        scheme = data.get("prepend_scheme") or ("always" if data.get("add_prefix_space", True) else "never")
-        return Metaspace(scheme, bool(data.get("split", True)))
+        return Metaspace(metaspace_scheme(data), bool(data.get("split", True)),
+                         metaspace_replacement(data))
     if kind == "Split":
         return Split(data["pattern"], data["behavior"], bool(data.get("invert", False)))
     if kind == "Digits":

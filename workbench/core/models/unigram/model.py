@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder
-from ..base import Token, byte_token_ids
+from ..base import Token, UnknownTokenError, byte_token_ids
 from .explain import Arc, UnigramTrace, unigram_trace
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
@@ -121,7 +121,8 @@ class UnigramModel:
                 if back[start + 1] is None or score > best[start + 1]:
                     best[start + 1], back[start + 1] = score, (start, unknown)
         if n and back[n] is None:
-            raise ValueError(f"cannot segment {word!r}: unknown characters and no unk token")
+            raise UnknownTokenError(f"cannot encode {word!r}: the pieces do not spell it and the "
+                                    "model has no unknown token (unk_id)")
         tokens: list[Token] = []
         end = n
         while end:
