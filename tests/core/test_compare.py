@@ -1,7 +1,7 @@
 """Compare marks exactly the spans where two toy models' boundaries disagree."""
 
 from workbench.core import Tokenizer
-from workbench.core.compare import compare, disagreements, render_rows
+from workbench.core.compare import Comparison, ModelRow, compare, disagreements, render_rows
 from workbench.core.encoding import Encoding
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
@@ -50,3 +50,13 @@ def test_rows_are_aligned_on_the_text():
         "B |a|b c|d|·|x|y|",
         "   ^^^^^^^",
     ]
+
+
+def test_neighbouring_spans_are_marked_apart():
+    # both models cut between b and c; each half disagrees on its own
+    first = Encoding(["ab", "c", "d"], [0, 1, 2], [(0, 2), (2, 3), (3, 4)])
+    second = Encoding(["a", "b", "cd"], [0, 1, 2], [(0, 1), (1, 2), (2, 4)])
+    result = Comparison("abcd", [ModelRow("A", first, 0), ModelRow("B", second, 0)],
+                        disagreements("abcd", [first, second]))
+    assert result.disagreements == [(0, 2), (2, 4)]
+    assert render_rows(result) == ["A |a b|c|d|", "B |a|b|c d|", "   ^^^ ^^^"]

@@ -101,16 +101,16 @@ def render_rows(comparison: Comparison, width: int | None = None) -> list[str]:
     model_cuts = [{p for p in range(1, len(text)) if not cover[p - 1] & cover[p]}
                   for cover in covers]
     cuts = sorted(set().union(*model_cuts))
-    marked = [False] * len(text)
-    for start, end in comparison.disagreements:
-        marked[start:end] = [True] * (end - start)
+    marked = [0] * len(text)  # which disagreeing span (from 1) a character is in; 0 none
+    for number, (start, end) in enumerate(comparison.disagreements, start=1):
+        marked[start:end] = [number] * (end - start)
     name_width = max((len(row.name) for row in comparison.rows), default=0)
     lines = []
     for row, cut, cover in zip(comparison.rows, model_cuts, covers):
         cells = [_cell(text[i], bool(cover[i])) for i in range(len(text))]
         lines.append(row.name.ljust(name_width) + " |" + _join(cells, cuts, cut, "|") + "|")
     marks = ["^" if m else " " for m in marked]
-    inside = {i for i in cuts if marked[i - 1] and marked[i]}
+    inside = {i for i in cuts if marked[i] and marked[i - 1] == marked[i]}
     lines.append(" " * name_width + "  " + _join(marks, cuts, inside, "^").rstrip())
     return lines
 
