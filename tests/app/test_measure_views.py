@@ -109,7 +109,7 @@ def test_the_measure_menu_opens_the_views_on_the_project(qtbot, tmp_path):
     window.add_model("B", B)
     window.tokenize.input.setPlainText("abcd")
     titles = [a.text() for a in window.menuBar().actions()]
-    assert "&Measure" in titles
+    assert "Meas&ure" in titles
     compare = window.show_compare()
     assert compare.chosen() == ["A", "B"] and compare.comparison.disagreements == [(0, 4)]
     assert window.show_evaluate().files.paths() == []

@@ -66,7 +66,7 @@ class CompareView(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter(Qt.Orientation.Vertical, (splitter(
             Qt.Orientation.Horizontal, (self.chooser, 1), (self.input, 3)), 1),
-            (self.rows, 3), (self.counts, 1)))
+            (self.rows, 2), (self.counts, 2)))
         layout.addWidget(self.status)
         self.chooser.itemChanged.connect(self.update_rows)
         self.input.textChanged.connect(self.update_rows)

@@ -49,6 +49,7 @@ def grouped_bars(plot: pg.PlotWidget, labels: list[str], series: list[list[float
         plot.addItem(pg.BarGraphItem(x=x, height=values, width=width,
                                      brush=BAR_COLOURS[index % len(BAR_COLOURS)]))
     plot.getAxis("bottom").setTicks([list(enumerate(labels)), []])
+    plot.getAxis("left").enableAutoSIPrefix(False)
 
 
 class EvaluateView(MeasureDialog):
@@ -83,15 +84,20 @@ class EvaluateView(MeasureDialog):
         export.clicked.connect(self.results.export)
         export_premiums = QPushButton(self.tr("Export &premiums…"))
         export_premiums.clicked.connect(self.premiums.export)
+        self.files.setMaximumHeight(90)
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
-                          self.files, row(add, remove),
-                          row(QLabel(self.tr("Reference:")), self.reference), self.run_button,
+                          row(self.files, column(add, remove)),
+                          row(QLabel(self.tr("Reference:")), self.reference, self.run_button),
                           self.progress)
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter(
-            Qt.Orientation.Vertical, (controls, 1), (column(self.results, row(export)), 1),
+        layout.addWidget(controls)
+        parts = splitter(
+            Qt.Orientation.Vertical, (column(self.results, row(export)), 2),
             (splitter(Qt.Orientation.Horizontal, (self.histogram, 1),
-                      (column(self.premiums, self.premium_plot, export_premiums), 1)), 2)))
+                      (splitter(Qt.Orientation.Vertical, (self.premiums, 1),
+                                (column(self.premium_plot, export_premiums), 2)), 1)), 3))
+        parts.setSizes([220, 480])
+        layout.addWidget(parts)
         layout.addWidget(self.legend)
         self.evaluation: dict | None = None
         self.resize(1100, 800)

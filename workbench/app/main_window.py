@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.whitespace.setCheckable(True)
         self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
         self.tokenize.show_whitespace_changed.connect(self.whitespace.setChecked)
-        measure = self.menuBar().addMenu(self.tr("&Measure"))
+        measure = self.menuBar().addMenu(self.tr("Meas&ure"))
         self._action(measure, self.tr("&Compare models…"), self.show_compare)
         self._action(measure, self.tr("&Evaluate on a corpus…"), self.show_evaluate)
         self._action(measure, self.tr("Vocabulary &health…"), self.show_health)

@@ -41,6 +41,7 @@ class ResultTable(QTableWidget):
                 self.setItem(r, c, item)
         self.setSortingEnabled(True)
         self.resizeColumnsToContents()
+        self.resizeRowsToContents()
 
     def cells(self) -> list[list[str]]:
         """The header and the rows as shown."""
