@@ -1,5 +1,5 @@
 """The command line: `tokenizer-workbench train | count | encode | decode | inspect | explain |
-resize | export | project | gui`.
+resize | export | evaluate | compare | health | project | gui`.
 
 Bad arguments or unreadable files end with one line on stderr and exit status 2.
 """
@@ -17,11 +17,12 @@ from contextlib import contextmanager
 
 from . import explain_text
 from .core import (
-    EmStepEvent, EncodeError, MergeEvent, Tokenizer, explain, project, run, truncate,
-    with_dropout,
+    EmStepEvent, EncodeError, MergeEvent, Tokenizer, compare, evaluate, explain, file_stats,
+    health, project, render_rows, run, truncate, with_dropout,
 )
 from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
 from .core.pipeline import build_normalizer, readable_token
+from .cli_tables import evaluation_lines, health_lines
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
     count_words, declared, describe_long_words, escape_word, long_words, shortfall, train,
@@ -179,6 +180,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", required=True, choices=list(FORMATS), help="what to write")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
     p.add_argument("--force", action="store_true", help="overwrite files that exist")
+
+    p = commands.add_parser("evaluate", help="measure models on corpus files (SPEC section 7)")
+    p.add_argument("models", nargs="+", metavar="MODEL",
+                   help="tokenizer files or project bundles (a bundle gives all its models)")
+    p.add_argument("--corpus", nargs="+", required=True, metavar="FILE",
+                   help="evaluation text files (plain or .gz); several: one per language, same content")
+    p.add_argument("--reference", metavar="FILE", help="the language premiums are relative to "
+                   "(default: the first --corpus file)")
+    p.add_argument("--workers", type=_positive, default=None,
+                   help="processes for encoding (default: one per CPU core)")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+
+    p = commands.add_parser("compare", help="2 to 4 models on one text: rows aligned, disagreements marked")
+    p.add_argument("items", nargs="+", metavar="MODEL [TEXT]",
+                   help="2 to 4 tokenizer files or bundles, then the text (default: standard input)")
+    p.add_argument("--json", action="store_true", help="print encodings and disagreeing spans as JSON")
+
+    p = commands.add_parser("health", help="tokens never used, unreachable, intermediate, duplicated")
+    _add_model_argument(p)
+    p.add_argument("--corpus", nargs="+", default=[], metavar="FILE",
+                   help="evaluation text files: tokens their encoding never uses are listed")
+    p.add_argument("--workers", type=_positive, default=None,
+                   help="processes for encoding (default: one per CPU core)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
 
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
     p.add_argument("bundle")
@@ -387,8 +412,12 @@ def cmd_count(args) -> None:
 
 def _load(args) -> Tokenizer:
     """The model a command names: a tokenizer.json, or a bundle's run chosen with --model NAME."""
+    return _load_path(args.model, args.model_name)
+
+
+def _load_path(path: str, name: str | None = None) -> Tokenizer:
     try:
-        return project.load_model(args.model, args.model_name)
+        return project.load_model(path, name)
     except FormatError as exc:
         raise UsageError(str(exc)) from None
 
@@ -420,6 +449,68 @@ def cmd_encode(args) -> None:
     if tokenizer.pre_tokenizer.byte_level:  # the tokens' bytes as text, not Ġ and Ð
         result["text"] = [readable_token(t) for t in encoding.tokens]
     print(json.dumps(result, ensure_ascii=False))
+
+
+def _named_models(paths: list[str]) -> list[tuple[str, Tokenizer]]:
+    """Each path's models: a tokenizer file's, named by its path, or every run of a bundle,
+    named by the run."""
+    models = []
+    for path in paths:
+        if project.looks_like_bundle(path):
+            models.extend((run_.name, run_.tokenizer) for run_ in _open_bundle(path).runs)
+        else:
+            models.append((path, _load_path(path)))
+    return models
+
+
+def cmd_evaluate(args) -> None:
+    models = _named_models(args.models)
+    progress = _Progress(not args.json)
+    try:
+        result = evaluate(models, args.corpus, args.reference, args.workers,
+                          lambda step, steps: progress.show(f"encoded {step}/{steps}"))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    progress.done()
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print("\n".join(evaluation_lines(result)))
+
+
+def cmd_compare(args) -> None:
+    paths, text = args.items, None
+    if not os.path.exists(paths[-1]):
+        paths, text = paths[:-1], paths[-1]
+    if not 2 <= len(paths) <= 4:
+        raise UsageError(f"compare takes 2 to 4 models, not {len(paths)}")
+    if text is None:
+        text = sys.stdin.buffer.read().decode("utf-8", "replace")
+    comparison = compare(text, _named_models(paths))
+    if args.json:
+        print(json.dumps(comparison.to_json(), ensure_ascii=False))
+        return
+    print("\n".join(render_rows(comparison)))
+    for row in comparison.rows:
+        print(f"{row.name}: {row.count:,} tokens, {row.chars_per_token(text):.2f} characters "
+              f"per token, {row.unknown:,} unknown")
+    spans = ", ".join(repr(text[s:e]) for s, e in comparison.disagreements) or "none"
+    print(f"disagreements: {spans}")
+
+
+def cmd_health(args) -> None:
+    tokenizer = _load(args)
+    used: set[int] | None = None
+    for path in args.corpus:
+        used = (used or set()) | set(file_stats(tokenizer, path, args.workers).token_counts)
+    merge_counts = None
+    if project.looks_like_bundle(args.model):
+        merge_counts = _open_bundle(args.model).run(args.model_name).history.merges["count"]
+    report = health(tokenizer, used, merge_counts)
+    if args.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        print("\n".join(health_lines(report)))
 
 
 def cmd_decode(args) -> None:
@@ -524,8 +615,8 @@ def cmd_export(args) -> None:
 
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
             "inspect": cmd_inspect, "explain": cmd_explain, "resize": cmd_resize,
-            "export": cmd_export,
-            "project": cmd_project, "gui": cmd_gui}
+            "export": cmd_export, "evaluate": cmd_evaluate, "compare": cmd_compare,
+            "health": cmd_health, "project": cmd_project, "gui": cmd_gui}
 
 
 def _with_command(argv: list[str]) -> list[str]:

@@ -25,10 +25,14 @@ from workbench.core.project import BundleError, TrainingHistory, looks_like_bund
 from workbench.core.training import PIPELINE_FIELDS
 
 from . import help_text
+from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
+from .evaluate_view import EvaluateView
+from .health_view import HealthView
 from .export_dialog import ExportDialog
 from .jobs import prepare_worker
 from .layouts import restore_sizes
+from .measure_dialog import MeasureDialog
 from .messages import Button, Messages
 from .session import Session, WindowState
 from .theme import apply_theme
@@ -125,6 +129,10 @@ class MainWindow(QMainWindow):
         self.whitespace.setCheckable(True)
         self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
         self.tokenize.show_whitespace_changed.connect(self.whitespace.setChecked)
+        measure = self.menuBar().addMenu(self.tr("Meas&ure"))
+        self._action(measure, self.tr("&Compare models…"), self.show_compare)
+        self._action(measure, self.tr("&Evaluate on a corpus…"), self.show_evaluate)
+        self._action(measure, self.tr("Vocabulary &health…"), self.show_health)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: Messages.info(
@@ -415,6 +423,18 @@ class MainWindow(QMainWindow):
     def _whitespace_toggled(self, shown: bool) -> None:
         self.tokenize.set_show_whitespace(shown)
 
+    def show_compare(self) -> QDialog:
+        return _shown(CompareView(self.session.models(), self.tokenize.input.toPlainText(), self))
+
+    def show_evaluate(self) -> QDialog:
+        files = [source.path for source in self.session.corpus_sources()]
+        return _shown(EvaluateView(self.session.models(), files, self))
+
+    def show_health(self) -> QDialog:
+        files = [source.path for source in self.session.corpus_sources()]
+        models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
+        return _shown(HealthView(models, files, self))
+
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("The three algorithms"))
@@ -511,6 +531,8 @@ class MainWindow(QMainWindow):
             return
         self.training.shutdown()
         self.corpus.shutdown()
+        for view in self.findChildren(MeasureDialog):
+            view.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())  # where the models list is docked
         event.accept()
@@ -531,6 +553,12 @@ def model_name(path: str) -> str:
     if stem.lower() in GENERIC_NAMES or not stem:
         return os.path.basename(os.path.dirname(path)) or stem
     return stem
+
+
+def _shown(view: QDialog) -> QDialog:
+    view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    view.show()
+    return view
 
 
 def _kind(path: str) -> str:

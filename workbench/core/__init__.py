@@ -21,7 +21,11 @@ from .project import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
     save_bundle,
 )
+from .batch import encode_batch, file_stats
+from .compare import Comparison, compare, render_rows
 from .decode_stream import DecodeStream, decode_stream
+from .evaluate import Evaluation, evaluate
+from .health import HealthReport, health
 from .explain import (
     BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace, explain,
 )
@@ -32,11 +36,13 @@ from .tokenizer import Tokenizer
 from .training import CorpusError, Source, TrainConfig, WordCounts, count_words, train
 
 __all__ = [
-    "BpeTrace", "BundleError", "CorpusError", "CorpusRef", "DecodeStream", "EXPORT_FORMATS",
-    "EmStepEvent", "EncodeError", "Encoding", "Explanation", "ExportError", "FormatError", "MergeEvent", "Project",
-    "PruneEvent", "Run", "SizeCurve", "Source", "TokenizePanel", "Tokenizer", "TrainConfig",
-    "TrainingHistory", "UnigramTrace", "WordCounts", "WordExplanation", "WordPieceTrace",
-    "can_sample", "count_words", "decode_stream", "explain", "export", "held_out", "load_bundle",
-    "load_model", "load_tokenizer", "open_tokenizer", "run", "save_bundle", "save_tokenizer",
-    "size_curve", "train", "truncate", "with_dropout",
+    "BpeTrace", "BundleError", "Comparison", "CorpusError", "CorpusRef", "DecodeStream",
+    "EXPORT_FORMATS", "EmStepEvent", "EncodeError", "Encoding", "Evaluation", "Explanation",
+    "ExportError", "FormatError", "HealthReport", "MergeEvent", "Project", "PruneEvent", "Run",
+    "SizeCurve", "Source", "TokenizePanel", "Tokenizer", "TrainConfig", "TrainingHistory",
+    "UnigramTrace", "WordCounts", "WordExplanation", "WordPieceTrace", "can_sample", "compare",
+    "count_words", "decode_stream", "encode_batch", "evaluate", "explain", "export", "file_stats",
+    "health", "held_out", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer",
+    "render_rows", "run", "save_bundle", "save_tokenizer", "size_curve", "train", "truncate",
+    "with_dropout",
 ]

@@ -1,0 +1,80 @@
+"""SPEC section 7's measures against hand computations on a tiny corpus written here."""
+
+import math
+
+import pytest
+
+from workbench.core import Tokenizer
+from workbench.core.batch import file_stats
+from workbench.core.evaluate import evaluate
+from workbench.core.measures import (
+    measures, premiums, renyi_efficiency, renyi_entropy, shannon_entropy, word_token_counts,
+)
+from workbench.core.models.wordpiece import WordPieceModel
+from workbench.core.pipeline import build_normalizer
+from workbench.core.pipeline.pre_tokenizers import Whitespace
+
+# ids:   0        1    2    3     4      5      6
+VOCAB = ["[UNK]", "a", "b", "ab", "##b", "##c", "c"]
+# line 1: ab -> ab; abc -> ab ##c; é -> [UNK]   line 2: c -> c; "," -> [UNK]; b -> b
+CORPUS = "ab abc é\nc, b\n"
+
+
+def toy() -> Tokenizer:
+    return Tokenizer(normalizer=build_normalizer(""), pre_tokenizer=Whitespace(),
+                     model=WordPieceModel(VOCAB), special_tokens=["[UNK]"])
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    path = tmp_path / "eval.txt"
+    path.write_text(CORPUS, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_every_measure_by_hand(corpus, workers):
+    stats = file_stats(toy(), corpus, workers)
+    got = measures(stats, len(VOCAB))
+    # tokens ab ab ##c [UNK] | c [UNK] b: 7; words ab abc é c , b: 6; 14 characters, 15 bytes (é)
+    p = [2 / 7, 2 / 7, 1 / 7, 1 / 7, 1 / 7]  # ab, [UNK], ##c, c, b
+    renyi = math.log2(2 * (2 / 7) ** 2.5 + 3 * (1 / 7) ** 2.5) / (1 - 2.5)
+    assert got == pytest.approx({
+        "tokens": 7, "words": 6, "fertility": 7 / 6, "chars_per_token": 14 / 7,
+        "bytes_per_token": 15 / 7, "split_word_share": 1 / 6, "unknown_rate": 2 / 7,
+        "vocabulary_used": 5 / 7, "never_used": 2,
+        "shannon_entropy": -sum(x * math.log2(x) for x in p),
+        "renyi_entropy": renyi, "renyi_efficiency": renyi / math.log2(7),
+    })
+    assert dict(stats.tokens_per_word) == {1: 5, 2: 1}
+
+
+def test_renyi_efficiency_of_known_distributions():
+    # p = (1/2, 1/4, 1/4): sum p^2.5 = 2^-2.5 + 2 * 4^-2.5; vocabulary of 4: log2 4 = 2
+    h = math.log2(2 ** -2.5 + 2 * 4 ** -2.5) / -1.5
+    assert renyi_entropy([2, 1, 1]) == pytest.approx(h)
+    assert renyi_efficiency([2, 1, 1], 4) == pytest.approx(h / 2)
+    assert renyi_efficiency([5] * 8, 8) == pytest.approx(1.0)  # uniform over the vocabulary
+    assert shannon_entropy([2, 1, 1]) == pytest.approx(1.5)
+
+
+def test_a_word_counts_every_token_overlapping_it():
+    # "Ġbc" covers " bc"; a token "o," spans two whitespace words and counts for both
+    assert word_token_counts("a bc", [(0, 1), (1, 4)]) == [1, 1]
+    assert word_token_counts("no, x", [(0, 1), (1, 3), (3, 5)]) == [2, 1, 1]
+    assert word_token_counts("ab  cd", [(0, 1), (1, 2), (2, 4), (4, 6)]) == [2, 1]
+
+
+def test_premium_per_language(tmp_path):
+    english, other = tmp_path / "en.txt", tmp_path / "xx.txt"
+    english.write_text("ab ab\n", encoding="utf-8")  # ab ab: 2 tokens
+    other.write_text("abc abc b\n", encoding="utf-8")  # ab ##c ab ##c b: 5 tokens
+    result = evaluate([("toy", toy())], [str(english), str(other)], workers=1)
+    assert result.results[0].premiums(str(english)) == {str(english): 1.0, str(other): 2.5}
+    assert result.to_json()["models"][0]["premium"][str(other)] == 2.5
+    assert premiums({"en": 4, "de": 6}, "de") == {"en": 4 / 6, "de": 1.0}
+
+
+def test_the_reference_must_be_an_evaluation_file(corpus):
+    with pytest.raises(ValueError, match="reference"):
+        evaluate([("toy", toy())], [corpus], reference="other.txt")

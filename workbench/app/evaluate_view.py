@@ -1,0 +1,140 @@
+"""Evaluate: the project's models on evaluation files, every SPEC section 7 measure in a table,
+the tokens-per-word histogram and, with several files given as languages, each model's premium
+per language as a table and a bar chart. The work runs in the worker process; the tables export
+as CSV (a button) and the plots as PNG or SVG (their context menu's Export)."""
+
+from __future__ import annotations
+
+import html
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from workbench.core import Tokenizer
+from workbench.core.formats import tokenizer_to_dict
+
+from .formatting import format_count, format_decimal
+from .layouts import column, row, splitter
+from .measure_dialog import FileList, MeasureDialog
+from .measure_tasks import evaluate_task
+from .result_table import ResultTable
+
+BAR_COLOURS = ("#1f77b4", "#e67e22", "#2ca02c", "#9467bd", "#d62728", "#8c564b")
+# (measure, heading, decimals; None for a count, "%" for a share)
+COLUMNS = (
+    ("tokens", "Tokens", None), ("fertility", "Tokens per word", 3),
+    ("chars_per_token", "Characters per token", 3), ("bytes_per_token", "Bytes per token", 3),
+    ("split_word_share", "Words split", "%"), ("unknown_rate", "Unknown", "%"),
+    ("vocabulary_used", "Vocabulary used", "%"), ("never_used", "Never used", None),
+    ("shannon_entropy", "Shannon entropy", 3), ("renyi_entropy", "Rényi entropy (2.5)", 3),
+    ("renyi_efficiency", "Rényi efficiency (2.5)", 3),
+)
+
+
+def _formatted(value: float, decimals) -> str:
+    if decimals is None:
+        return format_count(int(value))
+    if decimals == "%":
+        return format_decimal(100 * value, 2) + " %"
+    return format_decimal(value, decimals)
+
+
+def grouped_bars(plot: pg.PlotWidget, labels: list[str], series: list[list[float]]) -> None:
+    """One group of bars per label, one bar per series (model) in each."""
+    plot.clear()
+    width = 0.8 / max(1, len(series))
+    for index, values in enumerate(series):
+        x = [i + (index - (len(series) - 1) / 2) * width for i in range(len(labels))]
+        plot.addItem(pg.BarGraphItem(x=x, height=values, width=width,
+                                     brush=BAR_COLOURS[index % len(BAR_COLOURS)]))
+    plot.getAxis("bottom").setTicks([list(enumerate(labels)), []])
+    plot.getAxis("left").enableAutoSIPrefix(False)
+
+
+class EvaluateView(MeasureDialog):
+    def __init__(self, models: dict[str, Tokenizer], files: list[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Evaluate models"))
+        self.setObjectName("evaluateView")
+        self._models = models
+        self.files = FileList(files)
+        self.files.model().rowsInserted.connect(self._fill_references)
+        self.files.model().rowsRemoved.connect(self._fill_references)
+        add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
+        add.clicked.connect(self.files.choose)
+        remove.clicked.connect(self.files.remove_selected)
+        self.reference = QComboBox()
+        self.reference.setObjectName("premiumReference")
+        self.reference.setToolTip(self.tr("The language premiums are relative to"))
+        self._fill_references()
+        self.run_button.clicked.connect(self.start)
+        self.results = ResultTable("evaluationTable")
+        self.premiums = ResultTable("premiumTable")
+        self.histogram = pg.PlotWidget()
+        self.histogram.setObjectName("tokensPerWordPlot")
+        self.histogram.setLabel("bottom", self.tr("Tokens per word"))
+        self.histogram.setLabel("left", self.tr("Share of words"))
+        self.premium_plot = pg.PlotWidget()
+        self.premium_plot.setObjectName("premiumPlot")
+        self.premium_plot.setLabel("left", self.tr("Premium (tokens / reference's)"))
+        self.legend = QLabel()
+        export = QPushButton(self.tr("&Export table…"))
+        export.clicked.connect(self.results.export)
+        export_premiums = QPushButton(self.tr("Export &premiums…"))
+        export_premiums.clicked.connect(self.premiums.export)
+        self.files.setMaximumHeight(90)
+        controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
+                          row(self.files, column(add, remove)),
+                          row(QLabel(self.tr("Reference:")), self.reference, self.run_button),
+                          self.progress)
+        layout = QVBoxLayout(self)
+        layout.addWidget(controls)
+        parts = splitter(
+            Qt.Orientation.Vertical, (column(self.results, row(export)), 2),
+            (splitter(Qt.Orientation.Horizontal, (self.histogram, 1),
+                      (splitter(Qt.Orientation.Vertical, (self.premiums, 1),
+                                (column(self.premium_plot, export_premiums), 2)), 1)), 3))
+        parts.setSizes([220, 480])
+        layout.addWidget(parts)
+        layout.addWidget(self.legend)
+        self.evaluation: dict | None = None
+        self.resize(1100, 800)
+
+    def _fill_references(self) -> None:
+        current = self.reference.currentText()
+        self.reference.clear()
+        self.reference.addItems(self.files.paths())
+        if current in self.files.paths():
+            self.reference.setCurrentText(current)
+
+    def start(self) -> None:
+        files = self.files.paths()
+        if not files or not self._models:
+            self.legend.setText(self.tr("Add a model and an evaluation file first."))
+            return
+        models = [(name, tokenizer_to_dict(t)) for name, t in self._models.items()]
+        self.run_job(evaluate_task, models, files, self.reference.currentText() or None,
+                     done=self.show_results)
+
+    def show_results(self, evaluation: dict) -> None:
+        self.evaluation = evaluation
+        models = evaluation["models"]
+        self.results.fill([self.tr("Model")] + [self.tr(h) for _, h, _ in COLUMNS], [
+            [(m["name"], m["name"])] + [(_formatted(m["measures"][key], decimals),
+                                         m["measures"][key]) for key, _, decimals in COLUMNS]
+            for m in models])
+        counts = sorted({int(k) for m in models for k in m["tokens_per_word_histogram"]})
+        grouped_bars(self.histogram, [str(c) for c in counts], [
+            [m["tokens_per_word_histogram"].get(str(c), 0) / max(1, m["measures"]["words"])
+             for c in counts] for m in models])
+        files = evaluation["files"]
+        self.premiums.fill([self.tr("Model")] + files, [
+            [(m["name"], m["name"])] + [(format_decimal(m["premium"][f], 3), m["premium"][f])
+                                        for f in files] for m in models])
+        grouped_bars(self.premium_plot, [f.rsplit("/", 1)[-1] for f in files],
+                     [[m["premium"][f] for f in files] for m in models])
+        self.legend.setText("   ".join(
+            f'<span style="color:{BAR_COLOURS[i % len(BAR_COLOURS)]}">■</span> '
+            f"{html.escape(m['name'])}" for i, m in enumerate(models)))

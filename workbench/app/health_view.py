@@ -1,0 +1,65 @@
+"""Health: one model's wasted or broken vocabulary entries (see `workbench.core.health`), with
+the reason per token in a sortable table that exports as CSV, and a summary line per reason.
+The encoding of the evaluation files runs in the worker process."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from workbench.core import Tokenizer, TrainingHistory
+from workbench.core.formats import tokenizer_to_dict
+
+from .layouts import column, row, splitter
+from .measure_dialog import FileList, MeasureDialog
+from .measure_tasks import health_task
+from .result_table import ResultTable
+
+
+class HealthView(MeasureDialog):
+    def __init__(self, models: dict[str, tuple[Tokenizer, TrainingHistory | None]],
+                 files: list[str], parent: QWidget | None = None) -> None:
+        """`models`: by name, the tokenizer and its training history (None if imported)."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Vocabulary health"))
+        self.setObjectName("healthView")
+        self._models = models
+        self.model_choice = QComboBox()
+        self.model_choice.setObjectName("healthModel")
+        self.model_choice.addItems(list(models))
+        self.files = FileList(files)
+        add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
+        add.clicked.connect(self.files.choose)
+        remove.clicked.connect(self.files.remove_selected)
+        self.run_button.clicked.connect(self.start)
+        self.summary = QLabel()
+        self.summary.setObjectName("healthSummary")
+        self.table = ResultTable("healthTable")
+        export = QPushButton(self.tr("&Export table…"))
+        export.clicked.connect(self.table.export)
+        controls = column(row(QLabel(self.tr("Model:")), self.model_choice),
+                          QLabel(self.tr("Evaluation files (none: no never-used check):")),
+                          self.files, row(add, remove), self.run_button, self.progress)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter(Qt.Orientation.Vertical, (controls, 1),
+                                  (column(self.summary, self.table, row(export)), 3)))
+        self.report: dict | None = None
+        self.resize(900, 700)
+
+    def start(self) -> None:
+        name = self.model_choice.currentText()
+        if not name:
+            return
+        tokenizer, history = self._models[name]
+        counts = history.merges["count"] if history is not None else None
+        self.run_job(health_task, tokenizer_to_dict(tokenizer), self.files.paths(), counts,
+                     done=self.show_report)
+
+    def show_report(self, report: dict) -> None:
+        self.report = report
+        self.summary.setText("\n".join(report["summary"]))
+        self.table.fill(
+            [self.tr("Token"), self.tr("Id"), self.tr("Reasons"), self.tr("Detail")],
+            [[(t["token"], t["token"]), (str(t["id"]), t["id"]),
+              (", ".join(t["reasons"]), ", ".join(t["reasons"])), (t["detail"], t["detail"])]
+             for t in report["tokens"]])

@@ -1,0 +1,87 @@
+"""What the Evaluate and Health views share: evaluation files to pick, a job in the worker with
+a progress bar, and its end at teardown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QDialog, QFileDialog, QListWidget, QProgressBar, QPushButton, QWidget,
+)
+
+from .jobs import Job
+from .measure_tasks import Measured
+from .messages import Messages
+
+
+class FileList(QListWidget):
+    """Evaluation files: the project's corpora to start with, more added by the person."""
+
+    def __init__(self, paths: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("evaluationFiles")
+        self.addItems(paths)
+
+    def paths(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+    def choose(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Evaluation files"), "",
+                                                self.tr("Text files (*.txt *.gz);;All files (*)"))
+        self.addItems([p for p in paths if p not in self.paths()])
+
+    def remove_selected(self) -> None:
+        for item in self.selectedItems():
+            self.takeItem(self.row(item))
+
+
+class MeasureDialog(QDialog):
+    """A dialog whose `run_job` runs a measuring task in the worker process."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.job: Job | None = None
+        self.progress = QProgressBar()
+        self.progress.setObjectName("measureProgress")
+        self.progress.setVisible(False)
+        self.run_button = QPushButton(self.tr("&Run"))
+        self.run_button.setObjectName("measureRun")
+
+    def run_job(self, task: Callable, *args, done: Callable[[dict], None]) -> None:
+        self.shutdown()
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.run_button.setEnabled(False)
+        self.job = Job(task, *args, parent=self)
+        self.job.messages.connect(self._on_messages)
+        self.job.finished.connect(lambda result: self._ended(done, result))
+        self.job.failed.connect(self._failed)
+        self.job.start()
+
+    def _on_messages(self, messages: list) -> None:
+        for message in messages:
+            if isinstance(message, Measured):
+                self.progress.setRange(0, message.steps)
+                self.progress.setValue(message.done)
+
+    def _ended(self, done: Callable[[dict], None], result: dict) -> None:
+        self.job = None
+        self.progress.setVisible(False)
+        self.run_button.setEnabled(True)
+        done(result)
+
+    def _failed(self, message: str) -> None:
+        self.job = None
+        self.progress.setVisible(False)
+        self.run_button.setEnabled(True)
+        Messages.error(self, self.windowTitle(), message)
+
+    def shutdown(self) -> None:
+        """End the running job, if any."""
+        if self.job is not None:
+            self.job.kill()
+            self.job = None
+
+    def done(self, result: int) -> None:  # closing the dialog ends its work
+        self.shutdown()
+        super().done(result)

@@ -1,0 +1,61 @@
+"""A sortable read-only table of results, exportable as CSV."""
+
+from __future__ import annotations
+
+import csv
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QTableWidget, QTableWidgetItem, QWidget
+
+
+class _Item(QTableWidgetItem):
+    """Sorts by its value (a number or a text), shows its text."""
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(Qt.ItemDataRole.UserRole), other.data(Qt.ItemDataRole.UserRole)
+        if isinstance(mine, (int, float)) and isinstance(theirs, (int, float)):
+            return mine < theirs
+        return str(mine) < str(theirs)
+
+
+class ResultTable(QTableWidget):
+    """Rows of cells; a number sorts as a number and shows as `text`."""
+
+    def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.verticalHeader().setVisible(False)
+
+    def fill(self, header: list[str], rows: list[list[tuple[str, object]]]) -> None:
+        """Each cell is (text, sort value)."""
+        self.setSortingEnabled(False)
+        self.clear()
+        self.setColumnCount(len(header))
+        self.setHorizontalHeaderLabels(header)
+        self.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, (text, value) in enumerate(cells):
+                item = _Item(text)
+                item.setData(Qt.ItemDataRole.UserRole, value)
+                self.setItem(r, c, item)
+        self.setSortingEnabled(True)
+        self.resizeColumnsToContents()
+        self.resizeRowsToContents()
+
+    def cells(self) -> list[list[str]]:
+        """The header and the rows as shown."""
+        header = [self.horizontalHeaderItem(c).text() for c in range(self.columnCount())]
+        rows = [[self.item(r, c).text() for c in range(self.columnCount())]
+                for r in range(self.rowCount())]
+        return [header, *rows]
+
+    def write_csv(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8", newline="") as stream:
+            csv.writer(stream).writerows(self.cells())
+
+    def export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export table"), "",
+                                              self.tr("CSV files (*.csv)"))
+        if path:
+            self.write_csv(path)

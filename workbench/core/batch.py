@@ -1,0 +1,84 @@
+"""Encoding whole corpora: blocks of lines shared out to one process per core.
+
+Each process holds its own copy of the tokenizer, whose model keeps a cache of word encodings
+(BPE and Unigram), so a frequent word is split once per process. Blocks end at line ends
+(`iter_blocks`), and each line is encoded on its own, as `tokenizers`' `encode_batch` encodes
+the lines it is given.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
+
+from .encoding import Encoding
+from .measures import TextStats
+from .processes import process_context
+from .tokenizer import Tokenizer
+from .training.corpus import BLOCK_SIZE, decode, iter_blocks
+
+T = TypeVar("T")
+_worker_tokenizer: Tokenizer | None = None
+
+
+def _init_worker(tokenizer: Tokenizer) -> None:
+    global _worker_tokenizer
+    _worker_tokenizer = tokenizer
+
+
+def _block_stats(data: bytes) -> TextStats:
+    return block_stats(_worker_tokenizer, decode(data)[0])  # type: ignore[arg-type]
+
+
+def _encode_lines(lines: list[str]) -> list[Encoding]:
+    return [_worker_tokenizer.encode(line) for line in lines]  # type: ignore[union-attr]
+
+
+def block_stats(tokenizer: Tokenizer, text: str) -> TextStats:
+    """The measures' statistics of one block of text, encoded line by line."""
+    stats = TextStats()
+    unk_id = tokenizer.model.unk_id
+    for line in text.splitlines(keepends=True):
+        stats.add(line, tokenizer.encode(line), unk_id)
+    return stats
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def _pooled(tokenizer: Tokenizer, function: Callable[..., T], jobs: Iterable, workers: int
+            ) -> Iterator[T]:
+    """`function` over `jobs` in `workers` processes, results in order."""
+    context = process_context()
+    with context.Pool(workers, _init_worker, (tokenizer,)) as pool:
+        yield from pool.imap(function, jobs)
+
+
+def file_stats(tokenizer: Tokenizer, path: str, workers: int | None = None,
+               on_progress: Callable[[int], None] | None = None) -> TextStats:
+    """The statistics of `tokenizer` on a text file (plain or gzip); `on_progress` is told the
+    UTF-8 bytes of text done so far after each block."""
+    workers = workers or default_workers()
+    blocks = iter_blocks(path, BLOCK_SIZE // 4)
+    if workers == 1:
+        results: Iterable[TextStats] = (block_stats(tokenizer, decode(b)[0]) for b in blocks)
+    else:
+        results = _pooled(tokenizer, _block_stats, blocks, workers)
+    stats = TextStats()
+    for part in results:
+        stats.merge(part)
+        if on_progress is not None:
+            on_progress(stats.bytes)
+    return stats
+
+
+def encode_batch(tokenizer: Tokenizer, lines: list[str], workers: int | None = None,
+                 chunk: int = 2000) -> list[Encoding]:
+    """Encodings of `lines`, in order, computed in `workers` processes over chunks of lines."""
+    workers = workers or default_workers()
+    if workers == 1 or len(lines) <= chunk:
+        return [tokenizer.encode(line) for line in lines]
+    chunks = [lines[i:i + chunk] for i in range(0, len(lines), chunk)]
+    return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers) for e in part]
