@@ -447,3 +447,17 @@ def test_unigram_without_an_unknown_token_refuses_unknown_characters_in_one_line
     assert result.returncode == 2
     assert result.stderr.count(b"\n") == 1 and b"Traceback" not in result.stderr
     assert b"unk_id" in result.stderr and b"'abc'" in result.stderr
+
+
+def test_encode_runs_a_sentencepiece_model_as_sentencepiece(sample_slice, tmp_path):
+    """The encode command reaches a .model's own encoder with all its options (a keyword the
+    .model's encoder lacked once made it a TypeError traceback)."""
+    import sentencepiece
+
+    prefix = str(tmp_path / "spm")
+    sentencepiece.SentencePieceTrainer.train(input=sample_slice, model_prefix=prefix,
+                                             vocab_size=300, minloglevel=2, num_threads=1)
+    text = "In the beginning, Hello world 你好"
+    result = encode(f"{prefix}.model", text)
+    assert result["ids"] == sentencepiece.SentencePieceProcessor(
+        model_file=f"{prefix}.model").encode(text)
