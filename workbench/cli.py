@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
-from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
+from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files
 from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
@@ -165,9 +165,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_model_argument(parser: argparse.ArgumentParser) -> None:
     """The model a command works on; `_load` resolves it."""
-    parser.add_argument("model", help="a tokenizer.json or a project bundle")
+    parser.add_argument("model", help="a tokenizer file (tokenizer.json, .model, .tiktoken, ...) "
+                        "or a project bundle")
     parser.add_argument("--model", dest="model_name", metavar="NAME",
                         help="which of a project bundle's models (needed when it has several)")
+    names = "|".join(tiktoken_files.ENCODINGS)
+    parser.add_argument("--pattern", metavar="NAME|REGEX",
+                        help=f"a .tiktoken file's pre-tokenization pattern: {names} or a regex "
+                             "(default: its sidecar's, else inferred from the number of ranks)")
+    parser.add_argument("--special", action="append", default=[], metavar="TOKEN[=ID]",
+                        help="a .tiktoken file's special token: TOKEN=ID, or a name the --pattern "
+                             "encoding has, e.g. '<|endoftext|>' (may be repeated)")
 
 
 class _Progress:
@@ -356,8 +364,15 @@ def cmd_count(args) -> None:
 
 
 def _load(args) -> Tokenizer:
-    """The model a command names: a tokenizer.json, or a bundle's run chosen with --model NAME."""
+    """The model a command names: a tokenizer file, or a bundle's run chosen with --model NAME;
+    for a .tiktoken file, the pattern it is opened with is said on stderr."""
     try:
+        if args.model.endswith(".tiktoken"):
+            tokenizer, how = tiktoken_files.open_tiktoken(args.model, args.pattern, args.special)
+            print(how, file=sys.stderr)
+            return tokenizer
+        if args.pattern is not None or args.special:
+            raise UsageError("--pattern and --special are for .tiktoken files")
         return project.load_model(args.model, args.model_name)
     except FormatError as exc:
         raise UsageError(str(exc)) from None
