@@ -16,12 +16,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
-from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files
+from .core.editing import id_map_json, prune, used_tokens
+from .core.formats import (
+    FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files, write_atomic,
+)
 from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, escape_word, train, wordpiece_comparison,
+    count_words, declared, escape_word, source_texts, train, wordpiece_comparison,
 )
 
 PROG = "tokenizer-workbench"
@@ -153,6 +156,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", required=True, choices=list(FORMATS), help="what to write")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
     p.add_argument("--force", action="store_true", help="overwrite files that exist")
+
+    p = commands.add_parser("prune", help="drop the tokens a corpus never uses (or a list names)",
+                            description="Writes the pruned tokenizer.json and, beside it, "
+                            "OUT.id-map.json: {old id: new id} for every kept token.")
+    _add_model_argument(p)
+    p.add_argument("corpus", nargs="*", help="text or .jsonl files: tokens their encodings never use "
+                   "are dropped")
+    p.add_argument("--drop", metavar="FILE", help="tokens to drop, one a line")
+    p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.json", help="tokenizer.json to write")
 
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
     p.add_argument("bundle")
@@ -474,8 +487,29 @@ def cmd_export(args) -> None:
     print(f"wrote {', '.join(written)}", file=sys.stderr)
 
 
+def cmd_prune(args) -> None:
+    if not args.corpus and not args.drop:
+        raise UsageError("give a corpus, --drop FILE, or both")
+    tokenizer = _load(args)
+    wanted = set(tokenizer.vocab)
+    if args.corpus:
+        texts = (text for path in args.corpus
+                 for text in source_texts(Source.for_path(path, text_field=args.text_field)))
+        wanted = used_tokens(tokenizer, texts)
+    if args.drop:
+        with open(args.drop, encoding="utf-8") as stream:
+            wanted -= set(stream.read().split("\n"))
+    pruned = prune(tokenizer, wanted)
+    id_map_path = os.path.splitext(args.output)[0] + ".id-map.json"
+    save_tokenizer(pruned.tokenizer, args.output)
+    write_atomic(id_map_path, id_map_json(pruned.id_map))
+    print(f"kept {len(pruned.tokenizer.vocab):,} of {len(tokenizer.vocab):,} tokens "
+          f"({len(pruned.needed):,} only because kept ones need them); wrote {args.output}, "
+          f"{id_map_path}", file=sys.stderr)
+
+
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
-            "inspect": cmd_inspect, "export": cmd_export, "project": cmd_project, "gui": cmd_gui}
+            "inspect": cmd_inspect, "export": cmd_export, "prune": cmd_prune, "project": cmd_project, "gui": cmd_gui}
 
 
 def _with_command(argv: list[str]) -> list[str]:

@@ -57,6 +57,14 @@ class Model(Protocol):
     def default_decoder(self) -> Decoder:
         """The decoder that undoes what the model does to words (pre-tokenizers aside)."""
 
+    def needs(self, tokens: set[str]) -> set[str]:
+        """`tokens` and the tokens the model must keep to still produce them (BPE: the parts of
+        the merges that build them)."""
+
+    def subset(self, ids: list[int]) -> Model:
+        """The model with only the tokens of `ids`, in that order (their new ids), and what
+        belongs to them (merges between kept tokens, scores)."""
+
     def details(self) -> dict:
         """What `inspect` reports about the model beyond its vocabulary."""
 
@@ -66,6 +74,15 @@ class Model(Protocol):
     @classmethod
     def from_json(cls, data: dict) -> Model:
         """The model of a tokenizer.json model section (ValueError for what it cannot run)."""
+
+
+def picked(values: list, ids: list[int]) -> list:
+    """The values at `ids`, in that order.
+
+    >>> picked(["a", "b", "c"], [2, 0])
+    ['c', 'a']
+    """
+    return [values[i] for i in ids]
 
 
 def vocab_from_json(data: dict) -> list[str]:

@@ -4,7 +4,7 @@ the CLI and the window share."""
 
 from .config import DEFAULT_PRE_TOKENIZER, TrainConfig
 from .corpus import CorpusError, Source, escape_word, open_binary
-from .counting import WordCounts, count_words
+from .counting import WordCounts, count_words, source_texts
 from .fertility import wordpiece_comparison
 from .presets import PIPELINE_FIELDS, PRESETS, Preset
 from .run import train
@@ -13,5 +13,5 @@ from .settings import ALGORITHMS, GROUPS, Setting, declared, describe
 __all__ = [
     "ALGORITHMS", "CorpusError", "DEFAULT_PRE_TOKENIZER", "GROUPS", "PIPELINE_FIELDS", "PRESETS",
     "Preset", "Setting", "Source", "TrainConfig", "WordCounts", "count_words", "declared",
-    "describe", "escape_word", "open_binary", "train", "wordpiece_comparison",
+    "describe", "escape_word", "open_binary", "source_texts", "train", "wordpiece_comparison",
 ]

@@ -8,11 +8,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, WordPieceDecoder
-from ..base import Token, vocab_from_json
+from ..base import Token, picked, vocab_from_json
+from ..bpe.vocab import join_tokens
 
 
 @dataclass
@@ -54,6 +55,19 @@ class WordPieceModel:
 
     def default_decoder(self) -> Decoder:
         return WordPieceDecoder(self.continuing_subword_prefix)
+
+    def needs(self, tokens: set[str]) -> set[str]:
+        """Longest match needs no token but those it produces."""
+        return set(tokens)
+
+    def subset(self, ids: list[int]) -> WordPieceModel:
+        """The training history keeps the merges between kept tokens that made a kept token."""
+        vocab = picked(self.vocab, ids)
+        kept = set(vocab)
+        prefix = self.continuing_subword_prefix
+        merges = [(left, right) for left, right in self.merges
+                  if left in kept and right in kept and join_tokens(left, right, prefix) in kept]
+        return replace(self, vocab=vocab, merges=merges)
 
     def details(self) -> dict:
         return {}
