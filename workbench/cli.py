@@ -16,10 +16,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
-from .core.editing import id_map_json, prune, used_tokens
+from .core.editing import id_map_json, prune, used_tokens, with_added_tokens
 from .core.formats import (
     FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files, write_atomic,
 )
+from .core.pipeline.added_tokens import AddedToken
 from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
@@ -165,6 +166,20 @@ def build_parser() -> argparse.ArgumentParser:
                    "are dropped")
     p.add_argument("--drop", metavar="FILE", help="tokens to drop, one a line")
     p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.json", help="tokenizer.json to write")
+
+    p = commands.add_parser("add-tokens", help="add special or ordinary tokens, with tokenizer.json's flags",
+                            description="As tokenizers' add_tokens: a token already added gets the "
+                            "new flags, one in the vocabulary keeps its id, any other takes the next.")
+    _add_model_argument(p)
+    p.add_argument("tokens", nargs="+", metavar="TOKEN")
+    p.add_argument("--as-special", action="store_true",
+                   help="add them as special tokens, which decoding skips (default: ordinary)")
+    p.add_argument("--single-word", action="store_true", help="match only as a whole word")
+    p.add_argument("--lstrip", action="store_true", help="take the white space before a match")
+    p.add_argument("--rstrip", action="store_true", help="take the white space after a match")
+    p.add_argument("--normalized", action=argparse.BooleanOptionalAction, default=None,
+                   help="match in the normalized text (default: for ordinary tokens only)")
     p.add_argument("-o", "--output", required=True, metavar="OUT.json", help="tokenizer.json to write")
 
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
@@ -508,8 +523,21 @@ def cmd_prune(args) -> None:
           f"{id_map_path}", file=sys.stderr)
 
 
+def cmd_add_tokens(args) -> None:
+    tokenizer = _load(args)
+    normalized = not args.as_special if args.normalized is None else args.normalized
+    tokens = [AddedToken(content, special=args.as_special, normalized=normalized,
+                         lstrip=args.lstrip, rstrip=args.rstrip, single_word=args.single_word)
+              for content in args.tokens]
+    result = with_added_tokens(tokenizer, tokens)
+    save_tokenizer(result, args.output)
+    ids = ", ".join(f"{content} {result.token_to_id(content)}" for content in args.tokens)
+    print(f"added {ids}; wrote {args.output}", file=sys.stderr)
+
+
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
-            "inspect": cmd_inspect, "export": cmd_export, "prune": cmd_prune, "project": cmd_project, "gui": cmd_gui}
+            "inspect": cmd_inspect, "export": cmd_export, "prune": cmd_prune,
+            "add-tokens": cmd_add_tokens, "project": cmd_project, "gui": cmd_gui}
 
 
 def _with_command(argv: list[str]) -> list[str]:
