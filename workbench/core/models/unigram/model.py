@@ -69,6 +69,10 @@ class UnigramModel:
         """Viterbi needs no piece but those it picks (the unknown one aside)."""
         return set(tokens)
 
+    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
+                          settings: dict, should_stop=None):
+        raise ValueError("extending a Unigram model is not supported yet")
+
     def subset(self, ids: list[int]) -> UnigramModel:
         """Scores stay as they were (not renormalized), so the kept best splits stay best."""
         unk_id = ids.index(self.unk_id) if self.unk_id in ids else None
