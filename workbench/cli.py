@@ -16,7 +16,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
-from .core.editing import id_map_json, prune, used_tokens, with_added_tokens
+from .core.editing import (
+    Fertility, extend, fertility, id_map_json, model_words, prune, used_tokens, with_added_tokens,
+)
 from .core.formats import (
     FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files, write_atomic,
 )
@@ -181,6 +183,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--normalized", action=argparse.BooleanOptionalAction, default=None,
                    help="match in the normalized text (default: for ordinary tokens only)")
     p.add_argument("-o", "--output", required=True, metavar="OUT.json", help="tokenizer.json to write")
+
+    p = commands.add_parser("extend", help="add tokens learned from a domain corpus, every id kept",
+                            description="BPE and WordPiece continue training from the model's own "
+                            "split of the domain's words; new tokens take the ids after the old ones "
+                            "and any added tokens. Writes the original's format: a tokenizer.json "
+                            "(or bundle) as tokenizer.json at OUT, vocab.json+merges.txt, vocab.txt "
+                            "or .tiktoken files into the folder OUT.")
+    _add_model_argument(p)
+    p.add_argument("corpus", nargs="+", help="the domain's text or .jsonl files")
+    p.add_argument("--add", type=_positive, required=True, metavar="N", help="how many tokens to add")
+    p.add_argument("--general", action="append", default=[], metavar="FILE",
+                   help="a general text to report tokens per word on, before and after (may be repeated)")
+    p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help="file or folder to write")
+    p.add_argument("--force", action="store_true", help="overwrite files that exist")
 
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
     p.add_argument("bundle")
@@ -502,15 +519,69 @@ def cmd_export(args) -> None:
     print(f"wrote {', '.join(written)}", file=sys.stderr)
 
 
+def _texts(paths: list[str], text_field: str) -> Iterator[str]:
+    for path in paths:
+        yield from source_texts(Source.for_path(path, text_field=text_field))
+
+
+def _original_format(path: str) -> str | None:
+    """The export format of the files a model was opened from; None for a tokenizer.json or a
+    bundle (written as one tokenizer.json)."""
+    name = os.path.basename(path)
+    if name.endswith(".tiktoken"):
+        return "tiktoken"
+    if name.endswith(".model"):
+        return "sentencepiece"
+    if name in ("merges.txt", "vocab.json"):
+        return "gpt2"
+    return "bert" if name.endswith(".txt") else None
+
+
+def cmd_extend(args) -> None:
+    tokenizer = _load(args)
+    domain = model_words(tokenizer, _texts(args.corpus, args.text_field))
+    general = model_words(tokenizer, _texts(args.general, args.text_field))
+    try:
+        extended = extend(tokenizer, domain, args.add)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    fmt = _original_format(args.model)
+    if fmt is None:
+        if os.path.exists(args.output) and not args.force:
+            raise UsageError(f"{args.output} exists; use --force to overwrite")
+        save_tokenizer(extended, args.output)
+        written = [args.output]
+    else:
+        try:
+            written = export(extended, fmt, args.output, force=args.force)
+        except ExportError as exc:
+            raise UsageError(str(exc)) from None
+    added = len(extended.vocab) - len(tokenizer.vocab)
+    print(f"added {added:,} tokens (ids {len(tokenizer.vocab):,}-{len(extended.vocab) - 1:,}); "
+          f"wrote {', '.join(written)}", file=sys.stderr)
+    for name, words in (("domain", domain), ("general", general)):
+        if words:
+            print(_fertility_change(name, words, fertility(tokenizer, words), fertility(extended, words)),
+                  file=sys.stderr)
+
+
+def _fertility_change(name: str, words, before: Fertility, after: Fertility) -> str:
+    """
+    >>> _fertility_change("domain", {"a": 3}, Fertility(2.0, 1, 4), Fertility(1.5, 3, 4))
+    'domain (3 words, 4 distinct): 2.00 -> 1.50 tokens per word; words that are one token: 1 -> 3'
+    """
+    return (f"{name} ({sum(words.values()):,} words, {after.distinct_words:,} distinct): "
+            f"{before.tokens_per_word:.2f} -> {after.tokens_per_word:.2f} tokens per word; "
+            f"words that are one token: {before.one_token_words:,} -> {after.one_token_words:,}")
+
+
 def cmd_prune(args) -> None:
     if not args.corpus and not args.drop:
         raise UsageError("give a corpus, --drop FILE, or both")
     tokenizer = _load(args)
     wanted = set(tokenizer.vocab)
     if args.corpus:
-        texts = (text for path in args.corpus
-                 for text in source_texts(Source.for_path(path, text_field=args.text_field)))
-        wanted = used_tokens(tokenizer, texts)
+        wanted = used_tokens(tokenizer, _texts(args.corpus, args.text_field))
     if args.drop:
         with open(args.drop, encoding="utf-8") as stream:
             wanted -= set(stream.read().split("\n"))
@@ -536,7 +607,7 @@ def cmd_add_tokens(args) -> None:
 
 
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
-            "inspect": cmd_inspect, "export": cmd_export, "prune": cmd_prune,
+            "inspect": cmd_inspect, "export": cmd_export, "prune": cmd_prune, "extend": cmd_extend,
             "add-tokens": cmd_add_tokens, "project": cmd_project, "gui": cmd_gui}
 
 
