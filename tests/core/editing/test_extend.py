@@ -6,12 +6,13 @@ import json
 from collections import Counter
 
 import pytest
+import sentencepiece
 import tokenizers
 
 from support import MULTILINGUAL, TOY_WORDS, train_ours
 from workbench.core import TrainConfig, run, train
 from workbench.core.editing import extend, fertility, model_words
-from workbench.core.formats import tokenizer_to_dict
+from workbench.core.formats import export, tokenizer_to_dict
 
 DOMAIN = [
     "The tokenizer normalizes the input, pre-tokenizes it into words, and the subword model "
@@ -74,7 +75,19 @@ def test_added_tokens_past_the_model_keep_their_ids(sample_slice):
     assert extended.encode(text).ids == library.encode(text, add_special_tokens=False).ids
 
 
-def test_unigram_is_refused_for_now(sample_slice):
-    original = train_ours(sample_slice, algorithm="unigram", vocab_size=300)
-    with pytest.raises(ValueError, match="Unigram"):
-        extend(original, model_words(original, DOMAIN), 10)
+def test_unigram_extended_keeps_its_pieces_and_loads_in_tokenizers_and_sentencepiece(sample_slice, tmp_path):
+    original = train_ours(sample_slice, algorithm="unigram", vocab_size=600)
+    words = model_words(original, DOMAIN)
+    extended = extend(original, words, 40)
+    assert extended.vocab[:len(original.vocab)] == original.vocab
+    assert extended.model.scores[:len(original.vocab)] == original.model.scores
+    assert len(extended.vocab) == len(original.vocab) + 40
+    library = tokenizers.Tokenizer.from_str(json.dumps(tokenizer_to_dict(extended)))
+    export(extended, "sentencepiece", str(tmp_path))
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(tmp_path / "tokenizer.model"))
+    for text in DOMAIN[:3]:
+        ours = extended.encode(text.rstrip("\n"))
+        assert ours.ids == library.encode(text.rstrip("\n"), add_special_tokens=False).ids
+        assert ours.ids == processor.encode(text.rstrip("\n"))
+    before, after = fertility(original, words), fertility(extended, words)
+    assert after.tokens_per_word < before.tokens_per_word

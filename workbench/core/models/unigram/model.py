@@ -71,7 +71,10 @@ class UnigramModel:
 
     def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
                           settings: dict, should_stop=None):
-        raise ValueError("extending a Unigram model is not supported yet")
+        """New pieces seeded from the domain, EM over the union, the new ones pruned to `add`."""
+        from .trainer import continue_training  # the trainer builds models: imported when used
+
+        return continue_training(self, words, add, reserved, should_stop)
 
     def subset(self, ids: list[int]) -> UnigramModel:
         """Scores stay as they were (not renormalized), so the kept best splits stay best."""
