@@ -196,6 +196,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--general", action="append", default=[], metavar="FILE",
                    help="a general text to report tokens per word on, before and after (may be repeated)")
     p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
+    p.add_argument("--format", choices=list(FORMATS),
+                   help="write this format into the folder OUT instead of the original's")
     p.add_argument("-o", "--output", required=True, metavar="OUT", help="file or folder to write")
     p.add_argument("--force", action="store_true", help="overwrite files that exist")
 
@@ -545,7 +547,7 @@ def cmd_extend(args) -> None:
         extended = extend(tokenizer, domain, args.add)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    fmt = _original_format(args.model)
+    fmt = args.format or _original_format(args.model)
     if fmt is None:
         if os.path.exists(args.output) and not args.force:
             raise UsageError(f"{args.output} exists; use --force to overwrite")

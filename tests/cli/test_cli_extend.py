@@ -7,6 +7,7 @@ import tiktoken.load
 import tokenizers
 
 from workbench.cli import main
+from workbench.core.formats import open_tokenizer
 
 # 9 words and the newline a line, 20 lines
 DOMAIN = ("tokenization tokenizer tokenizers detokenization embeddings embedding "
@@ -49,3 +50,22 @@ def test_extend_a_tiktoken_file_writes_tiktoken(sample_slice, tmp_path, capsys):
     encoding = tiktoken.Encoding("x", pat_str=sidecar["pat_str"], mergeable_ranks=ranks, special_tokens={})
     assert main(["encode", str(tmp_path / "out" / "tokenizer.tiktoken"), DOMAIN]) == 0
     assert json.loads(capsys.readouterr().out)["ids"] == encoding.encode(DOMAIN)
+
+
+def test_extend_unigram_into_another_format(sample_slice, tmp_path, capsys):
+    import sentencepiece
+
+    model = str(tmp_path / "unigram.json")
+    assert main(["train", sample_slice, "-o", model, "--algorithm", "unigram", "--vocab-size", "400",
+                 "--quiet"]) == 0
+    (tmp_path / "domain.txt").write_text(DOMAIN)
+    assert main(["extend", model, str(tmp_path / "domain.txt"), "--add", "5", "--format",
+                 "sentencepiece", "-o", str(tmp_path / "out")]) == 0
+    assert "added 5 tokens (ids 400-404)" in capsys.readouterr().err
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(tmp_path / "out" / "tokenizer.model"))
+    assert processor.get_piece_size() == 405
+    text = DOMAIN.splitlines()[0]
+    assert main(["encode", model, text]) == 0
+    before = json.loads(capsys.readouterr().out)["ids"]
+    after = open_tokenizer(str(tmp_path / "out" / "tokenizer.model")).encode(text).ids
+    assert after == processor.encode(text) and len(after) < len(before)
