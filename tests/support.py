@@ -1,8 +1,11 @@
 """Values and helpers shared by the tests, imported as `support`; the conftest files hold only
 fixtures (which use these)."""
 
+import json
 import math
 import pathlib
+import subprocess
+import sys
 from collections import Counter
 
 from workbench.core import Source, Tokenizer, TrainConfig, count_words, run, train
@@ -36,6 +39,18 @@ SENTENCES = [
     "你好，世界！你好吗？世界很大。",
     "Emoji make people smile 😀 and laugh 😂 every day 😀.",
 ]
+
+
+def qt_modules_imported_by(*modules: str) -> list[str]:
+    """The Qt packages (PySide6, shiboken6, pyqtgraph) that importing these modules loads, in a
+    fresh interpreter; a module that cannot be imported fails the call."""
+    code = ("import importlib, json, sys\n"
+            f"for name in {list(modules)!r}: importlib.import_module(name)\n"
+            "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules}"
+            " & {'PySide6', 'shiboken6', 'pyqtgraph'})))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    return json.loads(result.stdout)
 
 
 def train_ours(corpus: str, **settings) -> Tokenizer:

@@ -1,5 +1,5 @@
-"""The command line: `tokenizer-workbench train | count | encode | decode | inspect | export |
-project | gui`.
+"""The command line: `tokenizer-workbench train | count | encode | decode | inspect | explain |
+resize | export | project | gui`.
 
 Bad arguments or unreadable files end with one line on stderr and exit status 2.
 """
@@ -15,7 +15,10 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from .core import EmStepEvent, MergeEvent, Tokenizer, project, run
+from . import explain_text
+from .core import (
+    EmStepEvent, MergeEvent, Tokenizer, explain, project, run, truncate, with_dropout,
+)
 from .core.editing import (
     Fertility, extend, fertility, id_map_json, model_words, prune, used_tokens, with_added_tokens,
 )
@@ -23,7 +26,6 @@ from .core.formats import (
     FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files, write_atomic,
 )
 from .core.pipeline.added_tokens import AddedToken
-from .core.sampling import with_dropout
 from .core.pipeline import build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
@@ -151,6 +153,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("inspect", help="print a model's vocabulary, merges and settings as JSON")
     _add_model_argument(p)
+
+    p = commands.add_parser("explain", help="show step by step why the model splits a word so")
+    _add_model_argument(p)
+    p.add_argument("word", help="a word or text: each word the model is given is explained")
+    p.add_argument("--json", action="store_true", help="print the explanation as JSON")
+    p.add_argument("--nbest", type=_positive, default=5,
+                   help="Unigram: how many of the best segmentations to list (default 5)")
+
+    p = commands.add_parser("resize", help="write the model as training to a smaller vocabulary "
+                            "would have left it (BPE: its first merges; WordPiece trained here: "
+                            "its first tokens)")
+    _add_model_argument(p)
+    p.add_argument("--vocab-size", type=_positive, required=True, metavar="K",
+                   help="the smaller model's vocabulary size")
+    p.add_argument("-o", "--output", required=True, help="tokenizer.json to write")
 
     formats = "; ".join(f"{f.name}: {f.summary}" for f in FORMATS.values())
     p = commands.add_parser("export", help="write a model in the files other tools load",
@@ -466,6 +483,28 @@ def cmd_inspect(args) -> None:
     print(json.dumps(report, ensure_ascii=False))
 
 
+def cmd_explain(args) -> None:
+    try:
+        tokenizer, history = project.load_model_and_history(args.model, args.model_name)
+    except FormatError as exc:
+        raise UsageError(str(exc)) from None
+    explanation = explain(tokenizer, args.word, history=history, nbest=args.nbest)
+    if args.json:
+        print(json.dumps(explain_text.to_json(explanation), ensure_ascii=False))
+    else:
+        sys.stdout.write(explain_text.render(explanation))
+
+
+def cmd_resize(args) -> None:
+    tokenizer = _load(args)
+    try:
+        smaller = truncate(tokenizer, args.vocab_size)
+    except ValueError as exc:
+        raise UsageError(f"cannot resize {args.model}: {exc}") from None
+    save_tokenizer(smaller, args.output)
+    print(f"wrote {args.output}: {len(smaller.vocab):,} tokens", file=sys.stderr)
+
+
 def cmd_project(args) -> None:
     bundle = _open_bundle(args.bundle)
     folder = os.path.dirname(os.path.abspath(args.bundle))
@@ -609,7 +648,8 @@ def cmd_add_tokens(args) -> None:
 
 
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
-            "inspect": cmd_inspect, "export": cmd_export, "prune": cmd_prune, "extend": cmd_extend,
+            "inspect": cmd_inspect, "explain": cmd_explain, "resize": cmd_resize,
+            "export": cmd_export, "prune": cmd_prune, "extend": cmd_extend,
             "add-tokens": cmd_add_tokens, "project": cmd_project, "gui": cmd_gui}
 
 

@@ -7,7 +7,7 @@ import pytest
 from workbench.app.session import Session, WindowState
 from workbench.core import Source, TrainingHistory
 
-from support import trained
+from support import qt_modules_imported_by, trained
 
 
 @pytest.fixture(scope="module")
@@ -84,3 +84,8 @@ def test_a_moved_corpus_is_reported_and_relinked(model, corpus, tmp_path):
     assert [s.corpus.path for s in session.moved_corpora()] == [corpus.path]
     session.relink(corpus.path, Source.for_path(str(moved)))
     assert session.moved_corpora() == [] and session.project.runs[0].corpora == [str(moved)]
+
+
+def test_the_session_and_what_the_worker_process_imports_need_no_qt():
+    assert qt_modules_imported_by("workbench.app.session", "workbench.app.job_messages",
+                                  "workbench.app.tasks") == []

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
     QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
-from workbench.core import Encoding, Tokenizer
-from workbench.core.sampling import can_sample, with_dropout
+from workbench.core import Encoding, Tokenizer, can_sample, with_dropout
 
 from .formatting import format_count, format_decimal
 from .layouts import column, row, splitter

@@ -22,13 +22,21 @@ from .project import (
     save_bundle,
 )
 from .decode_stream import DecodeStream, decode_stream
+from .explain import (
+    BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace, explain,
+)
+from .resize import truncate
+from .sampling import can_sample, with_dropout
+from .size_curve import SizeCurve, held_out, size_curve
 from .tokenizer import Tokenizer
 from .training import CorpusError, Source, TrainConfig, WordCounts, count_words, train
 
 __all__ = [
-    "BundleError", "CorpusError", "CorpusRef", "DecodeStream", "EXPORT_FORMATS", "EmStepEvent",
-    "Encoding", "ExportError", "FormatError", "MergeEvent", "Project", "PruneEvent", "Run", "Source",
-    "TokenizePanel", "Tokenizer", "TrainConfig", "TrainingHistory", "WordCounts", "count_words",
-    "decode_stream", "export", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer",
-    "run", "save_bundle", "save_tokenizer", "train",
+    "BpeTrace", "BundleError", "CorpusError", "CorpusRef", "DecodeStream", "EXPORT_FORMATS",
+    "EmStepEvent", "Encoding", "Explanation", "ExportError", "FormatError", "MergeEvent", "Project",
+    "PruneEvent", "Run", "SizeCurve", "Source", "TokenizePanel", "Tokenizer", "TrainConfig",
+    "TrainingHistory", "UnigramTrace", "WordCounts", "WordExplanation", "WordPieceTrace",
+    "can_sample", "count_words", "decode_stream", "explain", "export", "held_out", "load_bundle",
+    "load_model", "load_tokenizer", "open_tokenizer", "run", "save_bundle", "save_tokenizer",
+    "size_curve", "train", "truncate", "with_dropout",
 ]

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from .models.bpe import BpeModel
 from .tokenizer import Tokenizer
 
 
 def can_sample(tokenizer: Tokenizer) -> bool:
-    """Whether its model is `tokenizers`' BPE (a SentencePiece `.model`'s BPE merges by score
-    and has no dropout)."""
-    return type(tokenizer.model) is BpeModel
+    """Whether its model can sample segmentations: `tokenizers`' BPE (a SentencePiece `.model`'s
+    BPE merges by score and has no dropout)."""
+    return tokenizer.model.samples
 
 
 def with_dropout(tokenizer: Tokenizer, dropout: float) -> Tokenizer:

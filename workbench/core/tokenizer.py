@@ -8,6 +8,7 @@ the token is part of, and for every token made of whole characters exactly the t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .encoding import Encoding
@@ -109,25 +110,46 @@ class Tokenizer:
         if seed is not None:
             self.model.seed(seed)
         encoding = Encoding()
-        for start, end, added in self._raw_matcher.segments(text, self.encode_special_tokens):
+        for added, part, span in self._parts(text):
             if added is not None:  # named by the text it matched, as in `tokenizers`
-                encoding.add(text[start:end], self._added_ids[added], (start, end))
-            elif start < end:
-                self._encode_segment(self.normalizer.normalize(text[start:end], start), encoding)
+                encoding.add(part, self._added_ids[added], span)  # type: ignore[arg-type]
+                continue
+            for token in self.model.tokenize(part):
+                token_id, token_start, token_end = token
+                encoding.add(self.model.token_text(part, token), token_id,
+                             span.original_span(token_start, token_end))  # type: ignore[union-attr]
         if self.post_processor is not None:
             encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
-    def _encode_segment(self, ns: NormalizedString, encoding: Encoding) -> None:
-        for start, end, added in self._normalized_matcher.segments(ns.text, self.encode_special_tokens):
+    def words(self, text: str) -> list[tuple[str, bool]]:
+        """What the model is given of `text`: each pre-tokenized word (model text), with True
+        for an added token, which the model does not see.
+
+        >>> from workbench.core.pipeline import build_normalizer, build_pre_tokenizer
+        >>> from workbench.core.models import BpeModel
+        >>> Tokenizer(build_normalizer(None), build_pre_tokenizer("byte-level"),
+        ...           BpeModel(["<s>", "Ġ", "a"], []), ["<s>"]).words("<s>a a")
+        [('<s>', True), ('a', False), ('Ġa', False)]
+        """
+        return [(part, added is not None) for added, part, _ in self._parts(text)]
+
+    def _parts(self, text: str) -> Iterator[tuple[str | None, str, tuple[int, int] | NormalizedString]]:
+        """(added token, its text, its span) or (None, a pre-tokenized word, it as a normalized
+        string), in order."""
+        for start, end, added in self._raw_matcher.segments(text, self.encode_special_tokens):
             if added is not None:
-                encoding.add(ns.text[start:end], self._added_ids[added], ns.original_span(start, end))
-                continue
-            for piece in self.pre_tokenizer.pre_tokenize(ns.slice(start, end)):
-                for token in self.model.tokenize(piece.text):
-                    token_id, token_start, token_end = token
-                    encoding.add(self.model.token_text(piece.text, token), token_id,
-                                 piece.original_span(token_start, token_end))
+                yield added, text[start:end], (start, end)
+            elif start < end:
+                ns = self.normalizer.normalize(text[start:end], start)
+                for piece_start, piece_end, found in self._normalized_matcher.segments(
+                        ns.text, self.encode_special_tokens):
+                    if found is not None:
+                        yield (found, ns.text[piece_start:piece_end],
+                               ns.original_span(piece_start, piece_end))
+                        continue
+                    for piece in self.pre_tokenizer.pre_tokenize(ns.slice(piece_start, piece_end)):
+                        yield None, piece.text, piece
 
     def decode(self, ids: list[int], *, skip_special_tokens: bool = True) -> str:
         """As `tokenizers`: a `normalized` added token decodes as its normalized content, which

@@ -7,6 +7,7 @@ import sentencepiece
 import transformers
 
 from support import train_ours
+from workbench.core import can_sample, with_dropout
 from workbench.core.formats.exporters import export
 from workbench.core.formats.importers import open_tokenizer
 from workbench.core.formats.tokenizer_json import FormatError
@@ -78,6 +79,14 @@ def test_sentencepiece_model_opens_and_encodes_as_sentencepiece(spm_model, multi
         assert opened.encode(text).tokens == [processor.id_to_piece(i) for i in ids]
         assert opened.decode(ids) == processor.decode(ids)
     assert any(t.startswith("<0x") for t in opened.encode(multilingual).tokens)
+
+
+def test_a_sentencepiece_model_offers_no_dropout(spm_model):
+    """SentencePiece merges its BPE pieces by score: `tokenizers`' dropout does not apply."""
+    opened = open_tokenizer(spm_model)
+    assert not can_sample(opened)
+    with pytest.raises(ValueError, match="BPE models only"):
+        with_dropout(opened, 0.1)
 
 
 def test_our_sentencepiece_export_opens_again(sample_slice, multilingual, tmp_path):

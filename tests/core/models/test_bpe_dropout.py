@@ -12,7 +12,8 @@ import pytest
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import decoders, models, pre_tokenizers, trainers
 
-from support import MULTILINGUAL, SENTENCES
+from support import MULTILINGUAL, SENTENCES, trained
+from workbench.core import can_sample
 from workbench.core.formats import tokenizer_json
 from workbench.core.models.bpe import BpeModel
 
@@ -50,6 +51,12 @@ def test_dropout_half_gives_between_one_and_nine_tokens_and_several_splits():
         assert 1 <= len(tokens) <= 9 and "".join(tokens) == "unrelated"
         splits.add(tuple(tokens))
     assert len(splits) > 3
+
+
+@pytest.mark.parametrize("algorithm, samples", [("bpe", True), ("wordpiece", False),
+                                                ("unigram", False)])
+def test_only_bpe_samples(algorithm, samples):
+    assert can_sample(trained(algorithm, 300)) is samples
 
 
 def test_dropout_outside_zero_to_one_is_refused():

@@ -9,10 +9,9 @@ from hypothesis import strategies as st
 
 from support import SPEC_UNIGRAM_FREQS, expected_counts
 from workbench.core.events import EmStepEvent, PruneEvent, run
-from workbench.core.models.unigram.lattice import (
-    Lattices, PieceIndex, PieceScores, _ranges, _sorted_runs, seed_pieces,
-)
+from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
 from workbench.core.models.unigram.model import UnigramModel
+from workbench.core.models.unigram.seed import _sorted_runs, seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, digamma
 
 
@@ -149,7 +148,7 @@ def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
     """Spreading the corpus lattices over processes changes nothing, to the last bit."""
     import gzip
 
-    from workbench.core.models.unigram import lattice
+    from workbench.core.models.unigram import lattice, workers
     from workbench.core.pipeline.pre_tokenizers import Metaspace
     text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:300_000]
     words: dict[str, int] = {}
@@ -158,7 +157,7 @@ def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
     monkeypatch.setattr(lattice.Shards, "SHARD_CHARS", 5_000)
     trainer = UnigramTrainer(vocab_size=300, seed_size=3000)
     serial = run(trainer.train(words))
-    monkeypatch.setattr(lattice, "PARALLEL_MIN_CHARS", 0)
+    monkeypatch.setattr(workers, "PARALLEL_MIN_CHARS", 0)
     parallel = run(trainer.train(words))
     assert parallel.vocab == serial.vocab and parallel.scores == serial.scores
 
@@ -166,7 +165,7 @@ def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
 def test_a_worker_ends_with_an_error_on_a_request_it_does_not_know(toy_words):
     """The workers answer typed requests; anything else ends them, and the trainer hears of it
     instead of waiting for an answer that never comes."""
-    from workbench.core.models.unigram.lattice import WorkerShards
+    from workbench.core.models.unigram.workers import WorkerShards
     strings = list(toy_words)
     workers = WorkerShards(strings, ["h", "u", "g", "p", "n", "b", "s", "ug"], 4,
                            np.ones(len(strings)), [(0, 2), (2, 5)], 2)
@@ -219,7 +218,7 @@ def test_probabilities_are_used_only_where_they_cannot_underflow():
 @given(lengths=st.lists(st.integers(0, 9), max_size=30), limit=st.integers(1, 20))
 def test_shard_ranges_cover_the_strings_and_end_where_they_reach_the_size(lengths, limit):
     strings = ["x" * n for n in lengths]
-    ranges = _ranges(strings, limit)
+    ranges = string_ranges(strings, limit)
     assert [i for first, last in ranges for i in range(first, last)] == list(range(len(strings)))
     for first, last in ranges:
         chars = sum(lengths[first:last])

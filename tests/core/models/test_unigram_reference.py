@@ -19,7 +19,7 @@ from support import (
 )
 from workbench.cli import main
 from workbench.core.events import EmStepEvent, PruneEvent, run
-from workbench.core.models.unigram.lattice import seed_pieces
+from workbench.core.models.unigram.seed import seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
 from workbench.core.pipeline.pre_tokenizers import Metaspace
 from workbench.core.training import TrainConfig, train

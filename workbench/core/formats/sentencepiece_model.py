@@ -264,6 +264,11 @@ class SentencePieceTokenizer(Tokenizer):
             encoding = self.post_processor.process(encoding, add_special_tokens)
         return encoding
 
+    def words(self, text: str) -> list[tuple[str, bool]]:
+        """The whole normalized text, which SentencePiece segments at once."""
+        normalized = self.normalizer.normalize(text).text
+        return [(normalized, False)] if normalized else []
+
     def decode(self, ids: list[int], *, skip_special_tokens: bool = True) -> str:
         size = len(self.vocab)
         for token_id in ids:

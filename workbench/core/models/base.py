@@ -7,7 +7,7 @@ that none of them needs to know which algorithm it holds; each algorithm's model
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 if TYPE_CHECKING:
@@ -21,6 +21,7 @@ class Model(Protocol):
     type_tag: ClassVar[str]  # the model's "type" in tokenizer.json: "BPE", "WordPiece", "Unigram"
     algorithm: ClassVar[str]  # the trainer's name for it: "bpe", "wordpiece", "unigram"
     rank_kind: ClassVar[str | None]  # what rank_or_score gives: "merge" (its rank), "score", None
+    samples: ClassVar[bool]  # whether it can sample segmentations (BPE dropout)
     vocab: list[str]  # id -> token
 
     @property
@@ -59,6 +60,12 @@ class Model(Protocol):
     def default_decoder(self) -> Decoder:
         """The decoder that undoes what the model does to words (pre-tokenizers aside)."""
 
+    def explain(self, word: str, *, merge_counts: Mapping[str, int] | None = None,
+                nbest: int = 5) -> object:
+        """Why `word` is split so, step by step, as a frozen dataclass of the algorithm's
+        (`merge_counts`: the count of the merge that made each token, from the run's history;
+        `nbest`: how many segmentations a Unigram trace lists)."""
+
     def needs(self, tokens: set[str]) -> set[str]:
         """`tokens` and the tokens the model must keep to still produce them (BPE: the parts of
         the merges that build them)."""
@@ -75,15 +82,18 @@ class Model(Protocol):
         """The model with only the tokens of `ids`, in that order (their new ids), and what
         belongs to them (merges between kept tokens, scores)."""
 
-    def details(self) -> dict:
-        """What `inspect` reports about the model beyond its vocabulary."""
+    def truncated(self, vocab_size: int, *, creation_order: bool = False) -> Model:
+        """The model as training to `vocab_size` tokens would have left it (ValueError when
+        the model cannot tell); `creation_order`: the vocabulary is in the order training made
+        it (a WordPiece model trained here)."""
 
-    def to_json(self) -> dict:
-        """The model's section of tokenizer.json."""
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        """The vocabulary size at each training step k = 0 (the alphabet) .. all, for
+        `count_steps` (ValueError as for `truncated`)."""
 
-    @classmethod
-    def from_json(cls, data: dict) -> Model:
-        """The model of a tokenizer.json model section (ValueError for what it cannot run)."""
+    def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        """The word's token count at step 0 of `merge_sizes`, then (k, tokens fewer) for each
+        step k from which the count changes: the word's count under every truncation."""
 
 
 def picked(values: list, ids: list[int]) -> list:
@@ -108,8 +118,31 @@ def vocab_from_json(data: dict) -> list[str]:
     return vocab
 
 
+def with_unknown(special_tokens: list[str], unk_token: str | None) -> list[str]:
+    """The special tokens, the unknown token first unless it is among them or there is none.
+
+    >>> with_unknown(["<s>"], "<unk>"), with_unknown(["<s>", "<unk>"], "<unk>")
+    (['<unk>', '<s>'], ['<s>', '<unk>'])
+    >>> with_unknown(["<s>"], None), with_unknown(["<s>"], "")
+    (['<s>'], ['<s>'])
+    """
+    specials = list(special_tokens)
+    if unk_token and unk_token not in specials:
+        specials.insert(0, unk_token)
+    return specials
+
+
 def byte_token_ids(ids: dict[str, int], text: str) -> list[int] | None:
     """The ids of the byte tokens <0x00>..<0xFF> spelling `text` in UTF-8, or None if one is
     missing (byte fallback, as in `tokenizers` and SentencePiece)."""
     found = [ids.get(f"<0x{byte:02X}>") for byte in text.encode("utf-8")]
     return None if None in found else found  # type: ignore[return-value]
+
+
+def check_size(vocab_size: int, smallest: int, largest: int) -> None:
+    """ValueError unless a model of `smallest`..`largest` tokens can be cut to `vocab_size`."""
+    if vocab_size > largest:
+        raise ValueError(f"the model has {largest:,} tokens, fewer than {vocab_size:,}")
+    if vocab_size < smallest:
+        raise ValueError(f"{vocab_size:,} tokens is fewer than the model starts from (special "
+                         f"tokens and alphabet: {smallest:,})")

@@ -45,3 +45,17 @@ def _token_bytes(token: str) -> bytes:
         return bytes(CHAR_TO_BYTE[c] for c in token)
     except KeyError:
         return token.encode("utf-8")
+
+
+def symbol_text(token: str) -> str:
+    """The characters a byte-level token makes; if its bytes are no whole UTF-8 characters, the
+    bytes' values instead.
+
+    >>> symbol_text("Ġhug"), symbol_text("ä½"), symbol_text("ä½ł")
+    (' hug', '<E4 BD>', '你')
+    """
+    spelled = _token_bytes(token)
+    try:
+        return spelled.decode("utf-8")
+    except UnicodeDecodeError:
+        return "<" + " ".join(f"{byte:02X}" for byte in spelled) + ">"

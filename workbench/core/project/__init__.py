@@ -2,10 +2,11 @@
 
 from .bundle import (
     BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, bundle_path, is_bundle,
-    load_bundle, looks_like_bundle, load_model, save_bundle,
+    load_bundle, load_model, load_model_and_history, looks_like_bundle, save_bundle,
 )
 
 __all__ = [
     "BundleError", "CorpusRef", "Project", "Run", "TokenizePanel", "TrainingHistory", "bundle_path",
-    "is_bundle", "load_bundle", "looks_like_bundle", "load_model", "save_bundle",
+    "is_bundle", "load_bundle", "load_model", "load_model_and_history", "looks_like_bundle",
+    "save_bundle",
 ]

@@ -641,17 +641,24 @@ def _content(data: dict) -> str:
 def load_model(path: str, name: str | None = None) -> Tokenizer:
     """Any tokenizer `open_tokenizer` opens, or the run `name` of a bundle (the only run without a
     name). FormatError (BundleError for bundles) names the file and the problem."""
+    return load_model_and_history(path, name)[0]
+
+
+def load_model_and_history(path: str, name: str | None = None
+                           ) -> tuple[Tokenizer, TrainingHistory | None]:
+    """`load_model`, and the run's training history if it comes from a bundle."""
     data = read_json(path) if _may_be_bundle(path) else None
     if not is_bundle(data):
         if name is not None:
             raise FormatError(f"{path}: a tokenizer file holds one model; --model NAME is for "
                               "project bundles")
-        return open_tokenizer(path) if data is None else tokenizer_json.from_data(data, path)
+        return (open_tokenizer(path) if data is None else tokenizer_json.from_data(data, path)), None
     project = project_from_data(data, path)
     try:
-        return project.run(name).tokenizer
+        run = project.run(name)
     except BundleError as exc:
         raise BundleError(f"{path}: {exc}") from None
+    return run.tokenizer, run.history
 
 
 def _may_be_bundle(path: str) -> bool:

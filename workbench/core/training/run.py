@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
+from ..models.base import with_unknown
 from ..pipeline.normalizers import build_normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
 from ..tokenizer import Tokenizer, default_post_processor
@@ -33,11 +34,8 @@ def train(
     pre_tokenizer = config.build_pre_tokenizer()
     trainer = config.build_trainer()
     model = yield from trainer.train(model_words(counts, pre_tokenizer), should_stop)
-    specials = list(config.special_tokens)
-    if config.unk_token and config.unk_token not in specials:
-        specials.insert(0, config.unk_token)
     return Tokenizer(
         normalizer=build_normalizer(config.normalizer), pre_tokenizer=pre_tokenizer,
-        model=model, special_tokens=specials, settings=config.to_dict(),
+        model=model, special_tokens=with_unknown(config.special_tokens, config.unk_token), settings=config.to_dict(),
         post_processor=default_post_processor(pre_tokenizer, model),
     )

@@ -12,11 +12,13 @@ from __future__ import annotations
 import heapq
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
-from ..base import Token, byte_token_ids, picked, vocab_from_json
+from ..base import Token, byte_token_ids, check_size, picked, vocab_from_json
+from .explain import BpeTrace, RawStep, bpe_trace
 from .vocab import join_tokens
 
 
@@ -27,6 +29,7 @@ class BpeModel:
     type_tag: ClassVar[str] = "BPE"
     algorithm: ClassVar[str] = "bpe"
     rank_kind: ClassVar[str | None] = "merge"
+    samples: ClassVar[bool] = True
     vocab: list[str]  # id -> token
     merges: list[tuple[str, str]]  # rank -> (left, right)
     unk_token: str | None = None
@@ -166,6 +169,77 @@ class BpeModel:
                 self._cache[word] = cached
         return cached
 
+    def explain(self, word: str, *, merge_counts: Mapping[str, int] | None = None,
+                nbest: int = 5) -> BpeTrace:
+        """The word's initial symbols and each merge the encoder applies (`nbest` is Unigram's)."""
+        initial, steps, tokens = self.merge_steps(word)
+        whole = self.ignore_merges and word in self._ids
+        return bpe_trace(word, initial, steps, [self.token_text(word, t) for t in tokens],
+                         merge_counts, whole)
+
+    def merge_steps(self, word: str) -> tuple[list[str], list[RawStep], list[Token]]:
+        """The initial symbols, each merge applied (see `RawStep`) and the tokens."""
+        raw: list = []
+        tokens = self._tokenize(word, raw)
+        vocab = self.vocab
+        initial = [vocab[s[0]] for s in self._initial_symbols(word)]
+        steps = [(rank, (vocab[pair[0]], vocab[pair[1]]), vocab[self._ranks[pair][1]], merged,
+                  [vocab[i] for i in ids], None) for rank, pair, merged, ids in raw]
+        return initial, steps, tokens
+
+    def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        """The word's token count with no merge, then (k, tokens fewer) from where having the
+        first k merges removes more symbols: with only the first k merges, the encoder stops at
+        the first merge of rank k or more, so one encode gives the count under every k.
+
+        >>> BpeModel(["a", "b", "ab"], [("a", "b")]).count_steps("abab")
+        (4, [(1, 2)])
+        """
+        if self.ignore_merges:
+            raise ValueError("with ignore_merges a word in the vocabulary is one token whatever "
+                             "the merges, so fewer merges do not tell its split")
+        raw: list = []
+        tokens = self._tokenize(word, raw)
+        steps = []
+        highest = -1  # a merge applies once every merge before it in the word does
+        for rank, _, merged, _ in raw:
+            highest = max(highest, rank)
+            steps.append((highest + 1, merged))
+        return len(tokens) + sum(merged for _, merged in steps), steps
+
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        """The vocabulary size with the first k merges, for k = 0 .. all of them.
+
+        >>> BpeModel(["a", "b", "ab", "c"], [("a", "b"), ("a", "b")]).merge_sizes()
+        [3, 4, 4]
+        """
+        prefix = self.continuing_subword_prefix
+        results = [join_tokens(left, right, prefix) for left, right in self.merges]
+        made = set(results)
+        sizes = [sum(token not in made for token in self.vocab)]
+        seen: set[str] = set()
+        for result in results:
+            sizes.append(sizes[-1] + (result not in seen))
+            seen.add(result)
+        return sizes
+
+    def truncated(self, vocab_size: int, *, creation_order: bool = False) -> BpeModel:
+        """The model with only the first merges, as many as make `vocab_size` tokens: the
+        tokens no merge made (special tokens, the alphabet) and the first merges' results, ids
+        in the same order, as training to that size gives (`creation_order` is WordPiece's)."""
+        if self.ignore_merges:
+            raise ValueError("a model with ignore_merges cannot be cut down to fewer merges")
+        prefix = self.continuing_subword_prefix
+        results = [join_tokens(left, right, prefix) for left, right in self.merges]
+        keep = set(self.vocab) - set(results)
+        check_size(vocab_size, len(keep), len(self.vocab))
+        count = 0
+        while len(keep) < vocab_size:
+            keep.add(results[count])
+            count += 1
+        return replace(self, vocab=[t for t in self.vocab if t in keep],
+                       merges=self.merges[:count])
+
     def _initial_symbols(self, word: str) -> list[list[int]]:
         symbols: list[list[int]] = []  # [id, start, end]
         prefix, suffix = self.continuing_subword_prefix, self.end_of_word_suffix
@@ -192,7 +266,9 @@ class BpeModel:
                 symbols.append([token_id, i, i + 1])
         return symbols
 
-    def _tokenize(self, word: str) -> list[Token]:
+    def _tokenize(self, word: str, steps: list | None = None) -> list[Token]:
+        """With `steps`, each merge applied is appended to it as (rank, (left id, right id),
+        occurrences merged, the symbols' ids after it)."""
         if self.ignore_merges and word in self._ids:
             return [(self._ids[word], 0, len(word))]
         symbols = self._initial_symbols(word)
@@ -212,6 +288,8 @@ class BpeModel:
                     merged[-1] = [best[1], merged[-1][1], symbol[2]]
                 else:
                     merged.append(symbol)
+            if steps is not None:
+                steps.append((best[0], pair, len(symbols) - len(merged), [s[0] for s in merged]))
             symbols = merged
         return [(s[0], s[1], s[2]) for s in symbols]
 
@@ -271,6 +349,7 @@ class SentencePieceBpeModel(BpeModel):
     with.
     """
 
+    samples: ClassVar[bool] = False
     scores: list[float] = field(default_factory=list)  # id -> score
     piece_types: list[str] = field(default_factory=list)  # id -> SentencePiece's type name
     _mergeable: dict[str, int] = field(init=False, repr=False)
@@ -293,6 +372,23 @@ class SentencePieceBpeModel(BpeModel):
         """The text it covers: its piece, or for an unknown run its own text (as SentencePiece)."""
         return word[token[1]:token[2]]
 
+    def merge_steps(self, word: str) -> tuple[list[str], list[RawStep], list[Token]]:
+        """Each merge in the order SentencePiece makes them: its rank is the piece's id."""
+        raw: list = []
+        tokens = self._tokenize(word, raw)
+        starts, ends, _ = self._symbols(word)
+        initial = [word[start:end] for start, end in zip(starts, ends)]
+        return initial, raw, tokens
+
+    def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        raise ValueError(_BY_SCORE)
+
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        raise ValueError(_BY_SCORE)
+
+    def truncated(self, vocab_size: int, *, creation_order: bool = False) -> BpeModel:
+        raise ValueError(_BY_SCORE)
+
     def tokenize(self, word: str) -> list[Token]:
         """Whole texts are rarely seen twice: no cache."""
         return self._tokenize(word)
@@ -310,7 +406,8 @@ class SentencePieceBpeModel(BpeModel):
             position = ends[-1]
         return starts, ends, frozen
 
-    def _tokenize(self, word: str) -> list[Token]:
+    def _tokenize(self, word: str, steps: list | None = None) -> list[Token]:
+        """With `steps`, each merge is appended to it as a `RawStep`."""
         starts, ends, frozen = self._symbols(word)
         following = list(range(1, len(starts))) + [-1]
         preceding = list(range(-1, len(starts) - 1))
@@ -337,11 +434,14 @@ class SentencePieceBpeModel(BpeModel):
             if ends[left] == starts[left] or ends[right] == starts[right] \
                     or ends[left] - starts[left] + ends[right] - starts[right] != size:
                 continue  # one side was merged away or grew since
+            pair = (word[starts[left]:ends[left]], word[starts[right]:ends[right]])
             ends[left] = ends[right]
             ends[right] = starts[right]
             following[left] = following[right]
             if following[left] >= 0:
                 preceding[following[left]] = left
+            if steps is not None:
+                steps.append(self._step(word, pair, starts, ends, following))
             consider(preceding[left], left)
             consider(left, following[left])
         out: list[Token] = []
@@ -350,6 +450,16 @@ class SentencePieceBpeModel(BpeModel):
             self._resegment(word, starts[index], ends[index], split_of, out)
             index = following[index]
         return out
+
+    def _step(self, word: str, pair: tuple[str, str], starts: list[int], ends: list[int],
+              following: list[int]) -> RawStep:
+        symbols = []
+        index = 0
+        while index >= 0:
+            symbols.append(word[starts[index]:ends[index]])
+            index = following[index]
+        piece_id = self._mergeable[pair[0] + pair[1]]
+        return (piece_id, pair, pair[0] + pair[1], 1, symbols, self.scores[piece_id])
 
     def _resegment(self, word: str, start: int, end: int, split_of: dict[str, int],
                    out: list[Token], depth: int = 0) -> None:
@@ -368,3 +478,6 @@ class SentencePieceBpeModel(BpeModel):
 
 
 _RESEGMENT_DEPTH = 100  # SentencePiece stops splitting unused pieces back this deep
+_BY_SCORE = ("SentencePiece BPE merges by the pieces' scores, not in the order learned: "
+             "its merges cannot be cut short")
+

@@ -21,6 +21,8 @@ from collections import defaultdict
 
 import numpy as np
 
+from .vocab import Vocab, join_tokens
+
 MAX_TOKENS = 0x110000  # token ids are stored as characters
 
 
@@ -57,6 +59,15 @@ class PairTable:
         self.pair_counts: defaultdict[str, int] = defaultdict(int)  # pair -> weighted count
         self.where: dict[str, list[int]] = {}  # pair -> sorted indices of words that had it
         self._count_all()
+
+    def add_merged_token(self, vocab: Vocab, pair: str,
+                         prefix: str | None) -> tuple[int, tuple[str, str]]:
+        """Add the token that merging `pair` makes to `vocab` (the right token's continuation
+        `prefix` dropped), with its length: its id and the merge as (left, right) tokens."""
+        left, right = split_pair(pair)
+        new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
+        self.token_len[new] = self.token_len[left] + self.token_len[right]
+        return new, (vocab.tokens[left], vocab.tokens[right])
 
     def _count_all(self) -> None:
         """Count every adjacent pair at once, vectorized: this is most of a trainer's set-up."""

@@ -17,9 +17,10 @@ from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from ...events import MergeEvent, ShouldStop, run
+from ..base import with_unknown
 from .model import BpeModel, SentencePieceBpeModel
-from .pair_table import PairTable, split_pair, token_lengths
-from .vocab import Vocab, char_counts, join_tokens, limited_alphabet, split_words
+from .pair_table import PairTable, token_lengths
+from .vocab import Vocab, char_counts, limited_alphabet, split_words
 
 
 @dataclass(kw_only=True)
@@ -51,10 +52,7 @@ class BpeTrainer:
 
     def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[str], list[int]]:
         """Vocabulary (specials, then the sorted alphabet) and the words as initial symbols."""
-        specials = list(self.special_tokens)
-        if self.unk_token is not None and self.unk_token not in specials:
-            specials.insert(0, self.unk_token)
-        vocab = Vocab(specials)
+        vocab = Vocab(with_unknown(self.special_tokens, self.unk_token))
         alphabet = limited_alphabet(
             char_counts(words, self.limit_alphabet is not None), self.initial_alphabet,
             self.limit_alphabet,
@@ -101,10 +99,8 @@ class BpeTrainer:
                 continue
             if count < 1 or count < self.min_frequency:
                 break
-            left, right = split_pair(pair)
-            new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
-            table.token_len[new] = table.token_len[left] + table.token_len[right]
-            merges.append((vocab.tokens[left], vocab.tokens[right]))
+            new, merge = table.add_merged_token(vocab, pair, prefix)
+            merges.append(merge)
             for won, won_indices in rule.merge(pair, new, indices).items():
                 won_count = table.pair_counts[won]
                 if won_count > 0:

@@ -1,4 +1,5 @@
-"""Unigram: the model (Viterbi segmentation), the pruning trainer, its seed and lattices."""
+"""Unigram: the model (Viterbi segmentation), the pruning trainer, its seed, the lattices and
+their worker processes."""
 
 from .model import UnigramModel
 from .trainer import PRUNING_METHODS, UnigramTrainer

@@ -1,251 +1,25 @@
-"""Unigram training arrays: the seed vocabulary and every word's lattice, vectorised with numpy.
+"""Unigram's lattices: every word's edges (start, end, piece) over a vocabulary, vectorised
+with numpy.
 
-All words are laid out one after another in a single array of code points. A substring is found
-by a 64-bit polynomial hash of its code points, computed for every position and length at once,
-so counting candidate pieces and finding every vocabulary piece inside every word never loops
-over words in Python. A word's lattice is its edges (start, end, piece); edges of all words are
-kept in flat arrays sorted by end position, and forward-backward and Viterbi run position by
-position over all words together (forward-backward on probabilities where they cannot underflow,
-on their logs elsewhere).
+Edges of all words are kept in flat arrays sorted by end position (pieces are found inside the
+words by `seed`'s substring hash), and forward-backward and Viterbi run position by position over
+all words together (forward-backward on probabilities where they cannot underflow, on their logs
+elsewhere). `Shards` cuts the words into shards, so that temporary memory is one shard's;
+`workers` deals the shards to worker processes.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from ...processes import process_context
-
-_BASE = np.uint64(0x9E3779B97F4A7C15)  # odd: the hash is a bijection of the last code point
-
-
-def _extend(hashes: np.ndarray, codes: np.ndarray) -> np.ndarray:
-    """Hashes of substrings one character longer: the one definition of the substring hash."""
-    with np.errstate(over="ignore"):
-        return hashes * _BASE + codes.astype(np.uint64)
-
+from .seed import Layout, Pieces, hash_strings, piece_lengths
 
 NEG_INF = -np.inf
 _LOWEST_LOG_PROBABILITY = -690.0  # exp of more than this is a normal float64, with room
 _RESTRICT_BELOW = 0.9  # lattices are compacted once less than this share of their edges lives
-
-
-@dataclass
-class Layout:
-    """Strings laid end to end: code points, where each string starts, and how long it is."""
-
-    codes: np.ndarray  # uint32, code point + 1 per character
-    starts: np.ndarray  # int64, start of each string in `codes`
-    lengths: np.ndarray  # int64
-    owner: np.ndarray  # int32, string index of each character
-    room: np.ndarray  # int32, characters from each position to the end of its string
-
-    @classmethod
-    def of(cls, strings: list[str]) -> Layout:
-        lengths = np.fromiter(map(len, strings), dtype=np.int64, count=len(strings))
-        raw = "".join(strings).encode("utf-32-le", "surrogatepass")
-        codes = np.frombuffer(raw, dtype=np.uint32) + np.uint32(1)
-        starts = np.zeros(len(strings), dtype=np.int64)
-        np.cumsum(lengths[:-1], out=starts[1:])
-        owner = np.repeat(np.arange(len(strings), dtype=np.int32), lengths)
-        room = ((starts + lengths)[owner] - np.arange(len(codes))).astype(np.int32)
-        return cls(codes, starts, lengths, owner, room)
-
-    def hashes(self, max_length: int):
-        """Yield (k, positions, hashes) for k = 1..max_length: every substring of length k."""
-        running = np.zeros(len(self.codes), dtype=np.uint64)
-        for k in range(1, max_length + 1):
-            valid = np.flatnonzero(self.room >= k)
-            if not len(valid):
-                return
-            running[valid] = _extend(running[valid], self.codes[valid + k - 1])
-            yield k, valid, running[valid].copy()
-
-
-def hash_strings(strings: list[str]) -> np.ndarray:
-    """The hash `Layout.hashes` gives each of these strings as a substring."""
-    layout = Layout.of(strings)
-    return _hashes_at(layout.codes, layout.starts, layout.lengths)
-
-
-def _hashes_at(codes: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """The hashes of the substrings of `codes` at these starts, of these lengths."""
-    out = np.zeros(len(starts), dtype=np.uint64)
-    for j in range(int(lengths.max(initial=0))):
-        longer = np.flatnonzero(lengths > j)
-        out[longer] = _extend(out[longer], codes[starts[longer] + j])
-    return out
-
-
-class Pieces(Sequence):
-    """Pieces as slices of one text, each made a string only when asked for: most seed pieces
-    are pruned without ever being looked at. Also their substring hashes and lengths, which
-    finding them inside words needs."""
-
-    def __init__(self, text: str, starts: np.ndarray, lengths: np.ndarray,
-                 hashes: np.ndarray) -> None:
-        self.text, self.starts, self.lengths, self.hashes = text, starts, lengths, hashes
-
-    def __len__(self) -> int:
-        return len(self.lengths)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        start = int(self.starts[i])
-        return self.text[start:start + int(self.lengths[i])]
-
-
-    def take(self, indices) -> list[str]:
-        """The pieces at these indices, as strings (faster than one by one)."""
-        indices = np.asarray(indices, dtype=np.int64)
-        text = self.text
-        return [text[s:s + n] for s, n in zip(self.starts[indices].tolist(),
-                                               self.lengths[indices].tolist())]
-
-
-def take(pieces: Sequence[str], indices) -> list[str]:
-    """`Pieces.take`, for any sequence of pieces."""
-    if isinstance(pieces, Pieces):
-        return pieces.take(indices)
-    return [pieces[i] for i in np.asarray(indices, dtype=np.int64).tolist()]
-
-
-def piece_lengths(pieces: Sequence[str]) -> np.ndarray:
-    if isinstance(pieces, Pieces):
-        return pieces.lengths
-    return np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
-
-
-def seed_pieces(
-    words: list[str], counts: np.ndarray, seed_size: int, max_piece_length: int,
-    coverage: bool = False,
-) -> tuple[Pieces, np.ndarray]:
-    """Every character, then the best-scored substrings of 2..max_piece_length characters.
-
-    Frequencies count every occurrence, weighted by the word's count. A substring's score is
-    its frequency: the course's seed. With `coverage`, SentencePiece's `MakeSeedSentencePieces`
-    and `tokenizers`' unigram trainer: only substrings that occur at least twice and are
-    followed by more than one character (or end a word) qualify, the repeats a suffix array
-    lists, and a substring's score is its frequency x length, so a corpus whose words occur
-    once each still has a seed worth pruning. The score is also the seed frequency returned.
-    Characters come in order of first appearance; substrings by descending score, ties by first
-    occurrence (words in order, substrings left to right, shorter first), as the course's
-    stable sort leaves them.
-
-    Lengths are counted one after another, and a substring only grows where a longer one could
-    still make the seed: a longer substring is never more frequent, nor longer than the room
-    left in its word. Substrings are told apart exactly: the one at a position is numbered by
-    its shorter prefix's number and its last character, numbers small enough to sort packed
-    with the positions.
-    """
-    layout = Layout.of(words)
-    present = np.bincount(layout.codes) > 0
-    alphabet = int(present.sum())
-    char_id = np.r_[(np.cumsum(present, dtype=np.int32) - 1)[layout.codes], -1]  # 0..alphabet-1
-    positions = np.arange(len(layout.codes))  # where a substring of the current length starts
-    number = np.zeros(len(positions), dtype=np.int64)  # of its prefix, then of it
-    numbers = 1  # how many prefixes were told apart
-    weight = counts.astype(np.float64)[layout.owner]
-    chars = (np.zeros(0, np.int64), np.zeros(0))  # where, freq
-    candidates: list[tuple[np.ndarray, ...]] = []
-    threshold = 0.0  # anything scoring less cannot make the seed any more
-    least = 2.0 if coverage else 0.0  # the frequency a substring needs to qualify
-    for k in range(1, max_piece_length + 1):
-        room = layout.room[positions]  # characters from each position to its word's end
-        fits = room >= k
-        positions, number, room = positions[fits], number[fits], room[fits]
-        if not len(positions):
-            break
-        order, first = _sorted_runs(number * alphabet + char_id[positions + k - 1],
-                                    numbers * alphabet)
-        starts = np.flatnonzero(first)
-        freq = np.add.reduceat(weight[positions][order], starts)
-        first_pos = np.minimum.reduceat(positions[order], starts)
-        number[order] = np.cumsum(first) - 1
-        numbers = len(starts)
-        if k == 1:
-            by_first = np.argsort(first_pos)
-            chars = (first_pos[by_first], freq[by_first])
-        else:
-            qualifies = freq >= least
-            if coverage:
-                after = char_id[positions + k]  # the next character, -1 where the word ends
-                after[room == k] = -1
-                qualifies &= _branches(after[order], first, starts)
-            score = freq * k if coverage else freq
-            best = np.flatnonzero(qualifies)
-            if len(best) > seed_size:  # else all of them: the final sort orders them
-                best = best[np.lexsort((first_pos[best], -score[best]))[:seed_size]]
-            candidates.append((score[best], first_pos[best], np.full(len(best), k)))
-            threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
-                                     seed_size - len(chars[0]))
-        if coverage:  # a longer substring scores at most its frequency x the room left
-            grows = room >= _room_needed(freq, least, threshold, max_piece_length)[number]
-        else:
-            grows = (freq >= threshold)[number]
-        positions, number = positions[grows], number[grows]
-    room = max(0, seed_size - len(chars[0]))
-    where, freq = chars
-    lengths = np.ones(len(where), dtype=np.int64)
-    if candidates and room:
-        c_score, c_where, c_length = (np.concatenate(c) for c in zip(*candidates))
-        best = np.lexsort((c_length, c_where, -c_score))[:room]
-        where, freq = np.r_[where, c_where[best]], np.r_[freq, c_score[best]]
-        lengths = np.r_[lengths, c_length[best]]
-    hashes = _hashes_at(layout.codes, where, lengths)
-    return Pieces("".join(words), where, lengths, hashes), freq
-
-
-def _room_needed(freq: np.ndarray, least: float, threshold: float, longest: int) -> np.ndarray:
-    """Per substring, the room a position needs for a longer one there to score `threshold`
-    (frequency x length) or more; out of reach where none can qualify."""
-    out_of_reach = np.iinfo(np.int32).max
-    with np.errstate(divide="ignore"):
-        needed = np.ceil(threshold / freq * (1 - 1e-12))  # never more than needed
-    needed[(freq < least) | (needed > longest)] = out_of_reach
-    return needed.astype(np.int32)
-
-
-def _branches(after: np.ndarray, first: np.ndarray, starts: np.ndarray) -> np.ndarray:
-    """Per run of equal substrings (`first` marks where each starts, at `starts`), whether
-    they are followed by two different characters or, somewhere, by a word's end (-1)."""
-    branch = after == -1
-    branch[1:] |= (after[1:] != after[:-1]) & ~first[1:]
-    return np.logical_or.reduceat(branch, starts)
-
-
-def _sorted_runs(keys: np.ndarray, bound: int) -> tuple[np.ndarray, np.ndarray]:
-    """An order that sorts `keys` (non-negative, below `bound`), and where each run of equal
-    keys starts in it. Keys and their indices packed in 64 bits sort several times faster
-    than an argsort (numpy's sort of plain integers is vectorised)."""
-    index_bits = max(1, (len(keys) - 1).bit_length())
-    if (bound - 1).bit_length() + index_bits <= 64:
-        # key in the high bits, its index in the low ones: sorted by key, ties by index; in
-        # place from here, as this is the seed's peak memory
-        packed = keys.astype(np.uint64)
-        packed <<= np.uint64(index_bits)
-        packed |= np.arange(len(keys), dtype=np.uint64)
-        packed.sort()
-        order = (packed & np.uint64((1 << index_bits) - 1)).view(np.int64)  # the low bits
-        packed >>= np.uint64(index_bits)
-        ordered = packed  # the keys, sorted
-    else:
-        order = np.argsort(keys)
-        ordered = keys[order]
-    first = np.ones(len(keys), dtype=bool)
-    first[1:] = ordered[1:] != ordered[:-1]
-    return order, first
-
-
-def _kth_largest(values: np.ndarray, k: int) -> float:
-    """The k-th largest value (0 if there are fewer than k)."""
-    if k <= 0 or len(values) < k:
-        return 0.0
-    return float(np.partition(values, len(values) - k)[len(values) - k])
 
 
 class PieceIndex:
@@ -513,7 +287,7 @@ class Shards:
               ranges: list[tuple[int, int]] | None = None) -> Shards:
         index = PieceIndex(pieces)
         parts = [(first, Lattices.build(strings[first:last], index, max_piece_length))
-                 for first, last in (_ranges(strings, cls.SHARD_CHARS) if ranges is None
+                 for first, last in (string_ranges(strings, cls.SHARD_CHARS) if ranges is None
                                      else ranges)]
         return cls(parts, np.ones(len(strings)) if weights is None else weights)
 
@@ -542,7 +316,7 @@ class Shards:
         return results
 
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
-        return _sum_shards(self.shard_counts(scores), len(scores))
+        return sum_shards(self.shard_counts(scores), len(scores))
 
     def shard_viterbi(self, scores: np.ndarray) -> list[tuple[int, tuple]]:
         """Each shard's Viterbi results, string indices made global."""
@@ -553,7 +327,7 @@ class Shards:
         return results
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        return _concatenate([result for _, result in self.shard_viterbi(scores)])
+        return concatenate_shards([result for _, result in self.shard_viterbi(scores)])
 
     def close(self) -> None:
         """Nothing to release (worker-backed shards override this)."""
@@ -575,158 +349,11 @@ class OwnLattices:
 
     def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
         """`Lattices.viterbi` of the live pieces, each without its own whole-string edge."""
-        return _concatenate([r for _, r in self.shard_viterbi(alive, scores)])
+        return concatenate_shards([r for _, r in self.shard_viterbi(alive, scores)])
 
     def shard_viterbi(self, alive: np.ndarray, scores: np.ndarray) -> list[tuple[int, tuple]]:
         self.shards = self.shards.restrict(alive)
         return self.shards.shard_viterbi(scores)
-
-
-class WorkerShards:
-    """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
-    every core. The same interface and results (to the last bit) as `Shards`; `restrict`
-    compacts the workers' lattices in place. Only the live pieces' scores are sent; the
-    workers score the others -inf."""
-
-    def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int,
-                 weights: np.ndarray, shards: list[tuple[int, int]], workers: int) -> None:
-        context = process_context()
-        self.connections = []
-        self.processes = []
-        for worker in range(min(workers, len(shards))):
-            ours, theirs = context.Pipe()
-            process = context.Process(target=_serve, daemon=True, args=(
-                theirs, strings, pieces, max_piece_length, weights, shards[worker::workers]))
-            process.start()
-            theirs.close()
-            self.connections.append(ours)
-            self.processes.append(process)
-        self.live = np.arange(len(pieces))
-        self._ask([])  # each worker says it is ready once its lattices are built
-
-    def _ask(self, requests: list) -> list:
-        """Send each worker its request (none: just wait for their answers); their per-shard
-        answers, in shard order."""
-        try:
-            for connection, request in zip(self.connections, requests):
-                connection.send(request)
-            answers = [answer for connection in self.connections for answer in connection.recv()]
-        except (EOFError, BrokenPipeError):
-            self.close()
-            raise RuntimeError("a training worker process stopped unexpectedly") from None
-        return [result for _, result in sorted(answers, key=lambda answer: answer[0])]
-
-    def ask_all(self, request) -> list:
-        """`_ask` every worker the same."""
-        return self._ask([request] * len(self.connections))
-
-    def restrict(self, alive: np.ndarray) -> WorkerShards:
-        self.ask_all(_Restrict(alive))
-        self.live = np.flatnonzero(alive)
-        return self
-
-    def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
-        return _sum_shards(self.ask_all(_Expected(scores[self.live])), len(scores))
-
-    def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        return _concatenate(self.ask_all(_Viterbi(scores[self.live])))
-
-    def own_lattices(self, names: list[str], max_piece_length: int) -> _WorkerOwnLattices:
-        """`OwnLattices` of these pieces, built and searched by the workers, shard by shard."""
-        ranges = _shard_ranges(names)
-        workers = len(self.connections)
-        self._ask([_BuildOwn(names, max_piece_length, ranges[w::workers])
-                   for w in range(workers)])
-        return _WorkerOwnLattices(self)
-
-    def close(self) -> None:
-        for connection in self.connections:
-            try:
-                connection.send(_Stop())
-            except (BrokenPipeError, OSError):
-                pass
-        for process in self.processes:
-            process.join(timeout=5)
-            if process.is_alive():
-                process.terminate()
-        self.connections, self.processes = [], []
-
-
-class _WorkerOwnLattices:
-    """`OwnLattices` whose shards live in the workers."""
-
-    def __init__(self, workers: WorkerShards) -> None:
-        self.workers = workers
-
-    def viterbi(self, alive: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, ...]:
-        return _concatenate(self.workers.ask_all(_OwnViterbi(alive, scores)))
-
-
-# What WorkerShards asks its workers; each answer is a list of (first string of a shard, that
-# shard's result), empty for the requests that only change the worker's state.
-@dataclass(frozen=True)
-class _Restrict:
-    alive: np.ndarray  # bool per piece: keep only these pieces' edges
-
-
-@dataclass(frozen=True)
-class _Expected:
-    scores: np.ndarray  # the live pieces' scores: each shard's expected counts
-
-
-@dataclass(frozen=True)
-class _Viterbi:
-    scores: np.ndarray  # the live pieces' scores: each shard's best segmentations
-
-
-@dataclass(frozen=True)
-class _BuildOwn:
-    names: list[str]  # build these pieces' own lattices (see OwnLattices), these shards of them
-    max_piece_length: int
-    ranges: list[tuple[int, int]]
-
-
-@dataclass(frozen=True)
-class _OwnViterbi:
-    alive: np.ndarray  # bool per piece of _BuildOwn
-    scores: np.ndarray
-
-
-@dataclass(frozen=True)
-class _Stop:
-    pass
-
-
-def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> None:
-    """A worker: build the lattices of its shards, then answer requests until told to stop."""
-    shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
-    own: OwnLattices | None = None
-    scores = np.full(len(pieces), NEG_INF)
-    live = np.arange(len(pieces))
-    connection.send([])
-    while True:
-        request = connection.recv()
-        answer: list = []
-        match request:
-            case _Stop():
-                return
-            case _Restrict(alive):
-                shards = shards.restrict(alive)
-                live = np.flatnonzero(alive)
-                scores[~alive] = NEG_INF  # the edges of dead pieces may stay
-            case _BuildOwn(names, length, own_ranges):
-                own = OwnLattices(Shards.build(names, names, length, ranges=own_ranges))
-            case _OwnViterbi(alive, own_scores) if own is not None:
-                answer = own.shard_viterbi(alive, own_scores)
-            case _Expected(live_scores):
-                scores[live] = live_scores
-                answer = list(zip(shards.firsts, shards.shard_counts(scores)))
-            case _Viterbi(live_scores):
-                scores[live] = live_scores
-                answer = shards.shard_viterbi(scores)
-            case _:
-                raise TypeError(f"a Unigram worker cannot answer {request!r}")
-        connection.send(answer)
 
 
 def short_first(strings: list[str]) -> np.ndarray:
@@ -744,36 +371,11 @@ def short_first(strings: list[str]) -> np.ndarray:
 LONG_STRING = 32
 
 
-def corpus_shards(strings: list[str], pieces: list[str], max_piece_length: int,
-                  weights: np.ndarray) -> Shards | WorkerShards:
-    """Worker processes for corpora large enough to repay starting them, else in process;
-    the same shards either way, whatever the number of cores, so the results are the same."""
-    ranges = _shard_ranges(strings)
-    workers = min(os.cpu_count() or 1, 8, len(ranges))
-    if workers > 1 and sum(map(len, strings)) >= PARALLEL_MIN_CHARS:
-        return WorkerShards(strings, pieces, max_piece_length, weights, ranges, workers)
-    return Shards.build(strings, pieces, max_piece_length, weights, ranges)
-
-
-PARALLEL_MIN_CHARS = 200_000
-
-
-def _shard_ranges(strings: list[str]) -> list[tuple[int, int]]:
-    """At least about SHARDS shards (for the workers to share) of at most SHARD_CHARS characters,
-    whatever the number of cores, so that results do not depend on it."""
-    chars = sum(map(len, strings))
-    return _ranges(strings, min(Shards.SHARD_CHARS, max(MIN_SHARD_CHARS, chars // SHARDS)))
-
-
-SHARDS = 4
-MIN_SHARD_CHARS = 1 << 14
-
-
-def _ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
+def string_ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
     """Contiguous (first, last) ranges of strings holding about `chars_per_range` characters:
     each ends with the string that brings it to `chars_per_range` (or with the last one).
 
-    >>> _ranges(["abc", "d", "ef", "", "ghij"], 3)
+    >>> string_ranges(["abc", "d", "ef", "", "ghij"], 3)
     [(0, 1), (1, 3), (3, 5)]
     """
     ends = np.cumsum(np.fromiter(map(len, strings), dtype=np.int64, count=len(strings)))
@@ -787,7 +389,7 @@ def _ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
     return ranges
 
 
-def _sum_shards(per_shard: list, size: int) -> tuple[np.ndarray, float]:
+def sum_shards(per_shard: list, size: int) -> tuple[np.ndarray, float]:
     """Shard results added in shard order: the same floats however shards meet workers."""
     counts, log_likelihood = np.zeros(size), 0.0
     for (pieces, shard_counts), shard_likelihood in per_shard:
@@ -796,7 +398,7 @@ def _sum_shards(per_shard: list, size: int) -> tuple[np.ndarray, float]:
     return counts, log_likelihood
 
 
-def _concatenate(results: list[tuple]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def concatenate_shards(results: list[tuple]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Viterbi results of shards, in shard order, as one."""
     if not results:
         return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)

@@ -10,11 +10,13 @@ SentencePieceUnigramModel, a `.model`'s Unigram with SentencePiece's piece types
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder
 from ..base import Token, byte_token_ids, picked
+from .explain import Arc, UnigramTrace, unigram_trace
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
 
@@ -26,6 +28,7 @@ class UnigramModel:
     type_tag: ClassVar[str] = "Unigram"
     algorithm: ClassVar[str] = "unigram"
     rank_kind: ClassVar[str | None] = "score"
+    samples: ClassVar[bool] = False
     continuing_subword_prefix: ClassVar[None] = None
     vocab: list[str]  # id -> piece
     scores: list[float]  # id -> log-probability
@@ -165,6 +168,41 @@ class UnigramModel:
             else:
                 out.append((token_id, start, end))
         return out
+
+    def explain(self, word: str, *, merge_counts: Mapping[str, int] | None = None,
+                nbest: int = 5) -> UnigramTrace:
+        """The lattice, the best path and the `nbest` most probable segmentations."""
+        try:
+            best = [(start, end) for _, start, end in self._viterbi(word)]
+            tokens = [self.token_text(word, token) for token in self.tokenize(word)]
+        except ValueError:  # unknown characters and no unknown token: no path
+            best, tokens = [], []
+        return unigram_trace(word, self._arcs(word), best, tokens, nbest)
+
+    def _arcs(self, word: str) -> list[Arc]:
+        """Every arc `_viterbi` may take: each piece inside the word, and an unknown arc where
+        no piece covers a character."""
+        ids, scores, unknown = self._lattice
+        arcs = []
+        for start in range(len(word)):
+            single = False
+            for end in range(start + 1, min(len(word), start + self._longest) + 1):
+                piece_id = ids.get(word[start:end])
+                if piece_id is not None:
+                    arcs.append(Arc(start, end, self.vocab[piece_id], scores[piece_id]))
+                    single = single or end == start + 1
+            if not single and unknown is not None:
+                arcs.append(Arc(start, start + 1, word[start], self._unk_score, True))
+        return arcs
+
+    def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
+        raise ValueError("Unigram prunes pieces rather than merging them")
+
+    def merge_sizes(self, *, creation_order: bool = False) -> list[int]:
+        raise ValueError("Unigram prunes pieces rather than merging them")
+
+    def truncated(self, vocab_size: int, *, creation_order: bool = False) -> UnigramModel:
+        raise ValueError("a Unigram model keeps no record of the sizes it passed through")
 
     def nbest(self, word: str, k: int) -> list[tuple[list[str], float]]:
         """The k most probable segmentations of `word` (known pieces only) with log-probabilities.

@@ -19,10 +19,11 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ...events import EmStepEvent, PruneEvent, ShouldStop
-from .lattice import (
-    Shards, WorkerShards, corpus_shards, piece_lengths, seed_pieces, short_first, take,
-)
+from ..base import with_unknown
+from .lattice import Shards, short_first
 from .model import SentencePieceUnigramModel, UnigramModel
+from .seed import piece_lengths, seed_pieces, take
+from .workers import WorkerShards, corpus_shards
 
 PRUNING_METHODS = ("exact", "approximate")
 _EXPECTED_MIN = 0.5  # SentencePiece's M step drops pieces expected less often than this
@@ -50,10 +51,7 @@ class UnigramTrainer:
             raise ValueError("shrinking_factor must be between 0 and 1")
 
     def _specials(self) -> list[str]:
-        specials = list(self.special_tokens)
-        if self.unk_token is not None and self.unk_token not in specials:
-            specials.insert(0, self.unk_token)
-        return specials
+        return with_unknown(self.special_tokens, self.unk_token)
 
     def train(
         self, words: dict[str, int], should_stop: ShouldStop | None = None

@@ -20,9 +20,10 @@ from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
 from ...events import MergeEvent, ShouldStop, run
+from ..base import with_unknown
 from ..bpe.pair_table import PairTable, split_pair, token_lengths
 from ..bpe.trainer import TIE_BREAKS
-from ..bpe.vocab import Vocab, char_counts, join_tokens, limited_alphabet
+from ..bpe.vocab import Vocab, char_counts, limited_alphabet
 from .model import WordPieceModel
 
 
@@ -54,9 +55,7 @@ class WordPieceTrainer:
             texts = ["".join(c for c in text if c in allowed) for text in texts]
         firsts = {text[:1] for text in texts} - {""}
         rests = set("".join(text[1:] for text in texts))
-        specials = list(self.special_tokens)
-        if self.unk_token not in specials:
-            specials.insert(0, self.unk_token)
+        specials = with_unknown(self.special_tokens, self.unk_token)
         symbols = firsts | {prefix + c for c in rests} | set(self.initial_alphabet)
         vocab = Vocab(specials + sorted(symbols))
         first = {c: chr(vocab.ids[c]) for c in firsts}
@@ -99,10 +98,8 @@ class WordPieceTrainer:
                 break
             pair, score = best
             count = table.pair_counts[pair]
-            left, right = split_pair(pair)
-            new = vocab.add(join_tokens(vocab.tokens[left], vocab.tokens[right], prefix))
-            table.token_len[new] = table.token_len[left] + table.token_len[right]
-            merges.append((vocab.tokens[left], vocab.tokens[right]))
+            new, merge = table.add_merged_token(vocab, pair, prefix)
+            merges.append(merge)
             scores.merge(pair, new)
             yield MergeEvent(
                 rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,

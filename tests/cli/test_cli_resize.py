@@ -1,0 +1,36 @@
+"""`resize`: the model cut to a smaller vocabulary, or one line saying why not."""
+
+import json
+
+import pytest
+
+from .test_cli import cli, encode
+
+
+@pytest.fixture
+def toy_model(toy_corpus, tmp_path):
+    def trained(algorithm: str, size: str) -> str:
+        model = str(tmp_path / f"{algorithm}.json")
+        assert cli("train", toy_corpus, "-o", model, "--algorithm", algorithm, "--vocab-size",
+                   size, "--pre-tokenizer", "whitespace", "--quiet").returncode == 0
+        return model
+    return trained
+
+
+def test_resize_writes_the_model_with_its_first_merges(toy_model, tmp_path):
+    small = str(tmp_path / "small.json")
+    result = cli("resize", toy_model("bpe", "11"), "--vocab-size", "10", "-o", small)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(cli("inspect", small).stdout)
+    assert report["merges"] == [["u", "g"], ["u", "n"]]  # the SPEC's first two merges
+    assert encode(small, "unhug")["tokens"] == ["un", "h", "ug"]
+
+
+@pytest.mark.parametrize(("algorithm", "size", "message"), [
+    ("bpe", "12", b"has 11 tokens, fewer than 12"), ("unigram", "10", b"keeps no record")])
+def test_resize_refuses_in_one_line(toy_model, tmp_path, algorithm, size, message):
+    model = toy_model(algorithm, "11")
+    result = cli("resize", model, "--vocab-size", size, "-o", str(tmp_path / "out.json"))
+    assert result.returncode == 2 and message in result.stderr
+    assert result.stderr.count(b"\n") == 1 and result.stdout == b""
+    assert not (tmp_path / "out.json").exists()

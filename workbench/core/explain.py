@@ -1,0 +1,88 @@
+"""Why a tokenizer splits a text so: each word it gives the model, explained step by step by the
+model's own `explain` (BPE: the merges applied; WordPiece: the greedy matches; Unigram: the
+lattice and the n best segmentations). Plain data: the window and the command line draw it.
+
+>>> from workbench.core import TrainConfig, run, train
+>>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=11, pre_tokenizer="whitespace",
+...     tie_break="first-seen"), {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}))
+>>> [step.result for step in explain(tokenizer, "hugs").words[0].trace.steps]
+['ug', 'hug']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .models.bpe.explain import BpeStep, BpeTrace
+from .models.unigram.explain import Arc, Segmentation, UnigramTrace
+from .models.wordpiece.explain import WordPieceStep, WordPieceTrace
+from .pipeline.byte_level import symbol_text
+from .tokenizer import Tokenizer
+
+if TYPE_CHECKING:
+    from .models.base import Model
+    from .project import TrainingHistory
+
+Trace = BpeTrace | WordPieceTrace | UnigramTrace
+
+
+@dataclass(frozen=True)
+class WordExplanation:
+    text: str  # the word as written (byte-level: the characters its bytes make)
+    model_text: str  # the word as the model sees it
+    trace: Trace | None  # None for an added token, matched whole before the model
+    shown: dict[str, str]  # byte-level: each symbol of the trace -> the characters it makes
+
+
+@dataclass(frozen=True)
+class Explanation:
+    text: str
+    algorithm: str
+    words: tuple[WordExplanation, ...]
+
+
+def explain(tokenizer: Tokenizer, text: str, *, history: TrainingHistory | None = None,
+            nbest: int = 5) -> Explanation:
+    """Each word of `text` (normalized and pre-tokenized as `tokenizer` does) explained by its
+    model; `history`, the run's, adds each merge's count; `nbest`: Unigram segmentations listed."""
+    model = tokenizer.model
+    counts = merge_counts(history, model) if history is not None else None
+    byte_level = tokenizer.pre_tokenizer.byte_level
+    words = []
+    for word, added in tokenizer.words(text):
+        trace = None if added else model.explain(word, merge_counts=counts, nbest=nbest)
+        shown = {s: symbol_text(s) for s in _strings(trace)} if byte_level and trace else {}
+        readable = symbol_text(word) if byte_level and not added else word
+        words.append(WordExplanation(readable, word, trace, shown))  # type: ignore[arg-type]
+    return Explanation(text, tokenizer.algorithm, tuple(words))
+
+
+def merge_counts(history: TrainingHistory, model: Model) -> dict[str, int]:
+    """Each token a merge made -> the pair's count when it was merged, from the history's rows
+    (one per merge; a merge whose token existed already added none)."""
+    sizes, counts = history.merges["vocab_size"], history.merges["count"]
+    found = {}
+    for row, (size, count) in enumerate(zip(sizes, counts)):
+        if (row == 0 or size > sizes[row - 1]) and 0 < size <= len(model.vocab):
+            found[model.vocab[size - 1]] = count
+    return found
+
+
+def _strings(value: object) -> Iterator[str]:
+    """Every string inside a trace (its fields, tuples of them, nested traces and steps)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _strings(item)
+    elif dataclasses.is_dataclass(value):
+        for field in dataclasses.fields(value):
+            yield from _strings(getattr(value, field.name))
+
+
+__all__ = ["Arc", "BpeStep", "BpeTrace", "Explanation", "Segmentation", "Trace",
+           "UnigramTrace", "WordExplanation", "WordPieceStep", "WordPieceTrace", "explain",
+           "merge_counts"]
