@@ -23,10 +23,10 @@ from .core.editing import (
     Fertility, extend, fertility, id_map_json, model_words, prune, used_tokens, with_added_tokens,
 )
 from .core.formats import (
-    FORMATS, ExportError, FormatError, export, save_tokenizer, tiktoken_files, write_atomic,
+    FORMATS, TIKTOKEN_ENCODINGS, ExportError, FormatError, export, open_tiktoken, save_tokenizer,
+    write_atomic,
 )
-from .core.pipeline.added_tokens import AddedToken
-from .core.pipeline import build_normalizer
+from .core.pipeline import AddedToken, build_normalizer
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
     count_words, declared, escape_word, source_texts, train, wordpiece_comparison,
@@ -233,7 +233,7 @@ def _add_model_argument(parser: argparse.ArgumentParser) -> None:
                         "or a project bundle")
     parser.add_argument("--model", dest="model_name", metavar="NAME",
                         help="which of a project bundle's models (needed when it has several)")
-    names = "|".join(tiktoken_files.ENCODINGS)
+    names = "|".join(TIKTOKEN_ENCODINGS)
     parser.add_argument("--pattern", metavar="NAME|REGEX",
                         help=f"a .tiktoken file's pre-tokenization pattern: {names} or a regex "
                              "(default: its sidecar's, else inferred from the number of ranks)")
@@ -432,7 +432,7 @@ def _load(args) -> Tokenizer:
     for a .tiktoken file, the pattern it is opened with is said on stderr."""
     try:
         if args.model.endswith(".tiktoken"):
-            tokenizer, how = tiktoken_files.open_tiktoken(args.model, args.pattern, args.special)
+            tokenizer, how = open_tiktoken(args.model, args.pattern, args.special)
             print(how, file=sys.stderr)
             return tokenizer
         if args.pattern is not None or args.special:
