@@ -1,5 +1,5 @@
 """The command line: `tokenizer-workbench train | count | encode | decode | inspect | explain |
-resize | export | evaluate | compare | health | project | gui`.
+resize | export | evaluate | compare | health | prune | extend | add-tokens | project | gui`.
 
 Bad arguments or unreadable files end with one line on stderr and exit status 2.
 """
@@ -20,13 +20,19 @@ from .core import (
     EmStepEvent, EncodeError, MergeEvent, Tokenizer, compare, evaluate, explain, file_stats,
     health, project, render_rows, run, truncate, with_dropout,
 )
-from .core.formats import FORMATS, ExportError, FormatError, export, save_tokenizer
-from .core.pipeline import build_normalizer, readable_token
 from .cli_tables import evaluation_lines, health_lines
+from .core.editing import (
+    Fertility, extend, fertility, id_map_json, model_words, prune, used_tokens, with_added_tokens,
+)
+from .core.formats import (
+    FORMATS, TIKTOKEN_ENCODINGS, ExportError, FormatError, export, open_tiktoken, save_tokenizer,
+    write_atomic,
+)
+from .core.pipeline import AddedToken, build_normalizer, readable_token
 from .core.training import (
     ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, describe_long_words, escape_word, long_words, shortfall, train,
-    wordpiece_comparison,
+    count_words, declared, describe_long_words, escape_word, long_words, shortfall, source_texts,
+    train, wordpiece_comparison,
 )
 
 PROG = "tokenizer-workbench"
@@ -205,6 +211,47 @@ def build_parser() -> argparse.ArgumentParser:
                    help="processes for encoding (default: one per CPU core)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
 
+    p = commands.add_parser("prune", help="drop the tokens a corpus never uses (or a list names)",
+                            description="Writes the pruned tokenizer.json and, beside it, "
+                            "OUT.id-map.json: {old id: new id} for every kept token.")
+    _add_model_argument(p)
+    p.add_argument("corpus", nargs="*", help="text or .jsonl files: tokens their encodings never use "
+                   "are dropped")
+    p.add_argument("--drop", metavar="FILE", help="tokens to drop, one a line")
+    p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.json", help="tokenizer.json to write")
+
+    p = commands.add_parser("add-tokens", help="add special or ordinary tokens, with tokenizer.json's flags",
+                            description="As tokenizers' add_tokens: a token already added gets the "
+                            "new flags, one in the vocabulary keeps its id, any other takes the next.")
+    _add_model_argument(p)
+    p.add_argument("tokens", nargs="+", metavar="TOKEN")
+    p.add_argument("--as-special", action="store_true",
+                   help="add them as special tokens, which decoding skips (default: ordinary)")
+    p.add_argument("--single-word", action="store_true", help="match only as a whole word")
+    p.add_argument("--lstrip", action="store_true", help="take the white space before a match")
+    p.add_argument("--rstrip", action="store_true", help="take the white space after a match")
+    p.add_argument("--normalized", action=argparse.BooleanOptionalAction, default=None,
+                   help="match in the normalized text (default: for ordinary tokens only)")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.json", help="tokenizer.json to write")
+
+    p = commands.add_parser("extend", help="add tokens learned from a domain corpus, every id kept",
+                            description="BPE and WordPiece continue training from the model's own "
+                            "split of the domain's words; new tokens take the ids after the old ones "
+                            "and any added tokens. Writes the original's format: a tokenizer.json "
+                            "(or bundle) as tokenizer.json at OUT, vocab.json+merges.txt, vocab.txt "
+                            "or .tiktoken files into the folder OUT.")
+    _add_model_argument(p)
+    p.add_argument("corpus", nargs="+", help="the domain's text or .jsonl files")
+    p.add_argument("--add", type=_positive, required=True, metavar="N", help="how many tokens to add")
+    p.add_argument("--general", action="append", default=[], metavar="FILE",
+                   help="a general text to report tokens per word on, before and after (may be repeated)")
+    p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
+    p.add_argument("--format", choices=list(FORMATS),
+                   help="write this format into the folder OUT instead of the original's")
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help="file or folder to write")
+    p.add_argument("--force", action="store_true", help="overwrite files that exist")
+
     p = commands.add_parser("project", help="summarise a project bundle: corpora, their status, runs")
     p.add_argument("bundle")
 
@@ -216,9 +263,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_model_argument(parser: argparse.ArgumentParser) -> None:
     """The model a command works on; `_load` resolves it."""
-    parser.add_argument("model", help="a tokenizer.json or a project bundle")
+    parser.add_argument("model", help="a tokenizer file (tokenizer.json, .model, .tiktoken, ...) "
+                        "or a project bundle")
     parser.add_argument("--model", dest="model_name", metavar="NAME",
                         help="which of a project bundle's models (needed when it has several)")
+    names = "|".join(TIKTOKEN_ENCODINGS)
+    parser.add_argument("--pattern", metavar="NAME|REGEX",
+                        help=f"a .tiktoken file's pre-tokenization pattern: {names} or a regex "
+                             "(default: its sidecar's, else inferred from the number of ranks)")
+    parser.add_argument("--special", action="append", default=[], metavar="TOKEN[=ID]",
+                        help="a .tiktoken file's special token: TOKEN=ID, or a name the --pattern "
+                             "encoding has, e.g. '<|endoftext|>' (may be repeated)")
 
 
 class _Progress:
@@ -411,8 +466,18 @@ def cmd_count(args) -> None:
 
 
 def _load(args) -> Tokenizer:
-    """The model a command names: a tokenizer.json, or a bundle's run chosen with --model NAME."""
-    return _load_path(args.model, args.model_name)
+    """The model a command names: a tokenizer file, or a bundle's run chosen with --model NAME;
+    for a .tiktoken file, the pattern it is opened with is said on stderr."""
+    if not args.model.endswith(".tiktoken"):
+        if args.pattern is not None or args.special:
+            raise UsageError("--pattern and --special are for .tiktoken files")
+        return _load_path(args.model, args.model_name)
+    try:
+        tokenizer, how = open_tiktoken(args.model, args.pattern, args.special)
+    except FormatError as exc:
+        raise UsageError(str(exc)) from None
+    print(how, file=sys.stderr)
+    return tokenizer
 
 
 def _load_path(path: str, name: str | None = None) -> Tokenizer:
@@ -613,10 +678,98 @@ def cmd_export(args) -> None:
     print(f"wrote {', '.join(written)}", file=sys.stderr)
 
 
+def _texts(paths: list[str], text_field: str) -> Iterator[str]:
+    for path in paths:
+        yield from source_texts(Source.for_path(path, text_field=text_field))
+
+
+def _original_format(path: str) -> str | None:
+    """The export format of the files a model was opened from; None for a tokenizer.json or a
+    bundle (written as one tokenizer.json)."""
+    name = os.path.basename(path)
+    if name.endswith(".tiktoken"):
+        return "tiktoken"
+    if name.endswith(".model"):
+        return "sentencepiece"
+    if name in ("merges.txt", "vocab.json"):
+        return "gpt2"
+    return "bert" if name.endswith(".txt") else None
+
+
+def cmd_extend(args) -> None:
+    tokenizer = _load(args)
+    domain = model_words(tokenizer, _texts(args.corpus, args.text_field))
+    general = model_words(tokenizer, _texts(args.general, args.text_field))
+    try:
+        extended = extend(tokenizer, domain, args.add)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    fmt = args.format or _original_format(args.model)
+    if fmt is None:
+        if os.path.exists(args.output) and not args.force:
+            raise UsageError(f"{args.output} exists; use --force to overwrite")
+        save_tokenizer(extended, args.output)
+        written = [args.output]
+    else:
+        try:
+            written = export(extended, fmt, args.output, force=args.force)
+        except ExportError as exc:
+            raise UsageError(str(exc)) from None
+    added = len(extended.vocab) - len(tokenizer.vocab)
+    print(f"added {added:,} tokens (ids {len(tokenizer.vocab):,}-{len(extended.vocab) - 1:,}); "
+          f"wrote {', '.join(written)}", file=sys.stderr)
+    for name, words in (("domain", domain), ("general", general)):
+        if words:
+            print(_fertility_change(name, words, fertility(tokenizer, words), fertility(extended, words)),
+                  file=sys.stderr)
+
+
+def _fertility_change(name: str, words, before: Fertility, after: Fertility) -> str:
+    """
+    >>> _fertility_change("domain", {"a": 3}, Fertility(2.0, 1, 4), Fertility(1.5, 3, 4))
+    'domain (3 words, 4 distinct): 2.00 -> 1.50 tokens per word; words that are one token: 1 -> 3'
+    """
+    return (f"{name} ({sum(words.values()):,} words, {after.distinct_words:,} distinct): "
+            f"{before.tokens_per_word:.2f} -> {after.tokens_per_word:.2f} tokens per word; "
+            f"words that are one token: {before.one_token_words:,} -> {after.one_token_words:,}")
+
+
+def cmd_prune(args) -> None:
+    if not args.corpus and not args.drop:
+        raise UsageError("give a corpus, --drop FILE, or both")
+    tokenizer = _load(args)
+    wanted = set(tokenizer.vocab)
+    if args.corpus:
+        wanted = used_tokens(tokenizer, _texts(args.corpus, args.text_field))
+    if args.drop:
+        with open(args.drop, encoding="utf-8") as stream:
+            wanted -= set(stream.read().split("\n"))
+    pruned = prune(tokenizer, wanted)
+    id_map_path = os.path.splitext(args.output)[0] + ".id-map.json"
+    save_tokenizer(pruned.tokenizer, args.output)
+    write_atomic(id_map_path, id_map_json(pruned.id_map))
+    print(f"kept {len(pruned.tokenizer.vocab):,} of {len(tokenizer.vocab):,} tokens "
+          f"({len(pruned.needed):,} only because kept ones need them); wrote {args.output}, "
+          f"{id_map_path}", file=sys.stderr)
+
+
+def cmd_add_tokens(args) -> None:
+    tokenizer = _load(args)
+    normalized = not args.as_special if args.normalized is None else args.normalized
+    tokens = [AddedToken(content, special=args.as_special, normalized=normalized,
+                         lstrip=args.lstrip, rstrip=args.rstrip, single_word=args.single_word)
+              for content in args.tokens]
+    result = with_added_tokens(tokenizer, tokens)
+    save_tokenizer(result, args.output)
+    ids = ", ".join(f"{content} {result.token_to_id(content)}" for content in args.tokens)
+    print(f"added {ids}; wrote {args.output}", file=sys.stderr)
+
+
 COMMANDS = {"train": cmd_train, "count": cmd_count, "encode": cmd_encode, "decode": cmd_decode,
             "inspect": cmd_inspect, "explain": cmd_explain, "resize": cmd_resize,
             "export": cmd_export, "evaluate": cmd_evaluate, "compare": cmd_compare,
-            "health": cmd_health, "project": cmd_project, "gui": cmd_gui}
+            "health": cmd_health, "prune": cmd_prune, "extend": cmd_extend,
+            "add-tokens": cmd_add_tokens, "project": cmd_project, "gui": cmd_gui}
 
 
 def _with_command(argv: list[str]) -> list[str]:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..tokenizer import Tokenizer
-from . import importers, sentencepiece_model, tokenizer_json
+from . import importers, sentencepiece_model, tiktoken_files, tokenizer_json
 from .files import write_atomic
 
 Files = dict[str, str | bytes]
@@ -136,6 +136,14 @@ def sentencepiece_files(tokenizer: Tokenizer) -> Files:
         raise ExportError(str(exc)) from None
 
 
+def tiktoken_ranks_files(tokenizer: Tokenizer) -> Files:
+    """tokenizer.tiktoken (ranks) and tokenizer.tiktoken.json (pattern, special tokens)."""
+    try:
+        return tiktoken_files.tiktoken_files(tokenizer)
+    except ValueError as exc:
+        raise ExportError(f"cannot export as tiktoken: {exc}") from None
+
+
 @dataclass(frozen=True)
 class ExportFormat:
     name: str
@@ -151,6 +159,9 @@ FORMATS = {f.name: f for f in (
     ExportFormat("bert", ("wordpiece",), bert_files, "vocab.txt (WordPiece)"),
     ExportFormat("sentencepiece", ("unigram", "bpe"), sentencepiece_files,
                  "tokenizer.model + tokenizer.vocab (Unigram, metaspace BPE)"),
+    ExportFormat("tiktoken", ("bpe",), tiktoken_ranks_files,
+                 "tokenizer.tiktoken + tokenizer.tiktoken.json with its pattern and special tokens "
+                 "(byte-level BPE; tiktoken)"),
 )}
 
 

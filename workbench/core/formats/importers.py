@@ -1,7 +1,8 @@
 """Opening tokenizers from the files other tools write, whatever the format.
 
 `open_tokenizer(path)` takes a tokenizer.json (ours or any `tokenizers` one), a GPT-2 vocab.json
-with its merges.txt, a BERT vocab.txt, a SentencePiece .model, or a folder holding one of these;
+with its merges.txt, a BERT vocab.txt, a SentencePiece .model, a `.tiktoken` file (its pattern
+from its sidecar or inferred, see tiktoken_files), or a folder holding one of these;
 every failure is a FormatError saying what is wrong with which file.
 """
 
@@ -18,7 +19,7 @@ from ..pipeline.normalizers import build_normalizer
 from ..pipeline.post_processors import ByteLevelPostProcessor
 from ..pipeline.pre_tokenizers import Bert, ByteLevel
 from ..tokenizer import Tokenizer, default_post_processor
-from . import sentencepiece_model, tokenizer_json
+from . import sentencepiece_model, tiktoken_files, tokenizer_json
 from .tokenizer_json import FormatError
 
 BERT_SPECIALS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
@@ -111,6 +112,8 @@ def open_tokenizer(path: str) -> Tokenizer:
     folder, name = os.path.split(path)
     if name.endswith(".model"):
         return sentencepiece_tokenizer(path)
+    if name.endswith(".tiktoken"):
+        return tiktoken_files.open_tiktoken(path)[0]
     if name == "merges.txt":
         return gpt2_tokenizer(os.path.join(folder, "vocab.json"), path)
     if name.endswith(".txt"):

@@ -7,12 +7,13 @@ that none of them needs to know which algorithm it holds; each algorithm's model
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..encoding import EncodeError
 
 if TYPE_CHECKING:
+    from ..events import MergeEvent, ShouldStop
     from ..pipeline.decoders import Decoder
 
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
@@ -72,6 +73,22 @@ class Model(Protocol):
         (`merge_counts`: the count of the merge that made each token, from the run's history;
         `nbest`: how many segmentations a Unigram trace lists)."""
 
+    def needs(self, tokens: set[str]) -> set[str]:
+        """`tokens` and the tokens the model must keep to still produce them (BPE: the parts of
+        the merges that build them)."""
+
+    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
+                          settings: dict, should_stop: ShouldStop | None = None
+                          ) -> Generator[MergeEvent, None, Model]:
+        """The model with up to `add` tokens learned from `words` (model text) after its own: every
+        token keeps its id, `reserved` (tokens holding the ids after the model's, e.g. added
+        tokens) join the vocabulary at theirs, the new tokens follow. `settings`: the run's
+        (its tie-break). ValueError if the model cannot be extended."""
+
+    def subset(self, ids: list[int]) -> Model:
+        """The model with only the tokens of `ids`, in that order (their new ids), and what
+        belongs to them (merges between kept tokens, scores)."""
+
     def truncated(self, vocab_size: int, *, creation_order: bool = False) -> Model:
         """The model as training to `vocab_size` tokens would have left it (ValueError when
         the model cannot tell); `creation_order`: the vocabulary is in the order training made
@@ -84,6 +101,15 @@ class Model(Protocol):
     def count_steps(self, word: str) -> tuple[int, list[tuple[int, int]]]:
         """The word's token count at step 0 of `merge_sizes`, then (k, tokens fewer) for each
         step k from which the count changes: the word's count under every truncation."""
+
+
+def picked(values: list, ids: list[int]) -> list:
+    """The values at `ids`, in that order.
+
+    >>> picked(["a", "b", "c"], [2, 0])
+    ['c', 'a']
+    """
+    return [values[i] for i in ids]
 
 
 def vocab_from_json(data: dict) -> list[str]:

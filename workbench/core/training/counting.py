@@ -124,6 +124,26 @@ def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
         yield value
 
 
+def source_texts(source: Source) -> Iterator[str]:
+    """The texts of a text file (each line with its newline, as training reads them) or of a
+    JSON-lines file (each record's text field), invalid UTF-8 replaced."""
+    first_line = 1
+    for data in iter_blocks(source.path):
+        text, _ = decode(data)
+        if source.format == "jsonl":
+            yield from _jsonl_texts(text, source, first_line)
+        else:
+            yield from _lines_at_newline(text)
+        first_line += text.count("\n")
+
+
+def _lines_at_newline(text: str) -> list[str]:
+    """Lines split at "\\n" only, each with its newline (str.splitlines splits at more)."""
+    lines = [line + "\n" for line in text.split("\n")]
+    lines[-1] = lines[-1][:-1]
+    return [line for line in lines if line]
+
+
 _worker_counter: BlockCounter | None = None
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
-from ..base import Token, byte_token_ids, check_size, vocab_from_json
+from ..base import Token, byte_token_ids, check_size, picked, vocab_from_json
 from .explain import BpeTrace, RawStep, bpe_trace
 from .vocab import join_tokens
 
@@ -90,6 +90,40 @@ class BpeModel:
         if self.continuing_subword_prefix:
             return WordPieceDecoder(self.continuing_subword_prefix, cleanup=False)
         return Decoder()
+
+    def needs(self, tokens: set[str]) -> set[str]:
+        """The tokens and, recursively, the parts of every merge that builds one of them."""
+        builds: dict[str, list[tuple[str, str]]] = {}
+        for left, right in self.merges:
+            builds.setdefault(join_tokens(left, right, self.continuing_subword_prefix), []).append((left, right))
+        needed, pending = set(tokens), list(tokens)
+        while pending:
+            for parts in builds.get(pending.pop(), ()):
+                fresh = [part for part in parts if part not in needed]
+                needed.update(fresh)
+                pending.extend(fresh)
+        return needed
+
+    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
+                          settings: dict, should_stop=None):
+        """Words start as the model splits them; merging goes on, new merges after the old."""
+        from .trainer import continue_training  # the trainer builds models: imported when used
+
+        tie_break = settings.get("tie_break") or "lowest-id"
+        return continue_training(self, words, add, reserved, tie_break, should_stop)
+
+    def subset(self, ids: list[int]) -> BpeModel:
+        """The merges kept are those between kept tokens that build a kept token, in their order."""
+        vocab = picked(self.vocab, ids)
+        kept = set(vocab)
+        prefix = self.continuing_subword_prefix
+        merges = [(left, right) for left, right in self.merges
+                  if left in kept and right in kept and join_tokens(left, right, prefix) in kept]
+        return replace(self, vocab=vocab, merges=merges, **self._per_token(ids))
+
+    def _per_token(self, ids: list[int]) -> dict:
+        """The fields other than the vocabulary that hold a value per token, picked at `ids`."""
+        return {}
 
     def details(self) -> dict:
         return {"merges": [list(m) for m in self.merges]}
@@ -330,6 +364,9 @@ class SentencePieceBpeModel(BpeModel):
         for token, kind in sorted(pieces, key=lambda piece: -len(piece[0])):
             if kind == "USER_DEFINED":
                 self._user_defined.setdefault(token[0], []).append(token)
+
+    def _per_token(self, ids: list[int]) -> dict:
+        return {"scores": picked(self.scores, ids), "piece_types": picked(self.piece_types, ids)}
 
     def token_text(self, word: str, token: Token) -> str:
         """The text it covers: its piece, or for an unknown run its own text (as SentencePiece)."""

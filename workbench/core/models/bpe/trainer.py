@@ -14,11 +14,11 @@ import heapq
 import itertools
 import time
 from collections.abc import Generator, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
-from .model import BpeModel
+from .model import BpeModel, SentencePieceBpeModel
 from .pair_table import PairTable, token_lengths
 from .vocab import Vocab, char_counts, limited_alphabet, split_words
 
@@ -66,10 +66,24 @@ class BpeTrainer:
         self, words: dict[str, int], should_stop: ShouldStop | None = None
     ) -> Generator[MergeEvent, None, BpeModel]:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
-        start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
-        table = PairTable(symbols, counts, token_lengths(max(self.vocab_size, len(vocab))),
-                          max_token_length=self.max_token_length)
+        lengths = token_lengths(max(self.vocab_size, len(vocab)))
+        merges = yield from self._merge(vocab, symbols, counts, lengths, should_stop)
+        return BpeModel(
+            vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
+            continuing_subword_prefix=self.continuing_subword_prefix,
+            end_of_word_suffix=self.end_of_word_suffix, fuse_unk=self.fuse_unk,
+        )
+
+    def _merge(
+        self, vocab: Vocab, symbols: list[str], counts: list[int], lengths: list[int],
+        should_stop: ShouldStop | None,
+    ) -> Generator[MergeEvent, None, list[tuple[str, str]]]:
+        """Merge the most frequent pair of `symbols` (words as chr(id) strings) until `vocab`
+        holds `vocab_size` tokens; the merges, in order. `lengths`: each token id's length in
+        initial symbols, with room for the new ones."""
+        start = time.perf_counter()
+        table = PairTable(symbols, counts, lengths, max_token_length=self.max_token_length)
         rule = TIE_RULES[self.tie_break](table)
         sequence = itertools.count()  # a heap entry's last resort, after count and tie key
         heap = rule.initial_heap(sequence)
@@ -96,11 +110,28 @@ class BpeTrainer:
                 rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
                 score=None, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
             )
-        return BpeModel(
-            vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
-            continuing_subword_prefix=prefix, end_of_word_suffix=self.end_of_word_suffix,
-            fuse_unk=self.fuse_unk,
-        )
+        return merges
+
+
+def continue_training(
+    model: BpeModel, words: dict[str, int], add: int, reserved: list[str], tie_break: str,
+    should_stop: ShouldStop | None = None,
+) -> Generator[MergeEvent, None, BpeModel]:
+    """`model` with up to `add` tokens more, learned from `words` (model text): each word starts
+    as the model splits it (unknown tokens left out), then merging goes on as in training; the
+    new merges come after the old ones, the new tokens after the old ids and `reserved` (tokens
+    that hold the ids after the model's, such as added tokens)."""
+    if isinstance(model, SentencePieceBpeModel):
+        raise ValueError("extending a SentencePiece BPE model (merged by score) is not supported")
+    vocab = Vocab(model.vocab + reserved)
+    trainer = BpeTrainer(vocab_size=len(vocab) + add, tie_break=tie_break,
+                         continuing_subword_prefix=model.continuing_subword_prefix)
+    unk = model.unk_id
+    symbols = ["".join(chr(token[0]) for token in model.tokenize(word) if token[0] != unk)
+               for word in words]
+    lengths = token_lengths(trainer.vocab_size)  # unused: no max_token_length here
+    merges = yield from trainer._merge(vocab, symbols, list(words.values()), lengths, should_stop)
+    return replace(model, vocab=vocab.tokens, merges=model.merges + _unique(merges))
 
 
 class _TieRule:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder
-from ..base import Token, UnknownTokenError, byte_token_ids
+from ..base import Token, UnknownTokenError, byte_token_ids, picked
 from .explain import Arc, UnigramTrace, unigram_trace
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
@@ -67,6 +67,27 @@ class UnigramModel:
 
     def default_decoder(self) -> Decoder:
         return Decoder()
+
+    def needs(self, tokens: set[str]) -> set[str]:
+        """Viterbi needs no piece but those it picks (the unknown one aside)."""
+        return set(tokens)
+
+    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
+                          settings: dict, should_stop=None):
+        """New pieces seeded from the domain, EM over the union, the new ones pruned to `add`."""
+        from .trainer import continue_training  # the trainer builds models: imported when used
+
+        return continue_training(self, words, add, reserved, should_stop)
+
+    def subset(self, ids: list[int]) -> UnigramModel:
+        """Scores stay as they were (not renormalized), so the kept best splits stay best."""
+        unk_id = ids.index(self.unk_id) if self.unk_id in ids else None
+        return replace(self, vocab=picked(self.vocab, ids), scores=picked(self.scores, ids),
+                       unk_id=unk_id, **self._per_token(ids))
+
+    def _per_token(self, ids: list[int]) -> dict:
+        """The fields besides vocabulary and scores that hold a value per piece, picked at `ids`."""
+        return {}
 
     def details(self) -> dict:
         return {}
@@ -233,6 +254,9 @@ class SentencePieceUnigramModel(UnigramModel):
         reserved = {p: i for i, (p, kind) in enumerate(zip(self.vocab, kinds))
                     if kind in ("UNKNOWN", "CONTROL", "BYTE")}
         self._ids = {**{p: i for i, p in enumerate(self.vocab) if p not in reserved}, **reserved}
+
+    def _per_token(self, ids: list[int]) -> dict:
+        return {"piece_types": picked(self.piece_types, ids)}
 
     def tokenize(self, word: str) -> list[Token]:
         """Whole texts are rarely seen twice: no cache."""

@@ -14,14 +14,14 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ...events import EmStepEvent, PruneEvent, ShouldStop
 from ..base import with_unknown
 from .lattice import Shards, short_first
-from .model import UnigramModel
+from .model import SentencePieceUnigramModel, UnigramModel
 from .seed import piece_lengths, seed_pieces, take
 from .workers import WorkerShards, corpus_shards
 
@@ -66,23 +66,28 @@ class UnigramTrainer:
         target = max(1, self.vocab_size - len(self._specials()))
         grown = int(target * 1.1) if self.pruning == "approximate" else target
         try:
-            round_ = 0
-            while True:
-                for step in range(self.n_sub_iterations):
-                    loss = state.em_step()
-                    yield EmStepEvent(round_, step, loss, state.size, time.perf_counter() - start)
-                stopping = should_stop is not None and should_stop()
-                if state.size <= grown or stopping:
-                    break
-                share = state.size * (1 - self.shrinking_factor) + 1e-9  # 300 * (1 - 0.9) is 30
-                removed = state.prune(min(int(share), state.size - grown), self.pruning)
-                if not removed:
-                    break
-                yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start)
-                round_ += 1
+            yield from self._rounds(state, grown, should_stop, start)
         finally:
             state.close()
         return self._model(state, target)
+
+    def _rounds(self, state: PruningState, grown: int, should_stop: ShouldStop | None,
+                start: float) -> Generator[EmStepEvent | PruneEvent, None, None]:
+        """EM steps and pruning rounds until `grown` pieces are left (or none can go)."""
+        round_ = 0
+        while True:
+            for step in range(self.n_sub_iterations):
+                loss = state.em_step()
+                yield EmStepEvent(round_, step, loss, state.size, time.perf_counter() - start)
+            stopping = should_stop is not None and should_stop()
+            if state.size <= grown or stopping:
+                break
+            share = state.size * (1 - self.shrinking_factor) + 1e-9  # 300 * (1 - 0.9) is 30
+            removed = state.prune(min(int(share), state.size - grown), self.pruning)
+            if not removed:
+                break
+            yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start)
+            round_ += 1
 
     def _model(self, state: PruningState, target: int) -> UnigramModel:
         """The `target` best pieces, characters and the initial alphabet always among them;
@@ -102,6 +107,52 @@ class UnigramTrainer:
         scores = [0.0] * len(specials) + [score for _, score in kept]
         unk_id = None if self.unk_token is None else specials.index(self.unk_token)
         return UnigramModel(vocab, scores, unk_id)
+
+
+def continue_training(
+    model: UnigramModel, words: dict[str, int], add: int, reserved: list[str],
+    should_stop: ShouldStop | None = None,
+) -> Generator[EmStepEvent | PruneEvent, None, UnigramModel]:
+    """`model` with up to `add` pieces more, learned from `words`: the domain's seed pieces join
+    the model's pieces, EM re-estimates them all over the domain while the model's own pieces
+    stay (they are never pruned), and rounds prune the new ones to `add`, the best by score kept.
+
+    The model's pieces keep their scores. A new piece's score is its EM score moved onto the
+    model's scale: plus the median, over the model's pieces the domain uses, of their own score
+    minus their EM score. `reserved` (tokens holding the ids after the model's, e.g. added
+    tokens) join the vocabulary at the lowest score, which Viterbi never prefers."""
+    trainer = UnigramTrainer(unk_token=model.unk_token, n_sub_iterations=2)
+    start = time.perf_counter()
+    texts = list(words)
+    counts = np.fromiter(words.values(), dtype=np.float64, count=len(texts))
+    seed, seed_freq = seed_pieces(texts, counts, trainer.seed_size, trainer.max_piece_length,
+                                  coverage=True)
+    seeded = take(seed, np.arange(len(seed_freq)))
+    own = {piece: i for i, piece in enumerate(model.vocab) if i != model.unk_id}
+    extra = [piece for piece in own if piece not in set(seeded) and len(piece) <= trainer.max_piece_length]
+    pieces = seeded + extra
+    freq = np.r_[seed_freq, np.full(len(extra), max(1.0, float(seed_freq.min(initial=1.0))))]
+    state = PruningState(texts, counts, pieces, freq, trainer.max_piece_length)
+    is_own = np.array([piece in own for piece in pieces], dtype=bool)
+    state.is_char = state.is_char | is_own  # never pruned, like characters
+    grown = int((state.alive & is_own).sum()) + int(add * 1.1)  # as training grows to 1.1 x
+    try:
+        yield from trainer._rounds(state, grown, should_stop, start)
+        fresh = [i for i in state.best_pieces(state.size) if not is_own[i]][:add]
+        scores = state.scores
+        used_own = np.flatnonzero(is_own & state.alive & np.isfinite(scores)).tolist()
+        offset = float(np.median([model.scores[own[pieces[i]]] - scores[i] for i in used_own])) \
+            if used_own else 0.0
+    finally:
+        state.close()
+    lowest = min(model.scores, default=0.0)
+    vocab = model.vocab + reserved + [pieces[i] for i in fresh]
+    new_scores = model.scores + [lowest] * len(reserved) + [float(scores[i]) + offset for i in fresh]
+    fields = {}
+    if isinstance(model, SentencePieceUnigramModel):
+        fields["piece_types"] = (model.piece_types + ["USER_DEFINED"] * len(reserved)
+                                 + ["NORMAL"] * len(fresh))
+    return replace(model, vocab=vocab, scores=new_scores, **fields)
 
 
 class PruningState:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, WordPieceDecoder
-from ..base import Token, check_size, vocab_from_json
+from ..base import Token, check_size, picked, vocab_from_json
 from ..bpe.vocab import join_tokens
 from .explain import WordPieceTrace, no_match, too_long, wordpiece_step
 
@@ -60,6 +60,27 @@ class WordPieceModel:
 
     def default_decoder(self) -> Decoder:
         return WordPieceDecoder(self.continuing_subword_prefix)
+
+    def needs(self, tokens: set[str]) -> set[str]:
+        """Longest match needs no token but those it produces."""
+        return set(tokens)
+
+    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
+                          settings: dict, should_stop=None):
+        """Words start as the model splits them; merging goes on with the score formula."""
+        from .trainer import continue_training  # the trainer builds models: imported when used
+
+        tie_break = settings.get("tie_break") or "first-seen"
+        return continue_training(self, words, add, reserved, tie_break, should_stop)
+
+    def subset(self, ids: list[int]) -> WordPieceModel:
+        """The training history keeps the merges between kept tokens that made a kept token."""
+        vocab = picked(self.vocab, ids)
+        kept = set(vocab)
+        prefix = self.continuing_subword_prefix
+        merges = [(left, right) for left, right in self.merges
+                  if left in kept and right in kept and join_tokens(left, right, prefix) in kept]
+        return replace(self, vocab=vocab, merges=merges)
 
     def details(self) -> dict:
         return {}

@@ -17,7 +17,7 @@ import heapq
 import itertools
 import time
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
@@ -67,8 +67,19 @@ class WordPieceTrainer:
         self, words: dict[str, int], should_stop: ShouldStop | None = None
     ) -> Generator[MergeEvent, None, WordPieceModel]:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
-        start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
+        merges = yield from self._merge(vocab, symbols, counts, should_stop)
+        return WordPieceModel(
+            vocab=vocab.tokens, unk_token=self.unk_token,
+            continuing_subword_prefix=self.continuing_subword_prefix, merges=merges,
+        )
+
+    def _merge(
+        self, vocab: Vocab, symbols: list[str], counts: list[int], should_stop: ShouldStop | None,
+    ) -> Generator[MergeEvent, None, list[tuple[str, str]]]:
+        """Merge the best-scoring pair of `symbols` (words as chr(id) strings) until `vocab`
+        holds `vocab_size` tokens; the merges, in order."""
+        start = time.perf_counter()
         token_len = token_lengths(max(self.vocab_size, len(vocab)))
         table = PairTable(symbols, counts, token_len, max_token_length=self.max_token_length)
         freq = [0] * len(token_len)  # token id -> occurrences in the current segmentation
@@ -94,10 +105,27 @@ class WordPieceTrainer:
                 rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
                 score=score, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
             )
-        return WordPieceModel(
-            vocab=vocab.tokens, unk_token=self.unk_token, continuing_subword_prefix=prefix,
-            merges=merges,
-        )
+        return merges
+
+
+def continue_training(
+    model: WordPieceModel, words: dict[str, int], add: int, reserved: list[str], tie_break: str,
+    should_stop: ShouldStop | None = None,
+) -> Generator[MergeEvent, None, WordPieceModel]:
+    """`model` with up to `add` tokens more, learned from `words` with the score formula: each
+    word starts as the model splits it (a word it cannot split is left out), the new tokens
+    take the ids after the old ones and `reserved` (tokens holding the ids after the model's)."""
+    vocab = Vocab(model.vocab + reserved)
+    trainer = WordPieceTrainer(vocab_size=len(vocab) + add, tie_break=tie_break,
+                               continuing_subword_prefix=model.continuing_subword_prefix,
+                               unk_token=model.unk_token)
+    unk = model.unk_id
+    symbols = []
+    for word in words:
+        split = [token[0] for token in model.tokenize(word)]
+        symbols.append("" if unk in split else "".join(map(chr, split)))
+    merges = yield from trainer._merge(vocab, symbols, list(words.values()), should_stop)
+    return replace(model, vocab=vocab.tokens, merges=model.merges + merges)
 
 
 class _Scores:

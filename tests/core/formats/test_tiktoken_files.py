@@ -1,0 +1,129 @@
+"""`.tiktoken` files: opened with each named pattern, they encode as the `tiktoken` package does;
+a byte-level BPE exported as one loads in `tiktoken` and encodes to the workbench's ids.
+
+Rank files are trained here by tiktoken's own `_educational.bpe_train`; the named encodings'
+patterns and special tokens come from `tiktoken_ext.openai_public` (its download replaced by
+those ranks)."""
+
+import base64
+import json
+
+import pytest
+import tiktoken
+import tiktoken.load
+from tiktoken import _educational
+from tiktoken_ext import openai_public
+
+from support import MULTILINGUAL, SENTENCES, train_ours
+from workbench.core.formats import FormatError, export, open_tokenizer
+from workbench.core.formats.exporters import ExportError
+from workbench.core.formats.tiktoken_files import open_tiktoken
+
+# Latin, Cyrillic, CJK, emoji, digits, whitespace runs.
+TEXT = MULTILINGUAL + "\n\nЧисла 12345 и 3.14159;  日本語 🤗🤗  \t\n  tail   "
+NAMES = ["gpt2", "r50k_base", "p50k_base", "cl100k_base", "o200k_base"]
+
+
+def reference(name: str, ranks: dict[bytes, int]) -> dict:
+    """The named encoding's constructor arguments, with `ranks` as its mergeable ranks."""
+    originals = (openai_public.load_tiktoken_bpe, openai_public.data_gym_to_mergeable_bpe_ranks)
+    openai_public.load_tiktoken_bpe = lambda *a, **k: ranks
+    openai_public.data_gym_to_mergeable_bpe_ranks = lambda *a, **k: ranks
+    try:
+        return openai_public.ENCODING_CONSTRUCTORS[name]()
+    finally:
+        openai_public.load_tiktoken_bpe, openai_public.data_gym_to_mergeable_bpe_ranks = originals
+
+
+@pytest.fixture(scope="module")
+def ranks() -> dict[bytes, int]:
+    pattern = reference("cl100k_base", {})["pat_str"]
+    data = "\n".join(SENTENCES * 3) + TEXT * 2
+    return _educational.bpe_train(data, 256 + 120, pattern, visualise=None)
+
+
+def write_ranks(path, ranks: dict[bytes, int]) -> str:
+    path.write_bytes(b"".join(base64.b64encode(token) + b" %d\n" % rank for token, rank in ranks.items()))
+    return str(path)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_rank_file_opened_with_a_named_pattern_encodes_as_tiktoken(tmp_path, ranks, name):
+    args = reference(name, ranks)
+    specials = {token: len(ranks) + i for i, token in enumerate(args["special_tokens"])}
+    expected = tiktoken.Encoding(name, pat_str=args["pat_str"], mergeable_ranks=ranks,
+                                 special_tokens=specials)
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    ours, how = open_tiktoken(path, name, [f"{t}={i}" for t, i in specials.items()])
+    assert f"pattern {name}" in how
+    text = TEXT + "".join(specials) + " after"
+    assert ours.encode(text).ids == expected.encode(text, allowed_special="all")
+    assert ours.decode(ours.encode(TEXT).ids) == TEXT
+
+
+def test_a_regex_pattern_and_the_named_encodings_special_tokens(tmp_path, ranks):
+    args = reference("cl100k_base", ranks)
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    ours, how = open_tiktoken(path, args["pat_str"], ["<|endoftext|>"])
+    assert "the pattern given" in how
+    assert ours.token_to_id("<|endoftext|>") == args["special_tokens"]["<|endoftext|>"]
+    expected = tiktoken.Encoding("x", pat_str=args["pat_str"], mergeable_ranks=ranks, special_tokens={})
+    assert ours.encode(TEXT).ids == expected.encode(TEXT)
+
+
+def test_the_default_pattern_is_inferred_from_the_number_of_ranks_and_said(tmp_path, ranks):
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    ours, how = open_tiktoken(path)
+    assert "pattern gpt2, inferred from the 376 ranks" in how
+    expected = tiktoken.Encoding("x", pat_str=reference("gpt2", ranks)["pat_str"], mergeable_ranks=ranks,
+                                 special_tokens={})
+    assert ours.encode(TEXT).ids == expected.encode(TEXT)
+    assert open_tokenizer(path).encode(TEXT).ids == expected.encode(TEXT)
+
+
+def test_an_unknown_special_name_and_a_missing_byte_are_refused(tmp_path, ranks):
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    with pytest.raises(FormatError, match="nope"):
+        open_tiktoken(path, "cl100k_base", ["<|nope|>"])
+    without_a = {token: rank for token, rank in ranks.items() if token != b"a"}
+    with pytest.raises(FormatError, match="byte 0x61 has no rank"):
+        open_tiktoken(write_ranks(tmp_path / "s.tiktoken", without_a))
+
+
+@pytest.fixture(scope="module")
+def byte_level(sample_slice):
+    return train_ours(sample_slice, algorithm="bpe", vocab_size=1200, special_tokens=["<|endoftext|>"])
+
+
+def test_byte_level_bpe_exported_as_tiktoken_encodes_to_the_workbench_ids(tmp_path, byte_level):
+    export(byte_level, "tiktoken", str(tmp_path))
+    ranks = tiktoken.load.load_tiktoken_bpe(str(tmp_path / "tokenizer.tiktoken"))
+    sidecar = json.loads((tmp_path / "tokenizer.tiktoken.json").read_text())
+    encoding = tiktoken.Encoding("exported", pat_str=sidecar["pat_str"], mergeable_ranks=ranks,
+                                 special_tokens=sidecar["special_tokens"])
+    text = TEXT + "<|endoftext|>" + TEXT
+    assert encoding.encode(text, allowed_special="all") == byte_level.encode(text).ids
+    reopened = open_tokenizer(str(tmp_path / "tokenizer.tiktoken"))
+    assert reopened.encode(text).ids == byte_level.encode(text).ids
+
+
+def test_conversion_to_tokenizer_json_encodes_as_tiktoken(tmp_path, ranks):
+    import tokenizers
+
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    args = reference("o200k_base", ranks)
+    ours, _ = open_tiktoken(path, "o200k_base", ["<|endoftext|>=400"])
+    export(ours, "tokenizer-json", str(tmp_path / "hf"))
+    converted = tokenizers.Tokenizer.from_file(str(tmp_path / "hf" / "tokenizer.json"))
+    expected = tiktoken.Encoding("x", pat_str=args["pat_str"], mergeable_ranks=ranks,
+                                 special_tokens={"<|endoftext|>": 400})
+    text = TEXT + "<|endoftext|>"
+    assert converted.encode(text).ids == expected.encode(text, allowed_special="all")
+    export(ours, "tiktoken", str(tmp_path / "back"))
+    assert tiktoken.load.load_tiktoken_bpe(str(tmp_path / "back" / "tokenizer.tiktoken")) == ranks
+
+
+def test_a_model_tiktoken_cannot_express_is_refused(tmp_path, sample_slice):
+    metaspace = train_ours(sample_slice, algorithm="bpe", vocab_size=300, pre_tokenizer="metaspace")
+    with pytest.raises(ExportError, match="tiktoken"):
+        export(metaspace, "tiktoken", str(tmp_path))

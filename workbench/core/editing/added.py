@@ -1,0 +1,33 @@
+"""Adding tokens to a tokenizer, as `tokenizers`' add_tokens / add_special_tokens do.
+
+A token already added is replaced in place (its new flags, its id kept); a token the model's
+vocabulary has takes the model's id; any other takes the next id after the whole vocabulary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..pipeline.added_tokens import AddedToken
+from ..tokenizer import Tokenizer
+
+
+def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokenizer:
+    """The tokenizer with `tokens` added (their `id` is ignored: see the module)."""
+    added = list(tokenizer.added_tokens or ())
+    position = {token.content: i for i, token in enumerate(added)}
+    next_id = len(tokenizer.vocab)
+    for token in tokens:
+        if token.content in position:
+            index = position[token.content]
+            added[index] = replace(token, id=tokenizer.token_to_id(token.content))
+            continue
+        token_id = tokenizer.model.token_to_id(token.content)
+        if token_id is None:
+            token_id, next_id = next_id, next_id + 1
+        position[token.content] = len(added)
+        added.append(replace(token, id=token_id))
+    return replace(tokenizer, added_tokens=added)
+
+
+__all__ = ["with_added_tokens"]

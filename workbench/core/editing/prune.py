@@ -1,0 +1,107 @@
+"""Pruning: drop the tokens a corpus never uses (or that a list names), keep what the rest need.
+
+Kept always: the added tokens, the unknown token, the byte-fallback tokens and, for byte-level
+pre-tokenization, the 256 byte tokens (so that any text can still be encoded); then whatever the
+model needs to still produce the kept tokens (`Model.needs`: for BPE, the parts of the merges that
+build them). Ids are renumbered densely in their old order; `Pruned.id_map` maps old ids to new
+ones, so that a model's embedding rows can be sliced.
+
+Why the pruning corpus encodes to the same tokens: a BPE merge applied on it builds a token of
+some encoding, so it is kept, and a dropped merge never applied there was never the best one;
+longest match (WordPiece) and Viterbi (Unigram) only lose alternatives they did not choose.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from ..pipeline.byte_level import ALPHABET
+from ..pipeline.post_processors import post_processor_from_json
+from ..tokenizer import Tokenizer
+
+
+@dataclass
+class Pruned:
+    tokenizer: Tokenizer
+    id_map: dict[int, int]  # old id -> new id, for every kept token
+    needed: list[str]  # tokens kept only because the kept ones need them
+
+
+def used_tokens(tokenizer: Tokenizer, texts: Iterable[str]) -> set[str]:
+    """The tokens the encodings of `texts` use."""
+    ids: set[int] = set()
+    for text in texts:
+        ids.update(tokenizer.encode(text).ids)
+    vocab = tokenizer.vocab
+    return {vocab[i] for i in ids if 0 <= i < len(vocab)}
+
+
+def prune(tokenizer: Tokenizer, wanted: set[str]) -> Pruned:
+    """The tokenizer with the tokens of `wanted`, those always kept and those they need."""
+    model = tokenizer.model
+    required = _always_kept(tokenizer)
+    keep = model.needs((wanted | required) & set(model.vocab))
+    model_ids = [i for i, token in enumerate(model.vocab) if token in keep]
+    pruned_model = model.subset(model_ids)
+    id_map = {old: new for new, old in enumerate(model_ids)}
+    extra = range(len(model.vocab), len(tokenizer.vocab))  # added tokens past the model's ids
+    id_map.update({old: len(model_ids) + n for n, old in enumerate(extra)})
+    added = [token if token.id is None else replace(token, id=id_map[token.id])
+             for token in tokenizer.added_tokens or ()]
+    pruned = Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer, pruned_model,
+                       settings=tokenizer.settings, decoder=tokenizer.decoder,
+                       post_processor=_renumbered_post_processor(tokenizer, id_map),
+                       added_tokens=added, encode_special_tokens=tokenizer.encode_special_tokens)
+    needed = sorted(keep - wanted - required, key=model.token_to_id)  # type: ignore[arg-type]
+    return Pruned(pruned, id_map, needed)
+
+
+def _always_kept(tokenizer: Tokenizer) -> set[str]:
+    model = tokenizer.model
+    kept = {token.content for token in tokenizer.added_tokens or ()}
+    if model.unk_token is not None:
+        kept.add(model.unk_token)
+    if model.byte_fallback:
+        kept.update(f"<0x{byte:02X}>" for byte in range(256))
+    if tokenizer.pre_tokenizer.byte_level:
+        kept.update(ALPHABET)
+    return kept
+
+
+def _renumbered_post_processor(tokenizer: Tokenizer, id_map: dict[int, int]):
+    """The post-processor with the ids of its special tokens renumbered (through its JSON)."""
+    if tokenizer.post_processor is None:
+        return None
+    return post_processor_from_json(_renumber(tokenizer.post_processor.to_json(), id_map))
+
+
+def _renumber(data, id_map: dict[int, int]):
+    """A copy of a post-processor's JSON with the token ids it holds ("ids" of a template's
+    special token; BERT's and RoBERTa's ["token", id] "sep" and "cls") renumbered.
+
+    >>> _renumber({"sep": ["[SEP]", 5], "special_tokens": {"x": {"ids": [5, 7]}}}, {5: 0, 7: 1})
+    {'sep': ['[SEP]', 0], 'special_tokens': {'x': {'ids': [0, 1]}}}
+    """
+    if isinstance(data, list):
+        return [_renumber(item, id_map) for item in data]
+    if not isinstance(data, dict):
+        return data
+    out = {}
+    for key, value in data.items():
+        if key == "ids":
+            out[key] = [id_map[i] for i in value]
+        elif key in ("sep", "cls"):
+            out[key] = [value[0], id_map[value[1]]]
+        else:
+            out[key] = _renumber(value, id_map)
+    return out
+
+
+def id_map_json(id_map: dict[int, int]) -> str:
+    """The id map as written beside a pruned model: {"old id": new id}, by old id."""
+    return json.dumps({str(old): new for old, new in sorted(id_map.items())}) + "\n"
+
+
+__all__ = ["Pruned", "id_map_json", "prune", "used_tokens"]
