@@ -66,9 +66,7 @@ def test_unigram_course_procedure_through_the_cli(tmp_path):
     result = cli("train", str(corpus), "-o", out, "--algorithm", "unigram", "--vocab-size", "100",
                  "--seed-size", "300", "--pruning", "exact", "--n-sub-iterations", "0",
                  "--shrinking-factor", "0.9")
-    assert result.returncode == 0
-    training_seconds = float(re.search(rb"training ([0-9.]+) s", result.stderr).group(1))
-    assert training_seconds < 0.5
+    assert result.returncode == 0, result.stderr
     report = json.loads(cli("inspect", out).stdout)
     assert report["algorithm"] == "unigram" and len(report["vocab"]) == 100
     assert encode(out, "This is the Hugging Face course.")["tokens"] == [
