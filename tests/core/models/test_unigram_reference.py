@@ -277,14 +277,20 @@ def test_the_final_trim_keeps_every_character_and_the_best_scored_pieces(toy_wor
     assert kept[:3] == ["u", "g", "ug"]  # by descending score, ties in seed order
 
 
-@pytest.mark.parametrize("pruning", ["approximate", "exact"])
-def test_no_piece_is_longer_than_max_piece_length(slice_words, pruning):
+@pytest.mark.parametrize("pruning, n_sub_iterations", [("approximate", 2), ("exact", 2),
+                                                       ("exact", 0)])
+def test_no_piece_is_longer_than_max_piece_length(slice_words, pruning, n_sub_iterations):
+    """Not in the model, nor among the pieces pruned: the seed has none either (without EM
+    steps, as in the course, nothing else would drop a seed piece that no lattice uses)."""
     words = slice_words if pruning == "approximate" else dict(list(slice_words.items())[:300])
-    settings = dict(pruning=pruning, vocab_size=200, seed_size=800)
+    settings = dict(pruning=pruning, vocab_size=200, seed_size=800,
+                    n_sub_iterations=n_sub_iterations)
     _, default = train_events(words, **settings)
-    _, short = train_events(words, max_piece_length=3, **settings)
+    events, short = train_events(words, max_piece_length=3, **settings)
     assert max(map(len, default.vocab[1:])) > 3
     assert max(map(len, short.vocab[1:])) == 3 and len(short.vocab) == 200
+    removed = [piece for e in events if isinstance(e, PruneEvent) for piece, _ in e.removed]
+    assert removed and max(map(len, removed)) <= 3
 
 
 # Quality against SentencePiece on the same lines.
