@@ -175,6 +175,30 @@ def test_exact_removal_losses_resegment_every_word_without_the_piece(toy_words):
     assert round(losses["hug"], 1) == 23.5
 
 
+
+@pytest.mark.parametrize("words, longest", [
+    ({"hugging": 3, "hugs": 5, "bugs": 2, "mugging": 1, "gigs": 2, "hug": 10, "unhug": 2,
+      "pug": 4, "gnu": 1}, 4),
+    ({"cbcc": 9, "ba": 1, "abb": 4, "cacaa": 4, "babaa": 3, "cbaaaa": 4, "aab": 6}, 3),
+], ids=["shared-pieces", "three-letters"])
+def test_exact_removal_losses_by_brute_force_where_segmentations_share_pieces(words, longest):
+    """Every substring of up to `longest` letters: a piece's loss is worked out with every
+    other piece in place (also the ones looked at before it), and a word's best segmentation
+    may start with a single letter."""
+    freqs: dict[str, int] = {}
+    for word, count in words.items():
+        for start in range(len(word)):
+            for end in range(start + 1, min(len(word), start + longest) + 1):
+                freqs[word[start:end]] = freqs.get(word[start:end], 0) + count
+    state = spec_state(words, freqs)
+    score_of = live_scores(state)
+    loss = corpus_loss(words, score_of)
+    losses = dict(zip(state.pieces, state.exact_losses().tolist()))
+    for piece in (p for p in score_of if len(p) > 1):
+        without = {p: s for p, s in score_of.items() if p != piece}
+        assert losses[piece] == pytest.approx(corpus_loss(words, without) - loss, abs=1e-9), piece
+
+
 def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(toy_words):
     """SentencePiece's estimate: in every word's best segmentation, each occurrence of the piece
     is re-segmented into its best split without it (frequencies move to those pieces); the loss
