@@ -2,6 +2,7 @@
 
 import gzip
 import json
+import time
 
 import pytest
 
@@ -31,12 +32,23 @@ def test_toy_corpus_merges(toy_words, tie_break):
 
 
 def test_events_report_each_merge_with_its_count(toy_words):
+    before = time.perf_counter()
     events = list(BpeTrainer(vocab_size=11, tie_break="first-seen", unk_token="[UNK]").train(toy_words))
+    took = time.perf_counter() - before
+    assert all(e.elapsed <= took for e in events)  # seconds since training started
     assert [(e.rank, e.pair, e.token, e.count, e.vocab_size) for e in events] == [
         (0, ("u", "g"), "ug", 20, 9), (1, ("u", "n"), "un", 16, 10), (2, ("h", "ug"), "hug", 15, 11),
     ]
     assert all(e.score is None and e.elapsed >= 0 for e in events)
 
+
+
+def test_bad_settings_are_refused_with_what_is_allowed(toy_words):
+    with pytest.raises(ValueError, match="^tie_break must be one of first-seen, lowest-id$"):
+        BpeTrainer(tie_break="random")
+    with pytest.raises(ValueError, match="^vocab_size must be at least 1$"):
+        BpeTrainer(vocab_size=0)
+    assert run(BpeTrainer(vocab_size=1).train(toy_words)).merges == []  # allowed: no merges
 
 @pytest.mark.parametrize(("word", "expected"), [
     ("bug", ["b", "ug"]), ("mug", ["[UNK]", "ug"]), ("thug", ["[UNK]", "hug"]), ("unhug", ["un", "hug"]),
