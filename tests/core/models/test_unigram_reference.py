@@ -20,6 +20,7 @@ from support import (
 from workbench.cli import main
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import seed_pieces
+from workbench.core.models.unigram import trainer as unigram_trainer
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
 from workbench.core.pipeline.pre_tokenizers import Metaspace
 from workbench.core.training import TrainConfig, train
@@ -232,6 +233,19 @@ def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(t
 
 RARE = {"gsp": 1, "spu": 1}  # pieces of one rare word only: expected less than 0.5 times
 
+
+
+def test_digamma_equals_its_closed_forms_at_integers_and_halves():
+    """psi(n) = -gamma + 1 + 1/2 + ... + 1/(n-1); psi(n + 1/2) = -gamma - 2 ln 2 + 2/1 + 2/3 +
+    ... + 2/(2n-1): SentencePiece's series is good to about 5e-11 there."""
+    gamma = 0.57721566490153286061
+    xs, exact = [], []
+    for n in range(1, 40):
+        xs += [n, n + 0.5]
+        exact += [-gamma + math.fsum(1 / k for k in range(1, n)),
+                  -gamma - 2 * math.log(2) + math.fsum(2 / (2 * k - 1) for k in range(1, n + 1))]
+    series = unigram_trainer.digamma(np.array(xs)).tolist()
+    assert series == pytest.approx(exact, rel=0, abs=1e-10)
 
 @pytest.mark.parametrize("rare", [False, True], ids=["spec", "with-rare-pieces"])
 def test_one_em_step_is_digamma_of_the_expected_counts_of_every_segmentation(toy_words, rare):
