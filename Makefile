@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat bench clean
+.PHONY: run test test-repeat mutation bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +29,16 @@ test: $(VENV)/.installed-dev
 test-repeat: $(VENV)/.installed-dev
 	.ci/repeat
 
+# Not in CI (slow): mutation testing of the trainers, models, pipeline, formats and training
+# ([tool.mutmut] in pyproject.toml), one area after another (AREAS=models for one), then the
+# surviving mutants. It works in mutants/ (ignored by git); `mutmut show NAME` shows a mutant.
+AREAS ?= models pipeline formats training
+mutation: $(VENV)/.installed-dev
+	for area in $(AREAS); do $(BIN)/mutmut run "workbench.core.$$area.*" || exit 1; done
+	$(BIN)/mutmut results
+
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_train.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info mutants

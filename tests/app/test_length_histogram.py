@@ -81,3 +81,24 @@ def test_the_length_histogram_ends_near_most_words_and_its_bars_show_in_both_the
     assert f"> {plot.end}" in drawn_tick_labels(plot)  # not hidden for reaching past the end
     background = QColor("#1f1f1f" if dark else "#ffffff")  # as theme.py has it
     assert share_standing_out(plot.grab().toImage(), background) > 0.25
+
+
+def test_the_bars_are_the_number_of_distinct_words_of_each_length(qtbot, tmp_path):
+    # Distinct words of lengths 1 to 6: 2, 5, 9, 4, 7 and 3 of them; each word said several
+    # times, so counting occurrences instead of words would give other heights.
+    per_length = {1: 2, 2: 5, 3: 9, 4: 4, 5: 7, 6: 3}
+    words = ["".join(letters) for length, n in per_length.items()
+             for letters in itertools.islice(itertools.product("abcdefgh", repeat=length), n)]
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("".join(f"{word} " * (3 + i % 4) + "\n" for i, word in enumerate(words)),
+                      encoding="utf-8")
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.set_pipeline({"pre_tokenizer": "whitespace"})
+    panel.add_paths([str(corpus)])
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT):
+        panel.count()
+    bars = panel.histogram.bars.opts
+    assert list(bars["x"]) == list(per_length)
+    assert list(bars["height"]) == list(per_length.values())
+    assert panel.histogram.tail_words() == 0 and list(panel.histogram.tail.opts["height"]) == []

@@ -1,11 +1,13 @@
 """The whole window end to end: corpus, train, tokenize, export, save, reopen."""
 
+import gzip
 import json
 import re
 
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from workbench.app.main_window import MainWindow
@@ -459,3 +461,55 @@ def test_the_training_panel_shows_the_run_of_the_model_picked(qtbot, window, sma
     win.models.setCurrentRow(0)
     qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == counts,
                     timeout=TIMEOUT)
+
+
+def drag_and_drop(win: MainWindow, paths: list[str]) -> bool:
+    """Drag files over the window and drop them, as Qt delivers a drop from a file manager;
+    whether the window accepted the drag."""
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(path) for path in paths])
+    action, button = Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton
+    enter = QDragEnterEvent(QPoint(10, 10), action, data, button, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(win, enter)
+    if not enter.isAccepted():
+        return False
+    drop = QDropEvent(QPointF(10, 10), action, data, button, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(win, drop)
+    return drop.isAccepted()
+
+
+def test_dropped_files_folders_tokenizers_and_projects_open(qtbot, window, tmp_path, byte_bpe,
+                                                            wordpiece):
+    (tmp_path / "a.txt").write_text("first corpus\n", encoding="utf-8")
+    books = tmp_path / "books"
+    (books / "old").mkdir(parents=True)
+    (books / "b.md").write_text("second corpus\n", encoding="utf-8")
+    (books / "cover.png").write_bytes(b"\x89PNG\x00")  # not a corpus file: left out
+    (books / "old" / "c.txt.gz").write_bytes(gzip.compress(b"third corpus\n"))
+    tokenizer_json.save(byte_bpe, str(tmp_path / "gpt.json"))
+    maker = window()
+    maker.add_model("pieces", wordpiece)
+    assert maker.save_to(str(tmp_path / "p.twb.json"))
+
+    win = window()
+    assert drag_and_drop(win, [str(tmp_path / "a.txt"), str(books), str(tmp_path / "gpt.json")])
+    assert [s.path for s in win.corpus.sources()] == [
+        str(tmp_path / "a.txt"), str(books / "b.md"), str(books / "old" / "c.txt.gz")]
+    assert [r.name for r in win.session.project.runs] == ["gpt"]
+    assert win.session.project.runs[0].tokenizer.vocab == byte_bpe.vocab
+
+    opened = window()
+    assert drag_and_drop(opened, [str(tmp_path / "p.twb.json")])
+    assert opened.session.path == str(tmp_path / "p.twb.json")
+    assert [r.name for r in opened.session.project.runs] == ["pieces"]
+    assert opened.session.project.runs[0].tokenizer.vocab == wordpiece.vocab
+
+
+def test_a_drag_without_files_is_refused(qtbot, window):
+    win = window()
+    data = QMimeData()
+    data.setText("just text")
+    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(win, enter)
+    assert not enter.isAccepted()

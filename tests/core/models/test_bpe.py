@@ -2,6 +2,7 @@
 
 import gzip
 import json
+import time
 
 import pytest
 
@@ -31,12 +32,23 @@ def test_toy_corpus_merges(toy_words, tie_break):
 
 
 def test_events_report_each_merge_with_its_count(toy_words):
+    before = time.perf_counter()
     events = list(BpeTrainer(vocab_size=11, tie_break="first-seen", unk_token="[UNK]").train(toy_words))
+    took = time.perf_counter() - before
+    assert all(e.elapsed <= took for e in events)  # seconds since training started
     assert [(e.rank, e.pair, e.token, e.count, e.vocab_size) for e in events] == [
         (0, ("u", "g"), "ug", 20, 9), (1, ("u", "n"), "un", 16, 10), (2, ("h", "ug"), "hug", 15, 11),
     ]
     assert all(e.score is None and e.elapsed >= 0 for e in events)
 
+
+
+def test_bad_settings_are_refused_with_what_is_allowed(toy_words):
+    with pytest.raises(ValueError, match="^tie_break must be one of first-seen, lowest-id$"):
+        BpeTrainer(tie_break="random")
+    with pytest.raises(ValueError, match="^vocab_size must be at least 1$"):
+        BpeTrainer(vocab_size=0)
+    assert run(BpeTrainer(vocab_size=1).train(toy_words)).merges == []  # allowed: no merges
 
 @pytest.mark.parametrize(("word", "expected"), [
     ("bug", ["b", "ug"]), ("mug", ["[UNK]", "ug"]), ("thug", ["[UNK]", "hug"]), ("unhug", ["un", "hug"]),
@@ -126,6 +138,59 @@ def test_char_level_bpe_matches_tokenizers_with_prefix_and_suffix(sample_corpus)
         assert len(ours) == len(theirs)
         assert set(ours[:-20]) <= set(theirs) and set(theirs[:-20]) <= set(ours)
 
+
+
+def test_max_token_length_merges_as_tokenizers(sample_corpus):
+    """The same merges as `tokenizers` with max_token_length: pairs that would make a longer
+    token are not counted, and the others go on merging."""
+    from tokenizers import Tokenizer as HfTokenizer
+    from tokenizers import models, pre_tokenizers, trainers
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:100_000]
+    words: dict[str, int] = {}
+    for word in Whitespace().words(text):
+        words[word] = words.get(word, 0) + 1
+    hf = HfTokenizer(models.BPE())
+    hf.pre_tokenizer = pre_tokenizers.Whitespace()
+    hf.train_from_iterator([text], trainers.BpeTrainer(vocab_size=500, max_token_length=5,
+                                                       show_progress=False))
+    theirs = [tuple(m) for m in json.loads(hf.to_str())["model"]["merges"]]
+    ours = run(BpeTrainer(vocab_size=500, max_token_length=5).train(words)).merges
+    assert ours == theirs and any(len(a) > 1 for a, _ in ours)  # new tokens merge again
+
+
+def course_bpe(words: dict[str, int]) -> list[tuple[str, str]]:
+    """The course's BPE, as its code does it: recount every pair after each merge, merge the
+    most frequent (the first seen of equal ones), until no pair is left."""
+    splits = {word: list(word) for word in words}
+    merges = []
+    while True:
+        pair_freqs: dict[tuple[str, str], int] = {}
+        for word, freq in words.items():
+            split = splits[word]
+            for pair in zip(split, split[1:]):
+                pair_freqs[pair] = pair_freqs.get(pair, 0) + freq
+        if not pair_freqs:
+            return merges
+        best = max(pair_freqs, key=pair_freqs.get)  # max keeps the first of equal counts
+        merges.append(best)
+        for word, split in splits.items():
+            i = 0
+            while i < len(split) - 1:
+                if (split[i], split[i + 1]) == best:
+                    split[i:i + 2] = [best[0] + best[1]]
+                i += 1
+
+
+def test_first_seen_merges_as_the_course_to_the_last_pair(sample_corpus):
+    """Down to pairs seen once, and with pairs that come back after their count fell: every
+    merge as the course's code makes it."""
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:3_000]
+    words: dict[str, int] = {}
+    for word in Whitespace().words(text):
+        words[word] = words.get(word, 0) + 1
+    expected = course_bpe(words)
+    ours = run(BpeTrainer(vocab_size=10_000, tie_break="first-seen").train(words)).merges
+    assert ours == expected
 
 def test_tokenizer_splits_around_special_tokens(toy_words):
     model = toy_model(toy_words, special_tokens=["<s>"], vocab_size=12)

@@ -19,6 +19,7 @@ from support import (
 )
 from workbench.cli import main
 from workbench.core.events import EmStepEvent, PruneEvent, run
+from workbench.core.models.unigram import trainer as unigram_trainer
 from workbench.core.models.unigram.seed import seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
 from workbench.core.pipeline.pre_tokenizers import Metaspace
@@ -175,6 +176,30 @@ def test_exact_removal_losses_resegment_every_word_without_the_piece(toy_words):
     assert round(losses["hug"], 1) == 23.5
 
 
+
+@pytest.mark.parametrize("words, longest", [
+    ({"hugging": 3, "hugs": 5, "bugs": 2, "mugging": 1, "gigs": 2, "hug": 10, "unhug": 2,
+      "pug": 4, "gnu": 1}, 4),
+    ({"cbcc": 9, "ba": 1, "abb": 4, "cacaa": 4, "babaa": 3, "cbaaaa": 4, "aab": 6}, 3),
+], ids=["shared-pieces", "three-letters"])
+def test_exact_removal_losses_by_brute_force_where_segmentations_share_pieces(words, longest):
+    """Every substring of up to `longest` letters: a piece's loss is worked out with every
+    other piece in place (also the ones looked at before it), and a word's best segmentation
+    may start with a single letter."""
+    freqs: dict[str, int] = {}
+    for word, count in words.items():
+        for start in range(len(word)):
+            for end in range(start + 1, min(len(word), start + longest) + 1):
+                freqs[word[start:end]] = freqs.get(word[start:end], 0) + count
+    state = spec_state(words, freqs)
+    score_of = live_scores(state)
+    loss = corpus_loss(words, score_of)
+    losses = dict(zip(state.pieces, state.exact_losses().tolist()))
+    for piece in (p for p in score_of if len(p) > 1):
+        without = {p: s for p, s in score_of.items() if p != piece}
+        assert losses[piece] == pytest.approx(corpus_loss(words, without) - loss, abs=1e-9), piece
+
+
 def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(toy_words):
     """SentencePiece's estimate: in every word's best segmentation, each occurrence of the piece
     is re-segmented into its best split without it (frequencies move to those pieces); the loss
@@ -208,6 +233,19 @@ def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(t
 
 RARE = {"gsp": 1, "spu": 1}  # pieces of one rare word only: expected less than 0.5 times
 
+
+
+def test_digamma_equals_its_closed_forms_at_integers_and_halves():
+    """psi(n) = -gamma + 1 + 1/2 + ... + 1/(n-1); psi(n + 1/2) = -gamma - 2 ln 2 + 2/1 + 2/3 +
+    ... + 2/(2n-1): SentencePiece's series is good to about 5e-11 there."""
+    gamma = 0.57721566490153286061
+    xs, exact = [], []
+    for n in range(1, 40):
+        xs += [n, n + 0.5]
+        exact += [-gamma + math.fsum(1 / k for k in range(1, n)),
+                  -gamma - 2 * math.log(2) + math.fsum(2 / (2 * k - 1) for k in range(1, n + 1))]
+    series = unigram_trainer.digamma(np.array(xs)).tolist()
+    assert series == pytest.approx(exact, rel=0, abs=1e-10)
 
 @pytest.mark.parametrize("rare", [False, True], ids=["spec", "with-rare-pieces"])
 def test_one_em_step_is_digamma_of_the_expected_counts_of_every_segmentation(toy_words, rare):
@@ -277,14 +315,20 @@ def test_the_final_trim_keeps_every_character_and_the_best_scored_pieces(toy_wor
     assert kept[:3] == ["u", "g", "ug"]  # by descending score, ties in seed order
 
 
-@pytest.mark.parametrize("pruning", ["approximate", "exact"])
-def test_no_piece_is_longer_than_max_piece_length(slice_words, pruning):
+@pytest.mark.parametrize("pruning, n_sub_iterations", [("approximate", 2), ("exact", 2),
+                                                       ("exact", 0)])
+def test_no_piece_is_longer_than_max_piece_length(slice_words, pruning, n_sub_iterations):
+    """Not in the model, nor among the pieces pruned: the seed has none either (without EM
+    steps, as in the course, nothing else would drop a seed piece that no lattice uses)."""
     words = slice_words if pruning == "approximate" else dict(list(slice_words.items())[:300])
-    settings = dict(pruning=pruning, vocab_size=200, seed_size=800)
+    settings = dict(pruning=pruning, vocab_size=200, seed_size=800,
+                    n_sub_iterations=n_sub_iterations)
     _, default = train_events(words, **settings)
-    _, short = train_events(words, max_piece_length=3, **settings)
+    events, short = train_events(words, max_piece_length=3, **settings)
     assert max(map(len, default.vocab[1:])) > 3
     assert max(map(len, short.vocab[1:])) == 3 and len(short.vocab) == 200
+    removed = [piece for e in events if isinstance(e, PruneEvent) for piece, _ in e.removed]
+    assert removed and max(map(len, removed)) <= 3
 
 
 # Quality against SentencePiece on the same lines.

@@ -115,3 +115,46 @@ def _merge(split, left, right):
         else:
             out.append(token)
     return out
+
+
+def course_wordpiece(words: dict[str, int]) -> list[tuple[str, str]]:
+    """The course's WordPiece, as its code does it: rescore every pair after each merge
+    (count / (left's frequency x right's)), merge the best (the first seen of equal scores),
+    until no pair is left."""
+    splits = {word: [word[0]] + [f"##{c}" for c in word[1:]] for word in words}
+    merges = []
+    while True:
+        letter_freqs: dict[str, int] = {}
+        pair_freqs: dict[tuple[str, str], int] = {}
+        for word, freq in words.items():
+            split = splits[word]
+            for token in split:
+                letter_freqs[token] = letter_freqs.get(token, 0) + freq
+            for pair in zip(split, split[1:]):
+                pair_freqs[pair] = pair_freqs.get(pair, 0) + freq
+        if not pair_freqs:
+            return merges
+        scores = {pair: freq / (letter_freqs[pair[0]] * letter_freqs[pair[1]])
+                  for pair, freq in pair_freqs.items()}
+        best = max(scores, key=scores.get)  # max keeps the first of equal scores
+        merges.append(best)
+        joined = best[0] + best[1].removeprefix("##")
+        for split in splits.values():
+            i = 0
+            while i < len(split) - 1:
+                if (split[i], split[i + 1]) == best:
+                    split[i:i + 2] = [joined]
+                i += 1
+
+
+@pytest.mark.parametrize("words", [
+    {"aaaa": 3, "aaab": 2, "baaa": 2, "abab": 4, "aabb": 1, "bbbb": 2, "ba": 5, "aaaaa": 1},
+    {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5, "gug": 2, "ungug": 3, "nun": 1},
+    {"bc": 100, "baaa": 1, "caaaa": 1},  # (##a, ##a) merged while baaa has a run of three
+    {"cca": 2, "ccbc": 4, "cacabc": 4, "caba": 1},  # a tie decided by a first occurrence
+], ids=["runs-of-one-letter", "toy-and-more", "a-run-merged-early", "moved-first-occurrence"])
+def test_first_seen_merges_as_the_course_to_the_last_pair(words):
+    """Down to the last pair: pairs whose counts fall and whose first occurrence moves, and
+    a pair merged inside a run of its own letter (aaa: the merge leaves one (a, a) behind)."""
+    ours = run(trainer(vocab_size=1000).train(words)).merges
+    assert ours == course_wordpiece(words)

@@ -4,6 +4,8 @@ from collections import Counter
 
 import pytest
 import sentencepiece
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, pre_tokenizers, trainers
 
 from support import MULTILINGUAL, train_ours
 from workbench.core import TrainConfig, export, run, train
@@ -68,3 +70,45 @@ def test_a_preset_trains_a_model_its_own_format_holds(name, fmt, sample_slice, t
         # NFKC changes each of the last; no CRLF (see the README's SentencePiece caveats)
         text = MULTILINGUAL.replace("\r\n", "\n") + " Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å"
         assert ours.encode(text).ids == processor.encode(text)
+
+
+
+def course_file(tmp_path) -> str:
+    path = tmp_path / "course.txt"
+    path.write_text("".join(f"{line}\n" for line in COURSE_CORPUS), encoding="utf-8")
+    return str(path)
+
+
+def test_the_gpt2_preset_trains_on_the_course_corpus_as_tokenizers(tmp_path):
+    """32,000 tokens asked of four sentences: training stops when no pair is left twice, with
+    the vocabulary `tokenizers` learns with the same settings."""
+    settings = PRESETS["gpt2"].settings
+    hf = HfTokenizer(models.BPE())
+    hf.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    hf.train([course_file(tmp_path)], trainers.BpeTrainer(
+        vocab_size=settings["vocab_size"], min_frequency=settings["min_frequency"],
+        special_tokens=settings["special_tokens"], show_progress=False,
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    ours = train_ours(course_file(tmp_path), **settings)
+    assert ours.vocab == [hf.id_to_token(i) for i in range(hf.get_vocab_size())]
+    for sentence in COURSE_CORPUS:
+        assert ours.encode(sentence).tokens == hf.encode(sentence).tokens
+
+
+@pytest.mark.parametrize("name", ["bert", "t5"])
+def test_the_bert_and_t5_presets_train_a_sensible_model_on_the_course_corpus(name, tmp_path):
+    """Some 30,000 tokens asked of four sentences (our WordPiece scores pairs as the course does,
+    not as `tokenizers`' count-based trainer): the specials first, more than the characters,
+    each sentence in fewer tokens than characters, none unknown, decoded back (lowercased by
+    BERT's normalizer)."""
+    settings = PRESETS[name].settings
+    model = train_ours(course_file(tmp_path), **settings)
+    specials = settings["special_tokens"]
+    assert model.vocab[:len(specials)] == specials
+    assert len(set("".join(COURSE_CORPUS).lower())) < len(model.vocab) < settings["vocab_size"]
+    unknown = model.token_to_id(settings.get("unk_token") or "[UNK]")
+    for sentence in COURSE_CORPUS:
+        encoding = model.encode(sentence)
+        assert unknown not in encoding.ids
+        assert len(sentence.split()) <= len(encoding.ids) < len(sentence)
+        assert model.decode(encoding.ids) == (sentence.lower() if name == "bert" else sentence)
