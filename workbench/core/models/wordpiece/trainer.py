@@ -21,7 +21,7 @@ import numpy as np
 
 from ...events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
-from ..bpe.pair_table import PairTable, split_pair, token_lengths
+from ..bpe.pair_table import MAX_TOKENS, PairTable, split_pair, token_lengths
 from ..bpe.trainer import TIE_BREAKS
 from ..bpe.vocab import Vocab, char_counts, limited_alphabet
 from .model import WordPieceModel
@@ -109,9 +109,13 @@ class _Scores:
     the time), the scores of all live pairs are recomputed at once, vectorised. Pairs are rows of
     arrays (left id, right id, count); a live pair occurs at least `min_count` times, the others
     score -inf (skipped, not the end of training, until a merge raises their count again).
-    With first-seen ties, a pair's tie key is its first occurrence, worked out only when it ties
-    for the best score and kept until its count changes.
+    Ties (often hundreds of pairs at the best score late in training) are broken in numpy too,
+    on one int64 key per row: (left id, right id) for lowest-id; for first-seen, the pair's first
+    occurrence (word index, offset), worked out only when it ties for the best score and kept
+    until its count changes.
     """
+
+    _UNKNOWN = -1  # a first-seen tie key not worked out yet
 
     def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool,
                  min_count: int = 1) -> None:
@@ -119,7 +123,6 @@ class _Scores:
         self.freq = np.asarray(freq, dtype=np.int64)  # token id -> its current frequency
         self.first_seen = first_seen
         self.min_count = min_count
-        self.tie: dict[str, tuple[int, int]] = {}  # pair -> its first occurrence, once worked out
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -132,6 +135,9 @@ class _Scores:
         self.ids[:len(self.pairs)] = [split_pair(pair) for pair in self.pairs] or np.empty((0, 2))
         self.count = np.zeros(size, dtype=np.int64)  # row -> the pair's count; 0 for spare rows
         self.count[:len(self.pairs)] = [counts[pair] for pair in self.pairs]
+        self.tie = np.full(size, self._UNKNOWN, dtype=np.int64)  # row -> its tie key
+        if not self.first_seen:
+            self.tie[:len(self.pairs)] = self.ids[:len(self.pairs)] @ [MAX_TOKENS, 1]
 
     def _set_count(self, pair: str, count: int) -> None:
         row = self.row.get(pair)
@@ -144,16 +150,20 @@ class _Scores:
                 return
             self.pairs.append(pair)
             self.row[pair] = row
-            self.ids[row] = split_pair(pair)
+            self.ids[row] = left, right = split_pair(pair)
+            if not self.first_seen:
+                self.tie[row] = left * MAX_TOKENS + right
         self.count[row] = count
+        if self.first_seen:
+            self.tie[row] = self._UNKNOWN  # its first occurrence may have moved
 
-    def _tie_key(self, pair: str) -> object:
-        if not self.first_seen:
-            return pair  # lowest-id: (left id, right id) as a two-character string
-        key = self.tie.get(pair)
-        if key is None:
-            key = self.tie[pair] = self.table.first_seen(pair)
-        return key
+    def _best_of(self, rows: np.ndarray) -> int:
+        """The row of the tied `rows` that the tie rule picks."""
+        tie = self.tie
+        for row in rows[tie[rows] == self._UNKNOWN].tolist():  # first-seen only
+            index, offset = self.table.first_seen(self.pairs[row])
+            tie[row] = index << 32 | offset  # ordered as (index, offset)
+        return int(rows[np.argmin(tie[rows])])
 
     def pop_best(self) -> tuple[str, float] | None:
         n = len(self.pairs)
@@ -166,8 +176,7 @@ class _Scores:
         products = self.freq[ids[:, 0]] * self.freq[ids[:, 1]]
         scores = np.divide(count, products, out=np.full(n, -np.inf), where=live)
         best = scores.max()
-        tied = (self.pairs[row] for row in np.flatnonzero(scores == best).tolist())
-        return min(tied, key=self._tie_key), float(best)
+        return self.pairs[self._best_of(np.flatnonzero(scores == best))], float(best)
 
     def merge(self, pair: str, new: int) -> None:
         table, freq = self.table, self.freq
@@ -180,5 +189,4 @@ class _Scores:
         freq[right] -= merged
         freq[new] += merged
         for changed in touched.union(gained, [pair]):
-            self.tie.pop(changed, None)  # its first occurrence may have moved
             self._set_count(changed, table.pair_counts[changed])
