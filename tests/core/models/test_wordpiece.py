@@ -3,6 +3,8 @@
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from workbench.core.events import run
 from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
@@ -158,3 +160,57 @@ def test_first_seen_merges_as_the_course_to_the_last_pair(words):
     a pair merged inside a run of its own letter (aaa: the merge leaves one (a, a) behind)."""
     ours = run(trainer(vocab_size=1000).train(words)).merges
     assert ours == course_wordpiece(words)
+
+
+def test_words_of_one_letter_each_train_to_the_alphabet():
+    model = run(trainer().train({"a": 3, "b": 1}))
+    assert model.vocab == ["[UNK]", "a", "b"] and model.merges == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.dictionaries(st.text("abc", min_size=1, max_size=7), st.integers(1, 6), max_size=12),
+       tie_break=st.sampled_from(["first-seen", "lowest-id"]), min_frequency=st.integers(0, 4),
+       vocab_size=st.integers(1, 40))
+def test_training_matches_a_brute_force_recount_at_every_merge(words, tie_break, min_frequency,
+                                                              vocab_size):
+    """Small corpora over three letters (many ties, tokens made twice): every merge, its score
+    and the vocabulary equal those of the course's loop, which recounts everything each merge."""
+    trainer = WordPieceTrainer(vocab_size=vocab_size, tie_break=tie_break,
+                               min_frequency=min_frequency)
+    events = []
+    model = run(trainer.train(words), events.append)
+    merges, scores, vocab = _brute_force(words, vocab_size, tie_break, min_frequency)
+    assert [e.pair for e in events] == model.merges == merges
+    assert [e.score for e in events] == scores
+    assert model.vocab == vocab
+
+
+def _brute_force(words, vocab_size, tie_break, min_frequency):
+    """The SPEC's WordPiece loop: recount pairs, frequencies and first occurrences every merge."""
+    splits = [[w[0]] + ["##" + c for c in w[1:]] for w in words]
+    vocab = ["[UNK]"] + sorted({t for split in splits for t in split})
+    merges, scores = [], []
+    while len(vocab) < vocab_size:
+        letters, pairs, first = {}, {}, {}
+        for index, (split, count) in enumerate(zip(splits, words.values())):
+            offset = 0
+            for token, after in zip(split, split[1:] + [None]):
+                letters[token] = letters.get(token, 0) + count
+                if after is not None:
+                    pairs[(token, after)] = pairs.get((token, after), 0) + count
+                    first.setdefault((token, after), (index, offset))
+                offset += len(token.removeprefix("##"))
+        candidates = [p for p, c in pairs.items() if c >= max(1, min_frequency)]
+        if not candidates:
+            break
+        score = {p: pairs[p] / (letters[p[0]] * letters[p[1]]) for p in candidates}
+        tie = first if tie_break == "first-seen" else {
+            p: (vocab.index(p[0]), vocab.index(p[1])) for p in candidates}
+        best = min(candidates, key=lambda p: (-score[p], tie[p]))
+        merges.append(best)
+        scores.append(score[best])
+        token = best[0] + best[1].removeprefix("##")
+        if token not in vocab:
+            vocab.append(token)
+        splits = [_merge(split, *best) for split in splits]
+    return merges, scores, vocab

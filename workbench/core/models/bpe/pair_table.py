@@ -84,6 +84,8 @@ class PairTable:
         owner = np.repeat(np.arange(n_words, dtype=np.int64), lengths)[:-1][inside]  # its word
         keys = flat[:-1][inside].astype(np.int64) * MAX_TOKENS + flat[1:][inside]  # left, right
         del flat, inside
+        if not len(keys):  # words of one token each
+            return
         if MAX_TOKENS * MAX_TOKENS * n_words < 2**62:  # one int64 sort key: much faster
             keys *= n_words  # packed: (left * MAX_TOKENS + right) * n_words + word, sorted by
             keys += owner  # pair, then word; divmod unpacks the two again

@@ -13,15 +13,15 @@ where freq counts a token's occurrences in the current segmentation of the corpu
 
 from __future__ import annotations
 
-import heapq
-import itertools
 import time
 from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
+import numpy as np
+
 from ...events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
-from ..bpe.pair_table import PairTable, split_pair, token_lengths
+from ..bpe.pair_table import MAX_TOKENS, PairTable, split_pair, token_lengths
 from ..bpe.trainer import TIE_BREAKS
 from ..bpe.vocab import Vocab, char_counts, limited_alphabet
 from .model import WordPieceModel
@@ -129,69 +129,82 @@ def continue_training(
 
 
 class _Scores:
-    """Every live pair's score in a heap, kept exact as counts and token frequencies change.
+    """Every live pair's score, all recomputed at each merge with numpy.
 
-    A merge of (a, b) changes the count of the pairs around each merged occurrence and the
-    frequency of a and b, hence the score of every pair that contains a or b: each of those gets
-    a fresh heap entry, and older entries of the same pair are skipped when they surface.
-    Pairs that occur fewer than `min_count` times stay out of the heap (skipped, not the end of
-    training) until a merge raises their count, which only a merge making one of their tokens
-    can: such a pair is among that merge's gained pairs and is scored again.
-    With first-seen ties, an entry's tie key starts as a placeholder that sorts before any real
-    key and is worked out only when the entry reaches the top, so the (costly) first occurrence
-    of a pair is looked up only for pairs that are candidates for the next merge.
+    A merge of (a, b) changes the frequency of a, b and the token it makes, hence the score of
+    every pair that contains one of them; late in training a and b are frequent tokens that pair
+    with most others, so rather than re-scoring those pairs one by one (a heap entry each, most of
+    the time), the scores of all live pairs are recomputed at once, vectorised. Pairs are rows of
+    arrays (left id, right id, count); a live pair occurs at least `min_count` times, the others
+    score -inf (skipped, not the end of training, until a merge raises their count again).
+    Ties (often hundreds of pairs at the best score late in training) are broken in numpy too,
+    on one int64 key per row: (left id, right id) for lowest-id; for first-seen, the pair's first
+    occurrence (word index, offset), worked out only when it ties for the best score and kept
+    until its count changes.
     """
 
-    _UNKNOWN = (-1, -1)
+    _UNKNOWN = -1  # a first-seen tie key not worked out yet
 
     def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool,
                  min_count: int = 1) -> None:
         self.table = table
-        self.freq = freq
+        self.freq = np.asarray(freq, dtype=np.int64)  # token id -> its current frequency
         self.first_seen = first_seen
         self.min_count = min_count
-        self.sequence = itertools.count()
-        self.latest: dict[str, int] = {}  # pair -> sequence number of its current entry
-        self.tie: dict[str, object] = {}  # pair -> its tie key, once worked out
-        self.pairs_of: dict[int, set[str]] = {}  # token -> live pairs that contain it
-        self.heap: list = []
-        for pair, count in table.pair_counts.items():
-            if count >= min_count:
-                self._link(pair)
-                self.heap.append(self._entry(pair))
-        heapq.heapify(self.heap)
+        self._rebuild()
 
-    def _link(self, pair: str) -> None:
-        left, right = split_pair(pair)
-        self.pairs_of.setdefault(left, set()).add(pair)
-        self.pairs_of.setdefault(right, set()).add(pair)
+    def _rebuild(self) -> None:
+        """Rows for the live pairs only, with room to grow: drops the rows of dead pairs."""
+        counts = self.table.pair_counts
+        self.pairs = [pair for pair, count in counts.items() if count >= self.min_count]
+        self.row = {pair: i for i, pair in enumerate(self.pairs)}  # pair -> its row
+        size = 2 * len(self.pairs) + 1024
+        self.ids = np.zeros((size, 2), dtype=np.int64)  # row -> (left id, right id)
+        self.ids[:len(self.pairs)] = [split_pair(pair) for pair in self.pairs] or np.empty((0, 2))
+        self.count = np.zeros(size, dtype=np.int64)  # row -> the pair's count; 0 for spare rows
+        self.count[:len(self.pairs)] = [counts[pair] for pair in self.pairs]
+        self.tie = np.full(size, self._UNKNOWN, dtype=np.int64)  # row -> its tie key
+        if not self.first_seen:
+            self.tie[:len(self.pairs)] = self.ids[:len(self.pairs)] @ [MAX_TOKENS, 1]
 
-    def _entry(self, pair: str) -> tuple:
-        left, right = split_pair(pair)
-        score = self.table.pair_counts[pair] / (self.freq[left] * self.freq[right])
-        tie = self.tie.get(pair, self._UNKNOWN) if self.first_seen else pair
-        seq = next(self.sequence)
-        self.latest[pair] = seq
-        return (-score, tie, seq, pair)
+    def _set_count(self, pair: str, count: int) -> None:
+        row = self.row.get(pair)
+        if row is None:
+            if count < self.min_count:
+                return
+            row = len(self.pairs)
+            if row == len(self.count):  # full: dead rows go, live ones get room again
+                self._rebuild()
+                return
+            self.pairs.append(pair)
+            self.row[pair] = row
+            self.ids[row] = left, right = split_pair(pair)
+            if not self.first_seen:
+                self.tie[row] = left * MAX_TOKENS + right
+        self.count[row] = count
+        if self.first_seen:
+            self.tie[row] = self._UNKNOWN  # its first occurrence may have moved
 
-    def _drop(self, pair: str) -> None:
-        self.latest.pop(pair, None)
-        self.tie.pop(pair, None)
-        for token in split_pair(pair):
-            self.pairs_of.get(token, set()).discard(pair)
+    def _best_of(self, rows: np.ndarray) -> int:
+        """The row of the tied `rows` that the tie rule picks."""
+        tie = self.tie
+        for row in rows[tie[rows] == self._UNKNOWN].tolist():  # first-seen only
+            index, offset = self.table.first_seen(self.pairs[row])
+            tie[row] = index << 32 | offset  # ordered as (index, offset)
+        return int(rows[np.argmin(tie[rows])])
 
     def pop_best(self) -> tuple[str, float] | None:
-        heap, latest = self.heap, self.latest
-        while heap:
-            neg_score, tie, seq, pair = heapq.heappop(heap)
-            if latest.get(pair) != seq:
-                continue
-            if tie is self._UNKNOWN:
-                self.tie[pair] = self.table.first_seen(pair)
-                heapq.heappush(heap, self._entry(pair))
-                continue
-            return pair, -neg_score
-        return None
+        n = len(self.pairs)
+        count, ids = self.count[:n], self.ids[:n]
+        live = count >= self.min_count
+        if not live.any():
+            return None
+        # score = count / (freq(left) * freq(right)): with products below 2**53 (exact in
+        # float64) numpy's division gives the same float as Python's int division
+        products = self.freq[ids[:, 0]] * self.freq[ids[:, 1]]
+        scores = np.divide(count, products, out=np.full(n, -np.inf), where=live)
+        best = scores.max()
+        return self.pairs[self._best_of(np.flatnonzero(scores == best))], float(best)
 
     def merge(self, pair: str, new: int) -> None:
         table, freq = self.table, self.freq
@@ -200,27 +213,8 @@ class _Scores:
         gained, merged = table.merge(pair, new, table.where.pop(pair), touched)
         table.index(gained)
         table.pair_counts[pair] = 0
-        self._drop(pair)
         freq[left] -= merged
         freq[right] -= merged
         freq[new] += merged
-        for won in gained:
-            if table.pair_counts[won] >= self.min_count:
-                self._link(won)
-        recounted = touched.union(gained)
-        rescored = self.pairs_of.get(left, set()) | self.pairs_of.get(right, set())
-        tie = self.tie
-        for changed in recounted | rescored:
-            if table.pair_counts[changed] >= self.min_count:
-                if changed in recounted:
-                    tie.pop(changed, None)  # its first occurrence may have moved
-                heapq.heappush(self.heap, self._entry(changed))
-            else:
-                self._drop(changed)
-        if len(self.heap) > 4 * len(self.latest) + 100_000:
-            self._compact()
-
-    def _compact(self) -> None:
-        """Drop the superseded entries that rescoring leaves behind in the heap."""
-        self.heap = [self._entry(pair) for pair in list(self.latest)]
-        heapq.heapify(self.heap)
+        for changed in touched.union(gained, [pair]):
+            self._set_count(changed, table.pair_counts[changed])
