@@ -386,3 +386,20 @@ def test_the_latest_table_shows_several_rows_at_the_default_size(qtbot, training
     training.latest_rows.add([[f"{i}", "a", "b", "ab", "1"] for i in range(20)])
     shown = training.latest.viewport().height() // training.latest.rowHeight(0)
     assert shown >= 8, shown
+
+
+def test_pruning_rounds_are_not_scaled_by_the_previous_runs_milliseconds(qtbot, training,
+                                                                         small_corpus):
+    """A BPE run shorter than a second puts its time axis in ms (values x1000); choosing
+    Unigram then showed its pruning rounds 0, 1, 2, 3 as 0 to 3,000."""
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(TrainConfig(algorithm="bpe", vocab_size=300),
+                       [Source.for_path(small_corpus)], None)
+    axis = training.size_plot.getAxis("bottom")
+    qtbot.waitUntil(lambda: len(training.size_plot.points()[0]) > 0, timeout=TIMEOUT)
+    training.size_plot.getPlotItem().setXRange(0, 0.09, padding=0)
+    qtbot.waitUntil(lambda: axis.autoSIPrefixScale == 1000, timeout=TIMEOUT)  # ms, as BPE shows
+    training.form.set_values({"algorithm": "unigram"})
+    training.size_plot.getPlotItem().setXRange(0, 3, padding=0)
+    assert axis.autoSIPrefixScale == 1.0
+    assert axis.tickStrings([0, 1, 2, 3], axis.autoSIPrefixScale, 1) == ["0", "1", "2", "3"]

@@ -62,10 +62,16 @@ class LivePlot(pg.PlotWidget):
         self.set_points(self._x, self._y)
 
     def set_whole_x(self, whole: bool) -> None:
-        """Whether the x axis counts steps (whole numbers only) or measures (time)."""
-        self.getAxis("bottom").whole = whole
-        self.getAxis("bottom").picture = None  # drawn again with the new ticks
-        self.getAxis("bottom").update()
+        """Whether the x axis counts steps (whole numbers only, never scaled by an SI prefix) or
+        measures (time, which takes one: ms). Set it before the axis label, which shows the
+        prefix."""
+        axis = self.getAxis("bottom")
+        axis.whole = whole
+        axis.enableAutoSIPrefix(not whole)
+        if whole:  # else the scale an earlier range set stays (a run's 0.09 s: values x1000)
+            axis.autoSIPrefixScale, axis.labelUnitPrefix = 1.0, ""
+        axis.picture = None  # drawn again with the new ticks
+        axis.update()
 
     def points(self) -> tuple[np.ndarray, np.ndarray]:
         return self._x, self._y

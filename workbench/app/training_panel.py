@@ -154,6 +154,8 @@ class TrainingPanel(QWidget):
     def _show_algorithm(self, algorithm: str) -> None:
         unigram = algorithm == "unigram"
         self.removal_plot.setVisible(unigram)
+        self.main_plot.set_whole_x(True)  # merges or EM steps
+        self.size_plot.set_whole_x(unigram)  # pruning rounds, or BPE's time
         if unigram:
             self.main_plot.setLabel("bottom", self.tr("EM step"))
             self.main_plot.setLabel("left", self.tr("loss per word"))
@@ -167,9 +169,6 @@ class TrainingPanel(QWidget):
             headers = ["#", self.tr("Left"), self.tr("Right"), self.tr("New token"),
                        self.tr("Score") if algorithm == "wordpiece" else self.tr("Count")]
         self.main_plot.set_log_y(not unigram)
-        self.main_plot.set_whole_x(True)  # merges or EM steps
-        self.size_plot.set_whole_x(unigram)  # pruning rounds, or BPE's time
-        self.size_plot.getAxis("bottom").enableAutoSIPrefix(not unigram)  # ms, not rounds x0.001
         self.latest_rows.set_headers(headers)
 
     def _preset_activated(self, index: int) -> None:
