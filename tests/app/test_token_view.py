@@ -1,6 +1,5 @@
 """The token view: chips, groups of split characters, colours, hover text, clicks and keys."""
 
-
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPalette
