@@ -17,8 +17,8 @@ def test_a_byte_level_model_cannot_be_chosen_for_sentencepiece_and_says_why(qtbo
     dialog = ExportDialog("m", byte_bpe)
     qtbot.addWidget(dialog)
     formats = offered(dialog)
-    assert list(formats) == ["tokenizer-json", "gpt2", "bert", "sentencepiece"]
-    assert formats["tokenizer-json"][0] and formats["gpt2"][0]
+    assert list(formats) == ["tokenizer-json", "gpt2", "bert", "sentencepiece", "tiktoken"]
+    assert formats["tokenizer-json"][0] and formats["gpt2"][0] and formats["tiktoken"][0]
     assert not formats["bert"][0] and "wordpiece" in formats["bert"][1]
     enabled, why = formats["sentencepiece"]
     assert not enabled and why.startswith("Cannot hold this model: ")
