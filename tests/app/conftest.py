@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from workbench.app.messages import Messages
+from workbench.app.training_panel import TrainingPanel
 from workbench.core import Tokenizer
 
 from support import trained
@@ -64,3 +65,12 @@ def small_corpus(tmp_path, sample_corpus) -> str:
     with gzip.open(sample_corpus, "rt", encoding="utf-8") as stream:
         path.write_text(stream.read(60_000), encoding="utf-8")
     return str(path)
+
+
+@pytest.fixture
+def training(qtbot) -> TrainingPanel:
+    """A Training panel, shut down (its worker stopped) at the end."""
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    yield panel
+    panel.shutdown()

@@ -7,7 +7,6 @@ from tokenizers import Tokenizer as HfTokenizer
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.latest_table import LatestModel
 from workbench.app.messages import Button
-from workbench.app.training_panel import TrainingPanel
 from workbench.core import MergeEvent, count_words
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline import build_normalizer
@@ -17,15 +16,6 @@ from workbench.core.training.corpus import Source
 from workbench.core.training.presets import PRESETS
 
 from support import TIMEOUT
-
-
-
-@pytest.fixture
-def training(qtbot):
-    panel = TrainingPanel()
-    qtbot.addWidget(panel)
-    yield panel
-    panel.shutdown()
 
 
 def test_counting_shows_figures_words_and_a_length_histogram(qtbot, small_corpus):

@@ -5,20 +5,11 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 
-from workbench.app.training_panel import TrainingPanel
 from workbench.core.events import PruneEvent
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 
 from support import TIMEOUT
-
-
-@pytest.fixture
-def training(qtbot):
-    panel = TrainingPanel()
-    qtbot.addWidget(panel)
-    yield panel
-    panel.shutdown()
 
 
 def drawn(plot) -> tuple[list, list]:
