@@ -34,13 +34,21 @@ def random_words(tmp_path_factory) -> str:
     return str(path)
 
 
+def _as_a_shell_starts_a_foreground_job() -> None:
+    """Ctrl+C at its default. A shell without job control starts its background jobs with SIGINT
+    ignored, and Python keeps an ignored SIGINT ignored: the test run under `cmd &` in a script
+    left the child deaf to the signal, and the test waited out its time-outs."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Terminal:
     """A child process whose standard error is a pty that this side reads."""
 
     def __init__(self, args: list[str]) -> None:
         self.master, slave = pty.openpty()
         self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                        stderr=slave, start_new_session=True)
+                                        stderr=slave, start_new_session=True,
+                                        preexec_fn=_as_a_shell_starts_a_foreground_job)
         os.close(slave)
         self.output = b""
 
