@@ -19,7 +19,7 @@ from typing import ClassVar
 from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
 from ..base import Token, byte_token_ids, check_size, picked, vocab_from_json
 from .explain import BpeTrace, RawStep, bpe_trace
-from .vocab import join_tokens
+from .vocab import join_tokens, kept_merges
 
 
 @dataclass
@@ -115,10 +115,7 @@ class BpeModel:
     def subset(self, ids: list[int]) -> BpeModel:
         """The merges kept are those between kept tokens that build a kept token, in their order."""
         vocab = picked(self.vocab, ids)
-        kept = set(vocab)
-        prefix = self.continuing_subword_prefix
-        merges = [(left, right) for left, right in self.merges
-                  if left in kept and right in kept and join_tokens(left, right, prefix) in kept]
+        merges = kept_merges(self.merges, set(vocab), self.continuing_subword_prefix)
         return replace(self, vocab=vocab, merges=merges, **self._per_token(ids))
 
     def _per_token(self, ids: list[int]) -> dict:

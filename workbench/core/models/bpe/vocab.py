@@ -41,6 +41,19 @@ def join_tokens(left: str, right: str, prefix: str | None) -> str:
     return left + right
 
 
+def kept_merges(merges: list[tuple[str, str]], kept: set[str], prefix: str | None
+                ) -> list[tuple[str, str]]:
+    """The merges, in their order, between kept tokens that build a kept token.
+
+    >>> kept_merges([("h", "u"), ("hu", "g"), ("u", "g")], {"h", "u", "g", "hug"}, None)
+    []
+    >>> kept_merges([("h", "##u"), ("hu", "##g")], {"h", "##u", "hu", "##g"}, "##")
+    [('h', '##u')]
+    """
+    return [(left, right) for left, right in merges
+            if left in kept and right in kept and join_tokens(left, right, prefix) in kept]
+
+
 def limited_alphabet(
     char_counts: dict[str, int], initial_alphabet: Iterable[str], limit: int | None
 ) -> list[str]:

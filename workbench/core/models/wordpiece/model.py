@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, WordPieceDecoder
 from ..base import Token, check_size, picked, vocab_from_json
-from ..bpe.vocab import join_tokens
+from ..bpe.vocab import join_tokens, kept_merges
 from .explain import WordPieceTrace, no_match, too_long, wordpiece_step
 
 
@@ -76,10 +76,7 @@ class WordPieceModel:
     def subset(self, ids: list[int]) -> WordPieceModel:
         """The training history keeps the merges between kept tokens that made a kept token."""
         vocab = picked(self.vocab, ids)
-        kept = set(vocab)
-        prefix = self.continuing_subword_prefix
-        merges = [(left, right) for left, right in self.merges
-                  if left in kept and right in kept and join_tokens(left, right, prefix) in kept]
+        merges = kept_merges(self.merges, set(vocab), self.continuing_subword_prefix)
         return replace(self, vocab=vocab, merges=merges)
 
     def details(self) -> dict:
