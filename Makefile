@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat mutation bench clean
+.PHONY: run test test-repeat fuzz mutation bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,15 @@ test: $(VENV)/.installed-dev
 # Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy.
 test-repeat: $(VENV)/.installed-dev
 	.ci/repeat
+
+# Not in CI: the property tests (hypothesis) FUZZ_RUNS times (10), each run drawing new examples
+# (the suite always draws the same ones); a failure shows its example and how to reproduce it.
+FUZZ_RUNS ?= 10
+FUZZ_TESTS ?= $(shell grep -rl --include="test_*.py" "from hypothesis" tests)
+fuzz: $(VENV)/.installed-dev
+	for i in $$(seq $(FUZZ_RUNS)); do \
+		HYPOTHESIS_PROFILE=fuzz QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -x $(FUZZ_TESTS) || exit 1; \
+	done
 
 # Not in CI (slow): mutation testing of the trainers, models, pipeline, formats and training
 # ([tool.mutmut] in pyproject.toml), one area after another (AREAS=models for one), then the
