@@ -11,6 +11,7 @@ from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..encoding import EncodeError
+from .json_fields import json_field, of_kind
 
 if TYPE_CHECKING:
     from ..events import MergeEvent, ShouldStop
@@ -118,7 +119,9 @@ def vocab_from_json(data: dict) -> list[str]:
     >>> vocab_from_json({"vocab": {"b": 1, "a": 0}})
     ['a', 'b']
     """
-    vocab_map = data.get("vocab") or {}
+    vocab_map = json_field(data, "vocab", "a map")
+    if not all(of_kind(i, "usize") for i in vocab_map.values()):
+        raise ValueError("model vocabulary ids are not all whole numbers")
     vocab = sorted(vocab_map, key=vocab_map.__getitem__)
     if sorted(vocab_map.values()) != list(range(len(vocab))):
         raise ValueError("model vocabulary ids are not 0..n-1")

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
-from ..base import Token, byte_token_ids, check_size, picked, vocab_from_json
+from ..base import Token, UnknownTokenError, byte_token_ids, check_size, picked, vocab_from_json
+from ..json_fields import json_field
 from .explain import BpeTrace, RawStep, bpe_trace
 from .vocab import join_tokens, kept_merges
 
@@ -136,18 +137,19 @@ class BpeModel:
     @classmethod
     def from_json(cls, data: dict) -> BpeModel:
         """Merges as pairs or as "left right" strings (older files), as `tokenizers` reads them."""
-        vocab = vocab_from_json(data)
-        merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m)
-                  for m in data.get("merges", [])]
+        def optional(key: str, kind: str, default=None):
+            return json_field(data, key, kind, default, nullable=True)
+
         return cls(
-            vocab=vocab, merges=merges,  # type: ignore[arg-type]
-            unk_token=data.get("unk_token"),
-            continuing_subword_prefix=data.get("continuing_subword_prefix"),
-            end_of_word_suffix=data.get("end_of_word_suffix"),
-            fuse_unk=bool(data.get("fuse_unk", False)),
-            byte_fallback=bool(data.get("byte_fallback", False)),
-            ignore_merges=bool(data.get("ignore_merges", False)),
-            dropout=data.get("dropout"),
+            vocab=vocab_from_json(data),
+            merges=[_merge_from_json(m) for m in json_field(data, "merges", "a sequence")],
+            unk_token=optional("unk_token", "a string"),
+            continuing_subword_prefix=optional("continuing_subword_prefix", "a string"),
+            end_of_word_suffix=optional("end_of_word_suffix", "a string"),
+            fuse_unk=optional("fuse_unk", "a boolean", False),
+            byte_fallback=optional("byte_fallback", "a boolean", False),
+            ignore_merges=optional("ignore_merges", "a boolean", False),
+            dropout=optional("dropout", "a number"),
         )
 
     def token_text(self, word: str, token: Token) -> str:
@@ -254,6 +256,9 @@ class BpeModel:
                 if byte_ids is not None:
                     symbols.extend([byte_id, i, i + 1] for byte_id in byte_ids)
                     continue
+            if token_id is None and self.unk_token is not None and unk is None:
+                raise UnknownTokenError(f"cannot encode {word!r}: the unknown token "
+                                        f"{self.unk_token!r} is not in the vocabulary")
             if token_id is None:
                 token_id = unk
                 if self.fuse_unk and symbols and symbols[-1][0] == unk and token_id is not None:
@@ -330,6 +335,20 @@ class BpeModel:
                     if found is not None:
                         heapq.heappush(queue, (found[0], left, found[1]))
         return [(ids[i], symbols[i][1], ends[i]) for i in range(len(symbols)) if alive[i]]
+
+
+def _merge_from_json(merge: object) -> tuple[str, str]:
+    """A merge as a pair of tokens or a "left right" string (older files).
+
+    >>> _merge_from_json(["a", "b c"]), _merge_from_json("a b c")
+    (('a', 'b c'), ('a', 'b c'))
+    """
+    if isinstance(merge, str) and " " in merge:
+        left, right = merge.split(" ", 1)
+        return left, right
+    if isinstance(merge, list) and len(merge) == 2 and all(isinstance(t, str) for t in merge):
+        return merge[0], merge[1]
+    raise ValueError(f"merge {merge!r} is not two tokens")
 
 
 @dataclass

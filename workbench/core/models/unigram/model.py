@@ -16,9 +16,18 @@ from typing import ClassVar
 
 from ...pipeline.decoders import Decoder
 from ..base import Token, UnknownTokenError, byte_token_ids, picked
+from ..json_fields import json_field
 from .explain import Arc, UnigramTrace, unigram_trace
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
+
+
+def _piece_from_json(piece: object) -> tuple[str, float]:
+    """A [piece, log-probability] pair."""
+    if (isinstance(piece, list) and len(piece) == 2 and isinstance(piece[0], str)
+            and isinstance(piece[1], (int, float)) and not isinstance(piece[1], bool)):
+        return piece[0], float(piece[1])
+    raise ValueError(f"vocabulary entry {piece!r} is not a [piece, score] pair")
 
 
 @dataclass
@@ -99,9 +108,12 @@ class UnigramModel:
 
     @classmethod
     def from_json(cls, data: dict) -> UnigramModel:
-        pieces = data.get("vocab") or []
-        return cls([p for p, _ in pieces], [float(s) for _, s in pieces], data.get("unk_id"),
-                   byte_fallback=bool(data.get("byte_fallback", False)))
+        pieces = [_piece_from_json(p) for p in json_field(data, "vocab", "a sequence")]
+        unk_id = json_field(data, "unk_id", "usize", None, nullable=True)
+        if unk_id is not None and unk_id >= len(pieces):
+            raise ValueError(f"unk_id {unk_id} is not in the vocabulary of {len(pieces)} pieces")
+        return cls([p for p, _ in pieces], [s for _, s in pieces], unk_id,
+                   byte_fallback=json_field(data, "byte_fallback", "a boolean", False))
 
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for a token: an unknown run keeps its own text."""

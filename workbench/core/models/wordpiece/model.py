@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, WordPieceDecoder
-from ..base import Token, check_size, picked, vocab_from_json
+from ..base import Token, UnknownTokenError, check_size, picked, vocab_from_json
+from ..json_fields import json_field
 from ..bpe.vocab import join_tokens, kept_merges
 from .explain import WordPieceTrace, no_match, too_long, wordpiece_step
 
@@ -91,9 +92,9 @@ class WordPieceModel:
     @classmethod
     def from_json(cls, data: dict) -> WordPieceModel:
         return cls(
-            vocab=vocab_from_json(data), unk_token=data.get("unk_token", "[UNK]"),
-            continuing_subword_prefix=data.get("continuing_subword_prefix", "##"),
-            max_input_chars_per_word=data.get("max_input_chars_per_word", 100),
+            vocab=vocab_from_json(data), unk_token=json_field(data, "unk_token", "a string", "[UNK]"),
+            continuing_subword_prefix=json_field(data, "continuing_subword_prefix", "a string", "##"),
+            max_input_chars_per_word=json_field(data, "max_input_chars_per_word", "usize", 100),
         )
 
     def token_text(self, word: str, token: Token) -> str:
@@ -102,18 +103,26 @@ class WordPieceModel:
 
     def tokenize(self, word: str) -> list[Token]:
         """Greedy longest-prefix match, as `tokenizers`' WordPiece does."""
-        unk = [(self._ids.get(self.unk_token, 0), 0, len(word))]
         if len(word) > self.max_input_chars_per_word:
-            return unk
+            return self._unknown(word)
         tokens: list[Token] = []
         start = 0
         while start < len(word):
             end, token_id = self._longest_match(word, start)
             if token_id is None:
-                return unk
+                return self._unknown(word)
             tokens.append((token_id, start, end))
             start = end
         return tokens
+
+    def _unknown(self, word: str) -> list[Token]:
+        """The whole word as the unknown token; `tokenizers` refuses the text when the
+        vocabulary lacks it."""
+        unk_id = self._ids.get(self.unk_token)
+        if unk_id is None:
+            raise UnknownTokenError(f"cannot encode {word!r}: the unknown token "
+                                    f"{self.unk_token!r} is not in the vocabulary")
+        return [(unk_id, 0, len(word))]
 
     def _candidates(self, word: str, start: int):
         """(end, candidate) at `start`, longest first."""
