@@ -14,6 +14,8 @@ parts in a Sequence too, for the stage modules to build.
 
 from __future__ import annotations
 
+import json
+
 from .files import FormatError
 
 # (type, the fields it needs) in the order `tokenizers` tries the types a component may be
@@ -90,6 +92,8 @@ def tagged(section: str, data: dict) -> dict:
 
 def _kind(section: str, data: dict) -> str:
     kind = data.get("type")
+    if kind is not None and not isinstance(kind, str):
+        raise FormatError(f"{section}'s 'type' is not a string: {json.dumps(kind)[:40]}")
     if kind is not None and section not in _TYPE_IGNORED:
         return kind
     for candidate, fields in UNTAGGED[section]:

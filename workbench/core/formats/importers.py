@@ -12,6 +12,7 @@ import json
 import os
 
 from ..models.bpe.model import BpeModel
+from ..models.json_fields import of_kind
 from ..models.wordpiece.model import WordPieceModel
 from ..pipeline import byte_level
 from ..pipeline.decoders import ByteLevelDecoder, WordPieceDecoder
@@ -44,7 +45,8 @@ def gpt2_tokenizer(vocab_path: str, merges_path: str) -> Tokenizer:
         vocab_map = json.loads(_read(vocab_path))
     except json.JSONDecodeError as exc:
         raise FormatError(f"{vocab_path}: not a JSON file ({exc})") from None
-    if not isinstance(vocab_map, dict) or sorted(vocab_map.values()) != list(range(len(vocab_map))):
+    if (not isinstance(vocab_map, dict) or not all(of_kind(i, "usize") for i in vocab_map.values())
+            or sorted(vocab_map.values()) != list(range(len(vocab_map)))):
         raise FormatError(f"{vocab_path}: not a token -> id map with ids 0..n-1")
     vocab = sorted(vocab_map, key=vocab_map.__getitem__)
     if not set(t for t in vocab if len(t) == 1) <= set(byte_level.ALPHABET):

@@ -197,6 +197,8 @@ def _refusal(proto, types: list[str]) -> str | None:
         text = piece.piece
         if not text:
             return "a piece is empty"
+        if isinstance(text, bytes):  # protobuf gives a string field's invalid UTF-8 as bytes
+            return f"piece {text!r} is not UTF-8 text"
         if len(text.encode("utf-8")) >= _LONGEST_PIECE:
             return f"a piece is longer than {_LONGEST_PIECE - 1} bytes"
         if text == _NULL and kind == "UNUSED":

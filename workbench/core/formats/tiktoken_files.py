@@ -20,6 +20,7 @@ import json
 import os
 
 from ..models.bpe.model import BpeModel
+from ..models.json_fields import of_kind
 from ..pipeline.added_tokens import AddedToken
 from ..pipeline.byte_level import BYTE_TO_CHAR, CHAR_TO_BYTE
 from ..pipeline.decoders import ByteLevelDecoder
@@ -189,7 +190,8 @@ def _read_sidecar(path: str) -> dict | None:
         pattern, specials = data["pat_str"], data.get("special_tokens", {})
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise FormatError(f"{path}: not a tiktoken sidecar ({exc})") from None
-    if not isinstance(pattern, str) or not all(isinstance(i, int) for i in specials.values()):
+    if not isinstance(pattern, str) or not isinstance(specials, dict) or not all(
+            of_kind(i, "usize") for i in specials.values()):
         raise FormatError(f"{path}: not a tiktoken sidecar (pat_str a string, special_tokens ids)")
     return {"pat_str": pattern, "special_tokens": specials}
 
