@@ -14,6 +14,7 @@ import codecs
 import gzip
 import io
 import os
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -23,6 +24,9 @@ _SNIFF_SIZE = 8192
 _GZIP_MAGIC = b"\x1f\x8b"
 _ESCAPES = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
 _UNESCAPES = {"\\": "\\", "t": "\t", "n": "\n", "r": "\r"}
+
+
+_READ_ERRORS = (OSError, EOFError, zlib.error)  # zlib's: a damaged .gz, found as it is read
 
 
 class CorpusError(Exception):
@@ -91,7 +95,7 @@ def open_binary(path: str) -> BinaryIO:
     try:
         head = stream.read(_SNIFF_SIZE)
         stream.seek(len(codecs.BOM_UTF8) if head.startswith(codecs.BOM_UTF8) else 0)
-    except (OSError, EOFError) as exc:
+    except _READ_ERRORS as exc:
         stream.close()
         raise CorpusError(f"{path}: cannot read ({exc})") from None
     wide = next((encoding for bom, encoding in _WIDE_BOMS if head.startswith(bom)), None)
@@ -110,7 +114,7 @@ def iter_blocks(path: str, block_size: int = BLOCK_SIZE) -> Iterator[bytes]:
         while True:
             try:
                 chunk = stream.read(block_size)
-            except (OSError, EOFError) as exc:
+            except _READ_ERRORS as exc:
                 raise CorpusError(f"{path}: cannot read ({exc})") from None
             if not chunk:
                 break
