@@ -1,13 +1,13 @@
 """The Compare, Evaluate and Health views: their widgets' state after comparing, or after the
 worker measured, against hand computations on toy WordPiece and BPE models."""
 
-import re
-
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QColor
 
-from workbench.app.compare_view import HIGHLIGHT, CompareView
+from workbench.app.compare_rows import HIGHLIGHT, PAD_X
+from workbench.app.compare_view import CompareView
 from workbench.app.evaluate_view import EvaluateView
 from workbench.app.health_view import HealthView
 from workbench.app.main_window import MainWindow
@@ -39,9 +39,7 @@ def test_compare_highlights_the_disagreeing_span_and_counts_tokens(qtbot):
     qtbot.addWidget(view)
     assert view.chosen() == ["A", "B"]
     assert view.comparison.disagreements == [(0, 4)]
-    # a b c d and the three gaps between them, in each of the two rows
-    highlighted = re.findall(f"background-color:{HIGHLIGHT};\">([^<]*)</span>", view.rows.toHtml())
-    assert highlighted == ["a b|c d", "a|b c|d"]
+    assert highlighted_spans(view.rows, "abcd xy") == [(0, 4)]
     assert cells(view.counts) == [["A", "4", "1.75", "0"], ["B", "5", "1.40", "0"]]
     view.input.setPlainText("ab q")
     assert view.comparison.disagreements == [(0, 2)]
@@ -49,6 +47,53 @@ def test_compare_highlights_the_disagreeing_span_and_counts_tokens(qtbot):
     view.chooser.item(1).setCheckState(Qt.CheckState.Unchecked)
     assert view.comparison is None and view.counts.rowCount() == 0
     assert view.status.text() == "Tick 2 to 4 models to compare."
+
+
+def highlighted_spans(rows, text: str) -> list[tuple[int, int]]:
+    """The runs of non-space characters whose columns lie in a highlighted area."""
+    marked = [not char.isspace() and any(
+        rect.left() < rows.char_left(i) and rows.char_left(i) + 1 < rect.right()
+        for rect in rows.highlight_rects()) for i, char in enumerate(text)]
+    spans, start = [], None
+    for i, on in enumerate(marked + [False]):
+        if on and start is None:
+            start = i
+        elif not on and start is not None and not (i < len(text) and text[i].isspace()
+                                                   and i + 1 < len(text) and marked[i + 1]):
+            spans.append((start, i))
+            start = None
+    return spans
+
+
+def test_compare_draws_a_row_of_chips_per_model_aligned_on_the_characters(qtbot):
+    text = "abcd xy ab,ab"
+    view = CompareView({"A": A, "B": B}, text)
+    qtbot.addWidget(view)
+    view.show()
+    rows = view.rows
+    # by hand from the vocabularies: A ab ##cd | x ##y | ab , ab;  B a ##bc ##d | x ##y | a ##b , a ##b
+    assert [(c.start, c.end) for c in rows.chips[0]] == [
+        (0, 2), (2, 4), (5, 6), (6, 7), (8, 10), (10, 11), (11, 13)]
+    assert [(c.start, c.end) for c in rows.chips[1]] == [
+        (0, 1), (1, 3), (3, 4), (5, 6), (6, 7), (8, 9), (9, 10), (10, 11), (11, 12), (12, 13)]
+    a, b = ([rows.chip_rect(r, i) for i in range(len(rows.chips[r]))] for r in (0, 1))
+    # the same span at the same place: "ab"/"a" start together, "##cd"/"##d" end together, ...
+    assert a[0].left() == b[0].left() and a[1].right() == b[2].right()
+    assert a[2].left() == b[3].left() and a[2].width() == b[3].width()  # x
+    assert a[4].left() == b[5].left() and a[4].right() == b[6].right()  # ab
+    assert b[0].right() < a[0].right() < b[1].right()  # B cuts after a, A after b
+    assert all(chips[i].right() < chips[i + 1].left()  # apart, not drawn over each other
+               for chips in (a, b) for i in range(len(chips) - 1))
+    assert a[0].top() < a[0].bottom() < b[0].top()  # one row per model
+    # the disagreeing spans, by hand: abcd (A cuts b|c, B cuts a|b and c|d), each "ab" (B cuts
+    # it, A does not); x y and the commas agree
+    assert highlighted_spans(rows, text) == [(0, 4), (8, 10), (11, 13)]
+    image = rows.grab().toImage()
+    between = (a[0].right() + a[1].left()) / 2  # the gap between A's "ab" and "cd"
+    assert image.pixelColor(QPoint(int(between), int(a[0].center().y()))) == QColor(HIGHLIGHT)
+    between = (a[2].right() + a[3].left()) / 2  # the gap between x and y: both models cut
+    assert image.pixelColor(QPoint(int(between), int(a[2].center().y()))) != QColor(HIGHLIGHT)
+    assert rows.chip_rect(0, 0).left() == rows.char_left(0) - PAD_X
 
 
 def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path):
