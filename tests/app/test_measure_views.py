@@ -11,7 +11,7 @@ from workbench.app.compare_view import CompareView
 from workbench.app.evaluate_view import EvaluateView
 from workbench.app.health_view import HealthView
 from workbench.app.main_window import MainWindow
-from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
+from workbench.core import Source, Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.formats import tokenizer_json
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
@@ -101,8 +101,9 @@ def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path)
     first.write_text("ab abc é\nc, b\n", encoding="utf-8")
     second.write_text("ab ab\n", encoding="utf-8")
     toy = wordpiece("a", "b", "ab", "##b", "##c", "c")  # ids as in tests/core/test_measures.py
-    view = EvaluateView({"toy": toy}, [str(first), str(second)])
+    view = EvaluateView({"toy": toy}, [])
     qtbot.addWidget(view)
+    view.files.addItems([str(first), str(second)])
     assert view.reference.currentText() == str(first)
     view.run_button.click()
     assert not view.run_button.isEnabled()
@@ -118,6 +119,34 @@ def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path)
     hist = [item for item in view.histogram.getPlotItem().items
             if isinstance(item, pg.BarGraphItem)]
     assert list(hist[0].opts["height"]) == pytest.approx([7 / 8, 1 / 8])  # 1 and 2 tokens
+
+
+def test_evaluate_without_files_holds_out_the_last_5_percent_of_the_corpus(qtbot, tmp_path):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("zzz\n" * 19 + "abc abc b\n", encoding="utf-8")  # 20 lines: 1 held out
+    toy = wordpiece("a", "b", "ab", "##b", "##c", "c")
+    view = EvaluateView({"toy": toy}, [Source.for_path(str(corpus))])
+    qtbot.addWidget(view)
+    assert "last 5 % of corpus.txt" in view.default_note.text()
+    view.run_button.click()
+    qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
+    assert view.evaluation["files"] == ["last 5 % of corpus.txt"]
+    # abc abc b -> ab ##c ab ##c b: 5 tokens, 3 words
+    assert cells(view.results)[0][:3] == ["toy", "5", "1.667"]
+
+
+def test_evaluate_reads_json_lines_by_the_text_field_given(qtbot, tmp_path):
+    records = tmp_path / "eval.jsonl"
+    records.write_text('{"content": "ab abc é"}\n{"content": "c, b", "n": 1}\n', encoding="utf-8")
+    toy = wordpiece("a", "b", "ab", "##b", "##c", "c")
+    view = EvaluateView({"toy": toy}, [])
+    qtbot.addWidget(view)
+    view.files.addItems([str(records)])
+    view.text_field.setText("content")
+    view.run_button.click()
+    qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
+    # ab ab ##c [UNK] | c [UNK] b: 7 tokens, 6 words, 12 characters
+    assert cells(view.results)[0][:4] == ["toy", "7", "1.167", "1.714"]
 
 
 def planted_bpe() -> Tokenizer:

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from workbench.core import Tokenizer
+from workbench.core import HeldOut, Source, Tokenizer
 from workbench.core.formats import tokenizer_to_dict
 
 from .formatting import format_count, format_decimal
@@ -53,13 +53,16 @@ def grouped_bars(plot: pg.PlotWidget, labels: list[str], series: list[list[float
 
 
 class EvaluateView(MeasureDialog):
-    def __init__(self, models: dict[str, Tokenizer], files: list[str],
+    def __init__(self, models: dict[str, Tokenizer], training: list[Source],
                  parent: QWidget | None = None) -> None:
+        """`training`: the project's corpus, whose last 5 % is evaluated on when no file is
+        listed."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Evaluate models"))
         self.setObjectName("evaluateView")
         self._models = models
-        self.files = FileList(files)
+        self._held_out = HeldOut(tuple(s for s in training if s.format != "counts"))
+        self.files = FileList([])
         self.files.model().rowsInserted.connect(self._fill_references)
         self.files.model().rowsRemoved.connect(self._fill_references)
         add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
@@ -85,8 +88,13 @@ class EvaluateView(MeasureDialog):
         export_premiums = QPushButton(self.tr("Export &premiums…"))
         export_premiums.clicked.connect(self.premiums.export)
         self.files.setMaximumHeight(90)
+        self.default_note = QLabel(
+            self.tr("No file: the held-out {label} (the project's corpus)").format(
+                label=self._held_out.label) if self._held_out.sources
+            else self.tr("No file and no corpus in the project: add an evaluation file."))
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
-                          row(self.files, column(add, remove)),
+                          row(self.files, column(add, remove)), self.default_note,
+                          row(QLabel(self.tr("JSON-lines text field:")), self.text_field),
                           row(QLabel(self.tr("Reference:")), self.reference, self.run_button),
                           self.progress)
         layout = QVBoxLayout(self)
@@ -109,13 +117,18 @@ class EvaluateView(MeasureDialog):
         if current in self.files.paths():
             self.reference.setCurrentText(current)
 
+    def evaluation_texts(self) -> list[Source | HeldOut]:
+        """The files listed or, with none, the held-out part of the project's corpus."""
+        files = self.sources(self.files.paths())
+        return files or ([self._held_out] if self._held_out.sources else [])
+
     def start(self) -> None:
-        files = self.files.paths()
-        if not files or not self._models:
+        texts = self.evaluation_texts()
+        if not texts or not self._models:
             self.legend.setText(self.tr("Add a model and an evaluation file first."))
             return
         models = [(name, tokenizer_to_dict(t)) for name, t in self._models.items()]
-        self.run_job(evaluate_task, models, files, self.reference.currentText() or None,
+        self.run_job(evaluate_task, models, texts, self.reference.currentText() or None,
                      done=self.show_results)
 
     def show_results(self, evaluation: dict) -> None:

@@ -39,7 +39,9 @@ class HealthView(MeasureDialog):
         export.clicked.connect(self.table.export)
         controls = column(row(QLabel(self.tr("Model:")), self.model_choice),
                           QLabel(self.tr("Evaluation files (none: no never-used check):")),
-                          self.files, row(add, remove), self.run_button, self.progress)
+                          self.files, row(add, remove),
+                          row(QLabel(self.tr("JSON-lines text field:")), self.text_field),
+                          self.run_button, self.progress)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter(Qt.Orientation.Vertical, (controls, 1),
                                   (column(self.summary, self.table, row(export)), 3)))
@@ -52,8 +54,8 @@ class HealthView(MeasureDialog):
             return
         tokenizer, history = self._models[name]
         counts = history.merges["count"] if history is not None else None
-        self.run_job(health_task, tokenizer_to_dict(tokenizer), self.files.paths(), counts,
-                     done=self.show_report)
+        self.run_job(health_task, tokenizer_to_dict(tokenizer), self.sources(self.files.paths()),
+                     counts, done=self.show_report)
 
     def show_report(self, report: dict) -> None:
         self.report = report

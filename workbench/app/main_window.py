@@ -427,8 +427,7 @@ class MainWindow(QMainWindow):
         return _shown(CompareView(self.session.models(), self.tokenize.input.toPlainText(), self))
 
     def show_evaluate(self) -> QDialog:
-        files = [source.path for source in self.session.corpus_sources()]
-        return _shown(EvaluateView(self.session.models(), files, self))
+        return _shown(EvaluateView(self.session.models(), self.session.corpus_sources(), self))
 
     def show_health(self) -> QDialog:
         files = [source.path for source in self.session.corpus_sources()]
