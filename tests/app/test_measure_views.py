@@ -190,3 +190,42 @@ def test_the_measure_menu_opens_the_views_on_the_project(qtbot, tmp_path):
     assert window.show_health().model_choice.count() == 2
     for view in (compare,):
         view.close()
+
+
+def test_evaluation_and_health_are_saved_in_the_project_and_shown_when_it_opens(qtbot, tmp_path):
+    corpus = tmp_path / "eval.txt"
+    corpus.write_text("ab abc é\nc, b\n", encoding="utf-8")
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.add_model("A", A)
+    window.add_model("B", B)
+    window.session.modified = False
+    evaluate = window.show_evaluate()
+    evaluate.files.addItems([str(corpus)])
+    evaluate.run_button.click()
+    qtbot.waitUntil(lambda: evaluate.evaluation is not None, timeout=TIMEOUT)
+    assert window.session.project.measures.evaluation == evaluate.evaluation
+    assert window.session.modified and window.isWindowModified()
+    health = window.show_health()
+    health.model_choice.setCurrentText("B")
+    health.files.addItems([str(corpus)])
+    health.run_button.click()
+    qtbot.waitUntil(lambda: health.report is not None, timeout=TIMEOUT)
+    shown = (cells(evaluate.results), cells(health.table), health.summary.text())
+    path = str(tmp_path / "p.twb.json")
+    assert window.save_to(path)
+    evaluate.close()
+    health.close()
+
+    reopened = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(reopened)
+    assert reopened.open_project(path)
+    again, health_again = reopened.show_evaluate(), reopened.show_health()
+    assert health_again.model_choice.currentText() == "B"
+    assert (cells(again.results), cells(health_again.table), health_again.summary.text()) == shown
+    # by hand, words ab abc é c , b: A ab [UNK] [UNK] [UNK] , [UNK] (no ##c, c or b): 6 tokens;
+    # B a ##b | a ##bc | [UNK] | [UNK] | , | [UNK] (no c, no b): 8 tokens
+    assert [row[:2] for row in cells(again.results)] == [["A", "6"], ["B", "8"]]
+    assert not reopened.session.modified
+    for view in (again, health_again):
+        view.close()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core import HeldOut, Source, Tokenizer
@@ -53,10 +53,12 @@ def grouped_bars(plot: pg.PlotWidget, labels: list[str], series: list[list[float
 
 
 class EvaluateView(MeasureDialog):
+    evaluated = Signal(dict)  # new results, `Evaluation.to_json()`
+
     def __init__(self, models: dict[str, Tokenizer], training: list[Source],
-                 parent: QWidget | None = None) -> None:
+                 saved: dict | None = None, parent: QWidget | None = None) -> None:
         """`training`: the project's corpus, whose last 5 % is evaluated on when no file is
-        listed."""
+        listed; `saved`: the results to show first (the project's last)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Evaluate models"))
         self.setObjectName("evaluateView")
@@ -109,6 +111,8 @@ class EvaluateView(MeasureDialog):
         layout.addWidget(self.legend)
         self.evaluation: dict | None = None
         self.resize(1100, 800)
+        if saved is not None:
+            self.show_results(saved)
 
     def _fill_references(self) -> None:
         current = self.reference.currentText()
@@ -129,7 +133,11 @@ class EvaluateView(MeasureDialog):
             return
         models = [(name, tokenizer_to_dict(t)) for name, t in self._models.items()]
         self.run_job(evaluate_task, models, texts, self.reference.currentText() or None,
-                     done=self.show_results)
+                     done=self._measured)
+
+    def _measured(self, evaluation: dict) -> None:
+        self.show_results(evaluation)
+        self.evaluated.emit(evaluation)
 
     def show_results(self, evaluation: dict) -> None:
         self.evaluation = evaluation
@@ -144,10 +152,11 @@ class EvaluateView(MeasureDialog):
              for c in counts] for m in models])
         files = evaluation["files"]
         self.premiums.fill([self.tr("Model")] + files, [
-            [(m["name"], m["name"])] + [(format_decimal(m["premium"][f], 3), m["premium"][f])
-                                        for f in files] for m in models])
+            [(m["name"], m["name"])] + [(format_decimal(premium, 3), premium) for premium in
+                                        (m["premium"].get(f, 0.0) for f in files)]
+            for m in models])
         grouped_bars(self.premium_plot, [f.rsplit("/", 1)[-1] for f in files],
-                     [[m["premium"][f] for f in files] for m in models])
+                     [[m["premium"].get(f, 0.0) for f in files] for m in models])
         self.legend.setText("   ".join(
             f'<span style="color:{BAR_COLOURS[i % len(BAR_COLOURS)]}">■</span> '
             f"{html.escape(m['name'])}" for i, m in enumerate(models)))
