@@ -39,15 +39,15 @@ class CompareView(QDialog):
         self.rows = CompareRows()
         self.rows.setToolTip(self.tr("One row of tokens per model, each character at the same "
                                      "place in every row; highlighted: where they disagree"))
-        scroll = QScrollArea()
-        scroll.setWidget(self.rows)
-        scroll.setWidgetResizable(True)
+        self._scroll = QScrollArea()
+        self._scroll.setWidget(self.rows)
+        self._scroll.setWidgetResizable(True)
         self.status = QLabel()
         self.counts = ResultTable("compareCounts")
         layout = QVBoxLayout(self)
         layout.addWidget(splitter(Qt.Orientation.Vertical, (splitter(
             Qt.Orientation.Horizontal, (self.chooser, 1), (self.input, 3)), 1),
-            (scroll, 2), (self.counts, 2)))
+            (self._scroll, 2), (self.counts, 1)))
         layout.addWidget(self.status)
         self.chooser.itemChanged.connect(self.update_rows)
         self.input.textChanged.connect(self.update_rows)
@@ -71,6 +71,9 @@ class CompareView(QDialog):
         self.comparison = compare(text, [(name, self._models[name]) for name in names])
         self.rows.set_comparison(self.comparison,
                                  [self._models[name].model.unk_id for name in names])
+        self._scroll.setMinimumHeight(  # every row in sight, the scroll bar below them
+            self.rows.minimumHeight() + self._scroll.horizontalScrollBar().sizeHint().height()
+            + 2 * self._scroll.frameWidth())
         self.counts.fill(
             [self.tr("Model"), self.tr("Tokens"), self.tr("Characters per token"),
              self.tr("Unknown")],
