@@ -36,11 +36,11 @@ def _encode_lines(lines: list[str]) -> list[Encoding]:
     return [_worker_tokenizer.encode(line) for line in lines]  # type: ignore[union-attr]
 
 
-def _texts_stats(texts: list[str]) -> TextStats:
-    return texts_stats(_worker_tokenizer, texts)  # type: ignore[arg-type]
+def _stats_of_texts(texts: list[str]) -> TextStats:
+    return stats_of_texts(_worker_tokenizer, texts)  # type: ignore[arg-type]
 
 
-def texts_stats(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
+def stats_of_texts(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
     """The measures' statistics of texts, each encoded on its own."""
     stats = TextStats()
     unk_id = tokenizer.model.unk_id
@@ -51,7 +51,7 @@ def texts_stats(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
 
 def block_stats(tokenizer: Tokenizer, text: str) -> TextStats:
     """The measures' statistics of one block of text, encoded line by line."""
-    return texts_stats(tokenizer, text.splitlines(keepends=True))
+    return stats_of_texts(tokenizer, text.splitlines(keepends=True))
 
 
 def default_workers() -> int:
@@ -92,9 +92,9 @@ def stream_stats(tokenizer: Tokenizer, texts: Iterable[str], workers: int | None
     texts = iter(texts)
     chunks = iter(lambda: list(islice(texts, chunk)), [])
     if workers == 1:
-        results: Iterable[TextStats] = (texts_stats(tokenizer, part) for part in chunks)
+        results: Iterable[TextStats] = (stats_of_texts(tokenizer, part) for part in chunks)
     else:
-        results = _pooled(tokenizer, _texts_stats, chunks, workers)
+        results = _pooled(tokenizer, _stats_of_texts, chunks, workers)
     stats = TextStats()
     for part in results:
         stats.merge(part)
