@@ -17,8 +17,8 @@ from contextlib import contextmanager
 
 from . import explain_text
 from .core import (
-    EmStepEvent, EncodeError, MergeEvent, Tokenizer, compare, evaluate, explain, file_stats,
-    health, project, render_rows, run, truncate, with_dropout,
+    EmStepEvent, EncodeError, HeldOut, MergeEvent, Tokenizer, compare, evaluate, explain, health,
+    project, render_rows, run, text_stats, truncate, with_dropout,
 )
 from .cli_tables import evaluation_lines, health_lines
 from .core.editing import (
@@ -190,8 +190,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("evaluate", help="measure models on corpus files (SPEC section 7)")
     p.add_argument("models", nargs="+", metavar="MODEL",
                    help="tokenizer files or project bundles (a bundle gives all its models)")
-    p.add_argument("--corpus", nargs="+", required=True, metavar="FILE",
-                   help="evaluation text files (plain or .gz); several: one per language, same content")
+    p.add_argument("--corpus", nargs="+", default=[], metavar="FILE",
+                   help="evaluation files (plain text, .jsonl, either .gz); several: one per "
+                   "language, same content (default: the last 5 %% of the texts of the bundles' "
+                   "corpora, the held-out part)")
+    p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
     p.add_argument("--reference", metavar="FILE", help="the language premiums are relative to "
                    "(default: the first --corpus file)")
     p.add_argument("--workers", type=_positive, default=None,
@@ -206,7 +209,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("health", help="tokens never used, unreachable, intermediate, duplicated")
     _add_model_argument(p)
     p.add_argument("--corpus", nargs="+", default=[], metavar="FILE",
-                   help="evaluation text files: tokens their encoding never uses are listed")
+                   help="evaluation files (plain text, .jsonl, either .gz): tokens their encoding "
+                   "never uses are listed")
+    p.add_argument("--text-field", default="text", help="the text field of JSON lines (default: text)")
     p.add_argument("--workers", type=_positive, default=None,
                    help="processes for encoding (default: one per CPU core)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -528,11 +533,27 @@ def _named_models(paths: list[str]) -> list[tuple[str, Tokenizer]]:
     return models
 
 
+def _held_out(paths: list[str]) -> HeldOut:
+    """The held-out part of the corpora of the project bundles among `paths` (their texts, in
+    the order the bundles list them)."""
+    sources: list[Source] = []
+    for path in paths:
+        if project.looks_like_bundle(path):
+            sources += [c.source for c in _open_bundle(path).corpora
+                        if c.source.format != "counts" and c.source not in sources]
+    if not sources:
+        raise UsageError("no --corpus given, and no project bundle among the models names a "
+                         "corpus to hold out; give --corpus FILE")
+    return HeldOut(tuple(sources))
+
+
 def cmd_evaluate(args) -> None:
     models = _named_models(args.models)
+    texts = ([Source.for_path(path, text_field=args.text_field) for path in args.corpus]
+             or [_held_out(args.models)])
     progress = _Progress(not args.json)
     try:
-        result = evaluate(models, args.corpus, args.reference, args.workers,
+        result = evaluate(models, texts, args.reference, args.workers,
                           lambda step, steps: progress.show(f"encoded {step}/{steps}"))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -567,7 +588,8 @@ def cmd_health(args) -> None:
     tokenizer = _load(args)
     used: set[int] | None = None
     for path in args.corpus:
-        used = (used or set()) | set(file_stats(tokenizer, path, args.workers).token_counts)
+        source = Source.for_path(path, text_field=args.text_field)
+        used = (used or set()) | set(text_stats(tokenizer, source, args.workers).token_counts)
     merge_counts = None
     if project.looks_like_bundle(args.model):
         merge_counts = _open_bundle(args.model).run(args.model_name).history.merges["count"]

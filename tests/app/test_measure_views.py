@@ -1,17 +1,17 @@
 """The Compare, Evaluate and Health views: their widgets' state after comparing, or after the
 worker measured, against hand computations on toy WordPiece and BPE models."""
 
-import re
-
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QColor
 
-from workbench.app.compare_view import HIGHLIGHT, CompareView
+from workbench.app.compare_rows import HIGHLIGHT, PAD_X
+from workbench.app.compare_view import CompareView
 from workbench.app.evaluate_view import EvaluateView
 from workbench.app.health_view import HealthView
 from workbench.app.main_window import MainWindow
-from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
+from workbench.core import Source, Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.formats import tokenizer_json
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
@@ -39,9 +39,7 @@ def test_compare_highlights_the_disagreeing_span_and_counts_tokens(qtbot):
     qtbot.addWidget(view)
     assert view.chosen() == ["A", "B"]
     assert view.comparison.disagreements == [(0, 4)]
-    # a b c d and the three gaps between them, in each of the two rows
-    highlighted = re.findall(f"background-color:{HIGHLIGHT};\">([^<]*)</span>", view.rows.toHtml())
-    assert highlighted == ["a b|c d", "a|b c|d"]
+    assert highlighted_spans(view.rows, "abcd xy") == [(0, 4)]
     assert cells(view.counts) == [["A", "4", "1.75", "0"], ["B", "5", "1.40", "0"]]
     view.input.setPlainText("ab q")
     assert view.comparison.disagreements == [(0, 2)]
@@ -51,13 +49,61 @@ def test_compare_highlights_the_disagreeing_span_and_counts_tokens(qtbot):
     assert view.status.text() == "Tick 2 to 4 models to compare."
 
 
+def highlighted_spans(rows, text: str) -> list[tuple[int, int]]:
+    """The runs of non-space characters whose columns lie in a highlighted area."""
+    marked = [not char.isspace() and any(
+        rect.left() < rows.char_left(i) and rows.char_left(i) + 1 < rect.right()
+        for rect in rows.highlight_rects()) for i, char in enumerate(text)]
+    spans, start = [], None
+    for i, on in enumerate(marked + [False]):
+        if on and start is None:
+            start = i
+        elif not on and start is not None and not (i < len(text) and text[i].isspace()
+                                                   and i + 1 < len(text) and marked[i + 1]):
+            spans.append((start, i))
+            start = None
+    return spans
+
+
+def test_compare_draws_a_row_of_chips_per_model_aligned_on_the_characters(qtbot):
+    text = "abcd xy ab,ab"
+    view = CompareView({"A": A, "B": B}, text)
+    qtbot.addWidget(view)
+    view.show()
+    rows = view.rows
+    # by hand from the vocabularies: A ab ##cd | x ##y | ab , ab;  B a ##bc ##d | x ##y | a ##b , a ##b
+    assert [(c.start, c.end) for c in rows.chips[0]] == [
+        (0, 2), (2, 4), (5, 6), (6, 7), (8, 10), (10, 11), (11, 13)]
+    assert [(c.start, c.end) for c in rows.chips[1]] == [
+        (0, 1), (1, 3), (3, 4), (5, 6), (6, 7), (8, 9), (9, 10), (10, 11), (11, 12), (12, 13)]
+    a, b = ([rows.chip_rect(r, i) for i in range(len(rows.chips[r]))] for r in (0, 1))
+    # the same span at the same place: "ab"/"a" start together, "##cd"/"##d" end together, ...
+    assert a[0].left() == b[0].left() and a[1].right() == b[2].right()
+    assert a[2].left() == b[3].left() and a[2].width() == b[3].width()  # x
+    assert a[4].left() == b[5].left() and a[4].right() == b[6].right()  # ab
+    assert b[0].right() < a[0].right() < b[1].right()  # B cuts after a, A after b
+    assert all(chips[i].right() < chips[i + 1].left()  # apart, not drawn over each other
+               for chips in (a, b) for i in range(len(chips) - 1))
+    assert a[0].top() < a[0].bottom() < b[0].top()  # one row per model
+    # the disagreeing spans, by hand: abcd (A cuts b|c, B cuts a|b and c|d), each "ab" (B cuts
+    # it, A does not); x y and the commas agree
+    assert highlighted_spans(rows, text) == [(0, 4), (8, 10), (11, 13)]
+    image = rows.grab().toImage()
+    between = (a[0].right() + a[1].left()) / 2  # the gap between A's "ab" and "cd"
+    assert image.pixelColor(QPoint(int(between), int(a[0].center().y()))) == QColor(HIGHLIGHT)
+    between = (a[2].right() + a[3].left()) / 2  # the gap between x and y: both models cut
+    assert image.pixelColor(QPoint(int(between), int(a[2].center().y()))) != QColor(HIGHLIGHT)
+    assert rows.chip_rect(0, 0).left() == rows.char_left(0) - PAD_X
+
+
 def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path):
     first, second = tmp_path / "en.txt", tmp_path / "xx.txt"
     first.write_text("ab abc é\nc, b\n", encoding="utf-8")
     second.write_text("ab ab\n", encoding="utf-8")
     toy = wordpiece("a", "b", "ab", "##b", "##c", "c")  # ids as in tests/core/test_measures.py
-    view = EvaluateView({"toy": toy}, [str(first), str(second)])
+    view = EvaluateView({"toy": toy}, [])
     qtbot.addWidget(view)
+    view.files.addItems([str(first), str(second)])
     assert view.reference.currentText() == str(first)
     view.run_button.click()
     assert not view.run_button.isEnabled()
@@ -73,6 +119,34 @@ def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path)
     hist = [item for item in view.histogram.getPlotItem().items
             if isinstance(item, pg.BarGraphItem)]
     assert list(hist[0].opts["height"]) == pytest.approx([7 / 8, 1 / 8])  # 1 and 2 tokens
+
+
+def test_evaluate_without_files_holds_out_the_last_5_percent_of_the_corpus(qtbot, tmp_path):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("zzz\n" * 19 + "abc abc b\n", encoding="utf-8")  # 20 lines: 1 held out
+    toy = wordpiece("a", "b", "ab", "##b", "##c", "c")
+    view = EvaluateView({"toy": toy}, [Source.for_path(str(corpus))])
+    qtbot.addWidget(view)
+    assert "last 5 % of corpus.txt" in view.default_note.text()
+    view.run_button.click()
+    qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
+    assert view.evaluation["files"] == ["last 5 % of corpus.txt"]
+    # abc abc b -> ab ##c ab ##c b: 5 tokens, 3 words
+    assert cells(view.results)[0][:3] == ["toy", "5", "1.667"]
+
+
+def test_evaluate_reads_json_lines_by_the_text_field_given(qtbot, tmp_path):
+    records = tmp_path / "eval.jsonl"
+    records.write_text('{"content": "ab abc é"}\n{"content": "c, b", "n": 1}\n', encoding="utf-8")
+    toy = wordpiece("a", "b", "ab", "##b", "##c", "c")
+    view = EvaluateView({"toy": toy}, [])
+    qtbot.addWidget(view)
+    view.files.addItems([str(records)])
+    view.text_field.setText("content")
+    view.run_button.click()
+    qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
+    # ab ab ##c [UNK] | c [UNK] b: 7 tokens, 6 words, 12 characters
+    assert cells(view.results)[0][:4] == ["toy", "7", "1.167", "1.714"]
 
 
 def planted_bpe() -> Tokenizer:
@@ -115,4 +189,43 @@ def test_the_measure_menu_opens_the_views_on_the_project(qtbot, tmp_path):
     assert window.show_evaluate().files.paths() == []
     assert window.show_health().model_choice.count() == 2
     for view in (compare,):
+        view.close()
+
+
+def test_evaluation_and_health_are_saved_in_the_project_and_shown_when_it_opens(qtbot, tmp_path):
+    corpus = tmp_path / "eval.txt"
+    corpus.write_text("ab abc é\nc, b\n", encoding="utf-8")
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.add_model("A", A)
+    window.add_model("B", B)
+    window.session.modified = False
+    evaluate = window.show_evaluate()
+    evaluate.files.addItems([str(corpus)])
+    evaluate.run_button.click()
+    qtbot.waitUntil(lambda: evaluate.evaluation is not None, timeout=TIMEOUT)
+    assert window.session.project.measures.evaluation == evaluate.evaluation
+    assert window.session.modified and window.isWindowModified()
+    health = window.show_health()
+    health.model_choice.setCurrentText("B")
+    health.files.addItems([str(corpus)])
+    health.run_button.click()
+    qtbot.waitUntil(lambda: health.report is not None, timeout=TIMEOUT)
+    shown = (cells(evaluate.results), cells(health.table), health.summary.text())
+    path = str(tmp_path / "p.twb.json")
+    assert window.save_to(path)
+    evaluate.close()
+    health.close()
+
+    reopened = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(reopened)
+    assert reopened.open_project(path)
+    again, health_again = reopened.show_evaluate(), reopened.show_health()
+    assert health_again.model_choice.currentText() == "B"
+    assert (cells(again.results), cells(health_again.table), health_again.summary.text()) == shown
+    # by hand, words ab abc é c , b: A ab [UNK] [UNK] [UNK] , [UNK] (no ##c, c or b): 6 tokens;
+    # B a ##b | a ##bc | [UNK] | [UNK] | , | [UNK] (no c, no b): 8 tokens
+    assert [row[:2] for row in cells(again.results)] == [["A", "6"], ["B", "8"]]
+    assert not reopened.session.modified
+    for view in (again, health_again):
         view.close()

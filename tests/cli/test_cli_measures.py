@@ -82,3 +82,39 @@ def test_health_of_a_project_run_on_a_corpus(toy_corpus, tmp_path, eval_files):
     }
     text = cli("health", bundle, "--corpus", eval_files[0]).stdout.decode()
     assert text.splitlines()[0] == "6 tokens (54.5 %) never used on this corpus"
+
+
+def test_evaluate_without_a_corpus_uses_the_last_5_percent_of_the_projects(toy_corpus, tmp_path):
+    bundle = str(tmp_path / "p.json")
+    train_toy(toy_corpus, tmp_path, 11, "--save-project", bundle)
+    result = cli("evaluate", bundle, "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    # the toy corpus has 5 lines; 5 % of 5 rounds to 0: at least one, "hugs" x5 -> hug s x5
+    assert report["files"] == ["last 5 % of toy.txt"]
+    assert report["models"][0]["measures"]["tokens"] == 10
+    assert report["models"][0]["measures"]["words"] == 5
+
+
+def test_evaluate_without_a_corpus_needs_a_bundle_that_names_one(toy_corpus, tmp_path):
+    result = cli("evaluate", train_toy(toy_corpus, tmp_path, 11))
+    assert result.returncode == 2
+    assert b"give --corpus FILE" in result.stderr
+
+
+def test_evaluate_and_health_read_json_lines_by_their_text_field(toy_corpus, tmp_path):
+    model = train_toy(toy_corpus, tmp_path, 11)
+    records = tmp_path / "eval.jsonl"
+    records.write_text('{"t": "hug bun", "x": 1}\n{"t": "hugs"}\n', encoding="utf-8")
+    result = cli("evaluate", model, "--corpus", str(records), "--text-field", "t", "--json")
+    assert result.returncode == 0, result.stderr
+    measured = json.loads(result.stdout)["models"][0]["measures"]
+    # hug | b un | hug s: 5 tokens, 3 words, 11 characters
+    assert (measured["tokens"], measured["words"]) == (5, 3)
+    assert measured["chars_per_token"] == pytest.approx(11 / 5)
+    health = cli("health", model, "--corpus", str(records), "--text-field", "t", "--json")
+    assert health.returncode == 0, health.stderr
+    never = {t["token"] for t in json.loads(health.stdout)["tokens"] if "never used" in t["reasons"]}
+    assert never == {"p", "g", "h", "n", "u", "ug"}  # used: hug b un s
+    wrong = cli("evaluate", model, "--corpus", str(records), "--json")  # no field "text"
+    assert wrong.returncode == 2 and b"no text field 'text'" in wrong.stderr

@@ -13,7 +13,8 @@ from workbench.core.models import BpeModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
 from workbench.core.resize import truncate
-from workbench.core.size_curve import held_out, size_curve
+from workbench.core.held_out import held_out
+from workbench.core.size_curve import size_curve
 
 
 @pytest.fixture(scope="module")

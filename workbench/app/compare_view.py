@@ -4,38 +4,19 @@ token count, characters per token and unknown tokens."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QDialog, QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget,
+    QDialog, QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from workbench.core import Comparison, Tokenizer, compare, render_rows
+from workbench.core import Comparison, Tokenizer, compare
 
+from .compare_rows import CompareRows
 from .formatting import format_count, format_decimal
 from .layouts import splitter
 from .result_table import ResultTable
 
-HIGHLIGHT = "#f5c518"  # the disagreeing spans' background, dark text on it in both themes
 MAX_MODELS = 4
-
-
-def rows_html(comparison: Comparison) -> str:
-    """`render_rows` as HTML, each column of a disagreeing span on a highlighted background."""
-    lines = render_rows(comparison)
-    marks = lines[-1]
-    out = []
-    for line in lines[:-1]:
-        cells = []
-        for i, char in enumerate(line):
-            text = html.escape(char)
-            if i < len(marks) and marks[i] == "^":
-                text = f'<span style="background:{HIGHLIGHT};color:#000">{text}</span>'
-            cells.append(text)
-        out.append("".join(cells))
-    return "<pre>" + "\n".join(out) + "</pre>"
 
 
 class CompareView(QDialog):
@@ -55,17 +36,18 @@ class CompareView(QDialog):
             self.chooser.addItem(item)
         self.input = QPlainTextEdit(text)
         self.input.setObjectName("compareText")
-        self.rows = QTextEdit()
-        self.rows.setObjectName("compareRows")
-        self.rows.setReadOnly(True)
-        self.rows.setLineWrapMode(QTextEdit.LineWrapMode.NoWrap)
-        self.rows.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.rows = CompareRows()
+        self.rows.setToolTip(self.tr("One row of tokens per model, each character at the same "
+                                     "place in every row; highlighted: where they disagree"))
+        self._scroll = QScrollArea()
+        self._scroll.setWidget(self.rows)
+        self._scroll.setWidgetResizable(True)
         self.status = QLabel()
         self.counts = ResultTable("compareCounts")
         layout = QVBoxLayout(self)
         layout.addWidget(splitter(Qt.Orientation.Vertical, (splitter(
             Qt.Orientation.Horizontal, (self.chooser, 1), (self.input, 3)), 1),
-            (self.rows, 2), (self.counts, 2)))
+            (self._scroll, 2), (self.counts, 1)))
         layout.addWidget(self.status)
         self.chooser.itemChanged.connect(self.update_rows)
         self.input.textChanged.connect(self.update_rows)
@@ -81,13 +63,17 @@ class CompareView(QDialog):
         names = self.chosen()
         if not 2 <= len(names) <= MAX_MODELS:
             self.comparison = None
-            self.rows.clear()
+            self.rows.set_comparison(None)
             self.counts.fill([], [])
             self.status.setText(self.tr("Tick 2 to 4 models to compare."))
             return
         text = self.input.toPlainText()
         self.comparison = compare(text, [(name, self._models[name]) for name in names])
-        self.rows.setHtml(rows_html(self.comparison))
+        self.rows.set_comparison(self.comparison,
+                                 [self._models[name].model.unk_id for name in names])
+        self._scroll.setMinimumHeight(  # every row in sight, the scroll bar below them
+            self.rows.minimumHeight() + self._scroll.horizontalScrollBar().sizeHint().height()
+            + 2 * self._scroll.frameWidth())
         self.counts.fill(
             [self.tr("Model"), self.tr("Tokens"), self.tr("Characters per token"),
              self.tr("Unknown")],

@@ -8,10 +8,10 @@ from __future__ import annotations
 import html
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from workbench.core import Tokenizer
+from workbench.core import HeldOut, Source, Tokenizer
 from workbench.core.formats import tokenizer_to_dict
 
 from .formatting import format_count, format_decimal
@@ -53,13 +53,18 @@ def grouped_bars(plot: pg.PlotWidget, labels: list[str], series: list[list[float
 
 
 class EvaluateView(MeasureDialog):
-    def __init__(self, models: dict[str, Tokenizer], files: list[str],
-                 parent: QWidget | None = None) -> None:
+    evaluated = Signal(dict)  # new results, `Evaluation.to_json()`
+
+    def __init__(self, models: dict[str, Tokenizer], training: list[Source],
+                 saved: dict | None = None, parent: QWidget | None = None) -> None:
+        """`training`: the project's corpus, whose last 5 % is evaluated on when no file is
+        listed; `saved`: the results to show first (the project's last)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Evaluate models"))
         self.setObjectName("evaluateView")
         self._models = models
-        self.files = FileList(files)
+        self._held_out = HeldOut(tuple(s for s in training if s.format != "counts"))
+        self.files = FileList([])
         self.files.model().rowsInserted.connect(self._fill_references)
         self.files.model().rowsRemoved.connect(self._fill_references)
         add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
@@ -85,8 +90,13 @@ class EvaluateView(MeasureDialog):
         export_premiums = QPushButton(self.tr("Export &premiums…"))
         export_premiums.clicked.connect(self.premiums.export)
         self.files.setMaximumHeight(90)
+        self.default_note = QLabel(
+            self.tr("No file: the held-out {label} (the project's corpus)").format(
+                label=self._held_out.label) if self._held_out.sources
+            else self.tr("No file and no corpus in the project: add an evaluation file."))
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
-                          row(self.files, column(add, remove)),
+                          row(self.files, column(add, remove)), self.default_note,
+                          row(QLabel(self.tr("JSON-lines text field:")), self.text_field),
                           row(QLabel(self.tr("Reference:")), self.reference, self.run_button),
                           self.progress)
         layout = QVBoxLayout(self)
@@ -101,6 +111,8 @@ class EvaluateView(MeasureDialog):
         layout.addWidget(self.legend)
         self.evaluation: dict | None = None
         self.resize(1100, 800)
+        if saved is not None:
+            self.show_results(saved)
 
     def _fill_references(self) -> None:
         current = self.reference.currentText()
@@ -109,14 +121,23 @@ class EvaluateView(MeasureDialog):
         if current in self.files.paths():
             self.reference.setCurrentText(current)
 
+    def evaluation_texts(self) -> list[Source | HeldOut]:
+        """The files listed or, with none, the held-out part of the project's corpus."""
+        files = self.sources(self.files.paths())
+        return files or ([self._held_out] if self._held_out.sources else [])
+
     def start(self) -> None:
-        files = self.files.paths()
-        if not files or not self._models:
+        texts = self.evaluation_texts()
+        if not texts or not self._models:
             self.legend.setText(self.tr("Add a model and an evaluation file first."))
             return
         models = [(name, tokenizer_to_dict(t)) for name, t in self._models.items()]
-        self.run_job(evaluate_task, models, files, self.reference.currentText() or None,
-                     done=self.show_results)
+        self.run_job(evaluate_task, models, texts, self.reference.currentText() or None,
+                     done=self._measured)
+
+    def _measured(self, evaluation: dict) -> None:
+        self.show_results(evaluation)
+        self.evaluated.emit(evaluation)
 
     def show_results(self, evaluation: dict) -> None:
         self.evaluation = evaluation
@@ -131,10 +152,11 @@ class EvaluateView(MeasureDialog):
              for c in counts] for m in models])
         files = evaluation["files"]
         self.premiums.fill([self.tr("Model")] + files, [
-            [(m["name"], m["name"])] + [(format_decimal(m["premium"][f], 3), m["premium"][f])
-                                        for f in files] for m in models])
+            [(m["name"], m["name"])] + [(format_decimal(premium, 3), premium) for premium in
+                                        (m["premium"].get(f, 0.0) for f in files)]
+            for m in models])
         grouped_bars(self.premium_plot, [f.rsplit("/", 1)[-1] for f in files],
-                     [[m["premium"][f] for f in files] for m in models])
+                     [[m["premium"].get(f, 0.0) for f in files] for m in models])
         self.legend.setText("   ".join(
             f'<span style="color:{BAR_COLOURS[i % len(BAR_COLOURS)]}">■</span> '
             f"{html.escape(m['name'])}" for i, m in enumerate(models)))

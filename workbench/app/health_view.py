@@ -4,7 +4,7 @@ The encoding of the evaluation files runs in the worker process."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core import Tokenizer, TrainingHistory
@@ -17,9 +17,13 @@ from .result_table import ResultTable
 
 
 class HealthView(MeasureDialog):
+    measured = Signal(dict)  # a new report: `HealthReport.to_json()`, its "model" and "files"
+
     def __init__(self, models: dict[str, tuple[Tokenizer, TrainingHistory | None]],
-                 files: list[str], parent: QWidget | None = None) -> None:
-        """`models`: by name, the tokenizer and its training history (None if imported)."""
+                 files: list[str], saved: dict | None = None,
+                 parent: QWidget | None = None) -> None:
+        """`models`: by name, the tokenizer and its training history (None if imported);
+        `saved`: a report to show first (the project's last)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Vocabulary health"))
         self.setObjectName("healthView")
@@ -39,12 +43,17 @@ class HealthView(MeasureDialog):
         export.clicked.connect(self.table.export)
         controls = column(row(QLabel(self.tr("Model:")), self.model_choice),
                           QLabel(self.tr("Evaluation files (none: no never-used check):")),
-                          self.files, row(add, remove), self.run_button, self.progress)
+                          self.files, row(add, remove),
+                          row(QLabel(self.tr("JSON-lines text field:")), self.text_field),
+                          self.run_button, self.progress)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter(Qt.Orientation.Vertical, (controls, 1),
                                   (column(self.summary, self.table, row(export)), 3)))
         self.report: dict | None = None
         self.resize(900, 700)
+        if saved is not None:
+            self.model_choice.setCurrentText(saved["model"])
+            self.show_report(saved)
 
     def start(self) -> None:
         name = self.model_choice.currentText()
@@ -52,8 +61,13 @@ class HealthView(MeasureDialog):
             return
         tokenizer, history = self._models[name]
         counts = history.merges["count"] if history is not None else None
-        self.run_job(health_task, tokenizer_to_dict(tokenizer), self.files.paths(), counts,
-                     done=self.show_report)
+        files = self.files.paths()
+        self.run_job(health_task, tokenizer_to_dict(tokenizer), self.sources(files), counts,
+                     done=lambda report: self._measured({**report, "model": name, "files": files}))
+
+    def _measured(self, report: dict) -> None:
+        self.show_report(report)
+        self.measured.emit(report)
 
     def show_report(self, report: dict) -> None:
         self.report = report

@@ -427,13 +427,26 @@ class MainWindow(QMainWindow):
         return _shown(CompareView(self.session.models(), self.tokenize.input.toPlainText(), self))
 
     def show_evaluate(self) -> QDialog:
-        files = [source.path for source in self.session.corpus_sources()]
-        return _shown(EvaluateView(self.session.models(), files, self))
+        measures = self.session.project.measures
+        view = EvaluateView(self.session.models(), self.session.corpus_sources(),
+                            measures.evaluation, self)
+        view.evaluated.connect(self._evaluated)
+        return _shown(view)
+
+    def _evaluated(self, evaluation: dict) -> None:
+        self.session.set_evaluation(evaluation)
+        self._update_title()
 
     def show_health(self) -> QDialog:
         files = [source.path for source in self.session.corpus_sources()]
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
-        return _shown(HealthView(models, files, self))
+        view = HealthView(models, files, self.session.project.measures.health, self)
+        view.measured.connect(self._health_measured)
+        return _shown(view)
+
+    def _health_measured(self, report: dict) -> None:
+        self.session.set_health(report)
+        self._update_title()
 
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)

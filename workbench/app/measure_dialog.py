@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QListWidget, QProgressBar, QPushButton, QWidget,
+    QDialog, QFileDialog, QLineEdit, QListWidget, QProgressBar, QPushButton, QWidget,
 )
+
+from workbench.core import Source
 
 from .jobs import Job
 from .measure_tasks import Measured
@@ -15,7 +17,7 @@ from .messages import Messages
 
 
 class FileList(QListWidget):
-    """Evaluation files: the project's corpora to start with, more added by the person."""
+    """Evaluation files: plain text or JSON lines (either gzip-compressed)."""
 
     def __init__(self, paths: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,7 +29,7 @@ class FileList(QListWidget):
 
     def choose(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Evaluation files"), "",
-                                                self.tr("Text files (*.txt *.gz);;All files (*)"))
+                                                self.tr("Text or JSON lines (*.txt *.jsonl *.ndjson *.gz);;All files (*)"))
         self.addItems([p for p in paths if p not in self.paths()])
 
     def remove_selected(self) -> None:
@@ -46,6 +48,14 @@ class MeasureDialog(QDialog):
         self.progress.setVisible(False)
         self.run_button = QPushButton(self.tr("&Run"))
         self.run_button.setObjectName("measureRun")
+        self.text_field = QLineEdit("text")
+        self.text_field.setObjectName("textField")
+        self.text_field.setToolTip(self.tr("The field of each JSON-lines record that holds its text"))
+
+    def sources(self, paths: list[str]) -> list[Source]:
+        """The evaluation files, JSON lines read by the text field given."""
+        field = self.text_field.text().strip() or "text"
+        return [Source.for_path(path, text_field=field) for path in paths]
 
     def run_job(self, task: Callable, *args, done: Callable[[dict], None]) -> None:
         self.shutdown()

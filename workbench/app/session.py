@@ -120,6 +120,17 @@ class Session:
     def corpus_sources(self) -> list[Source]:
         return [corpus.source for corpus in self.project.corpora]
 
+    # --- measures -----------------------------------------------------------------------------
+    def set_evaluation(self, evaluation: dict) -> None:
+        """Keep the Evaluate view's latest results in the project."""
+        self.project.measures.evaluation = evaluation
+        self.modified = True
+
+    def set_health(self, report: dict) -> None:
+        """Keep the Health view's latest report in the project."""
+        self.project.measures.health = report
+        self.modified = True
+
     # --- saving -------------------------------------------------------------------------------
     def record(self, state: WindowState) -> None:
         """Copy what the window shows into the project: the corpus files (an entry that still

@@ -24,25 +24,26 @@ from .project import (
 from .batch import encode_batch, file_stats
 from .compare import Comparison, compare, render_rows
 from .decode_stream import DecodeStream, decode_stream
-from .evaluate import Evaluation, evaluate
+from .evaluate import Evaluation, EvaluationText, evaluate, text_stats
 from .health import HealthReport, health
 from .explain import (
     BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace, explain,
 )
 from .resize import truncate
 from .sampling import can_sample, with_dropout
-from .size_curve import SizeCurve, held_out, size_curve
+from .held_out import HELD_OUT_SHARE, HeldOut, held_out
+from .size_curve import SizeCurve, size_curve
 from .tokenizer import Tokenizer
 from .training import CorpusError, Source, TrainConfig, WordCounts, count_words, train
 
 __all__ = [
     "BpeTrace", "BundleError", "Comparison", "CorpusError", "CorpusRef", "DecodeStream",
-    "EXPORT_FORMATS", "EmStepEvent", "EncodeError", "Encoding", "Evaluation", "Explanation",
-    "ExportError", "FormatError", "HealthReport", "MergeEvent", "Project", "PruneEvent", "Run",
-    "SizeCurve", "Source", "TokenizePanel", "Tokenizer", "TrainConfig", "TrainingHistory",
-    "UnigramTrace", "WordCounts", "WordExplanation", "WordPieceTrace", "can_sample", "compare",
-    "count_words", "decode_stream", "encode_batch", "evaluate", "explain", "export", "file_stats",
-    "health", "held_out", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer",
-    "render_rows", "run", "save_bundle", "save_tokenizer", "size_curve", "train", "truncate",
-    "with_dropout",
+    "EXPORT_FORMATS", "EmStepEvent", "EncodeError", "Encoding", "Evaluation", "EvaluationText",
+    "Explanation", "ExportError", "FormatError", "HELD_OUT_SHARE", "HealthReport", "HeldOut",
+    "MergeEvent", "Project", "PruneEvent", "Run", "SizeCurve", "Source", "TokenizePanel",
+    "Tokenizer", "TrainConfig", "TrainingHistory", "UnigramTrace", "WordCounts", "WordExplanation",
+    "WordPieceTrace", "can_sample", "compare", "count_words", "decode_stream", "encode_batch",
+    "evaluate", "explain", "export", "file_stats", "health", "held_out", "load_bundle",
+    "load_model", "load_tokenizer", "open_tokenizer", "render_rows", "run", "save_bundle",
+    "save_tokenizer", "size_curve", "text_stats", "train", "truncate", "with_dropout",
 ]

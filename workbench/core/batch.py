@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from typing import TypeVar
 
 from .encoding import Encoding
@@ -35,13 +36,22 @@ def _encode_lines(lines: list[str]) -> list[Encoding]:
     return [_worker_tokenizer.encode(line) for line in lines]  # type: ignore[union-attr]
 
 
-def block_stats(tokenizer: Tokenizer, text: str) -> TextStats:
-    """The measures' statistics of one block of text, encoded line by line."""
+def _stats_of_texts(texts: list[str]) -> TextStats:
+    return stats_of_texts(_worker_tokenizer, texts)  # type: ignore[arg-type]
+
+
+def stats_of_texts(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
+    """The measures' statistics of texts, each encoded on its own."""
     stats = TextStats()
     unk_id = tokenizer.model.unk_id
-    for line in text.splitlines(keepends=True):
-        stats.add(line, tokenizer.encode(line), unk_id)
+    for text in texts:
+        stats.add(text, tokenizer.encode(text), unk_id)
     return stats
+
+
+def block_stats(tokenizer: Tokenizer, text: str) -> TextStats:
+    """The measures' statistics of one block of text, encoded line by line."""
+    return stats_of_texts(tokenizer, text.splitlines(keepends=True))
 
 
 def default_workers() -> int:
@@ -71,6 +81,23 @@ def file_stats(tokenizer: Tokenizer, path: str, workers: int | None = None,
         stats.merge(part)
         if on_progress is not None:
             on_progress(stats.bytes)
+    return stats
+
+
+def stream_stats(tokenizer: Tokenizer, texts: Iterable[str], workers: int | None = None,
+                 chunk: int = 2000) -> TextStats:
+    """`file_stats` of texts from any reader (JSON lines, held-out text): chunks of `chunk`
+    texts shared out to `workers` processes."""
+    workers = workers or default_workers()
+    texts = iter(texts)
+    chunks = iter(lambda: list(islice(texts, chunk)), [])
+    if workers == 1:
+        results: Iterable[TextStats] = (stats_of_texts(tokenizer, part) for part in chunks)
+    else:
+        results = _pooled(tokenizer, _stats_of_texts, chunks, workers)
+    stats = TextStats()
+    for part in results:
+        stats.merge(part)
     return stats
 
 

@@ -66,14 +66,3 @@ def size_curve(tokenizer: Tokenizer, text: str) -> SizeCurve:
     return SizeCurve(tuple(sizes), tuple(tokens.tolist()), len(Whitespace().words(text)),
                      len(text))
 
-
-def held_out(lines: list[str], share: float = 0.05) -> tuple[list[str], list[str]]:
-    """(the lines to train on, the last `share` of them, held out).
-
-    >>> held_out([f"{i}\\n" for i in range(40)])[1]
-    ['38\\n', '39\\n']
-    """
-    if not 0 < share < 1:
-        raise ValueError(f"the held-out share must be between 0 and 1, got {share}")
-    cut = len(lines) - max(1, round(len(lines) * share))
-    return lines[:cut], lines[cut:]

@@ -15,13 +15,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from workbench.core.evaluate import evaluate, text_stats
 from workbench.core.events import run
 from workbench.core.formats import files
 from workbench.core.project import bundle
 from workbench.core.project.bundle import (
-    BundleError, CorpusRef, Project, Run, TokenizePanel, TrainingHistory, load_bundle, load_model,
-    save_bundle,
+    BundleError, CorpusRef, Measurements, Project, Run, TokenizePanel, TrainingHistory,
+    load_bundle, load_model, save_bundle,
 )
+from workbench.core.health import health
 from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 
@@ -67,7 +69,17 @@ def make_project(bundle_dir: pathlib.Path, two_runs, outside: pathlib.Path) -> P
     runs[0].corpora, runs[1].corpora = [inside.path], [inside.path, other.path]
     return Project(corpora=[inside, other], runs=runs,
                    tokenize=TokenizePanel(["unhug the pugs", "Héllo 👍🏽"], ["unigram 120"]),
-                   ui={"tab": "tokenize", "splitters": {"training": [300, 700]}})
+                   ui={"tab": "tokenize", "splitters": {"training": [300, 700]}},
+                   measures=measured(runs[0], inside.source, other.source))
+
+
+def measured(model: Run, english: Source, other: Source) -> Measurements:
+    """An evaluation on two files and a health report, as the views save them."""
+    models = [(model.name, model.tokenizer)]
+    evaluation = evaluate(models, [english, other], workers=1).to_json()
+    used = set(text_stats(model.tokenizer, english, workers=1).token_counts)
+    report = health(model.tokenizer, used, model.history.merges["count"]).to_json()
+    return Measurements(evaluation, {**report, "model": model.name, "files": [english.path]})
 
 
 @pytest.fixture
@@ -91,6 +103,22 @@ def test_round_trip_gives_an_equal_project_and_the_same_bytes(saved):
     save_bundle(loaded, path)
     assert pathlib.Path(path).read_bytes() == first
     assert load_bundle(path) == proj
+
+
+def test_measurements_survive_and_bundles_without_them_open(saved):
+    proj, path = saved
+    loaded = load_bundle(path)
+    assert loaded.measures == proj.measures
+    assert loaded.measures.evaluation["models"][0]["name"] == "bpe 11"
+    assert loaded.measures.health["tokens"] and loaded.measures.health["model"] == "bpe 11"
+    data = read(path)
+    del data["measures"]  # as written before they were saved
+    pathlib.Path(path).write_text(json.dumps(data), encoding="utf-8")
+    older = load_bundle(path)
+    assert older.measures == Measurements() and older.runs == proj.runs
+    save_bundle(older, path)
+    assert read(path)["measures"] == {"evaluation": None, "health": None}
+    VALIDATOR.validate(read(path))
 
 
 def test_a_run_keeps_its_corpora_when_they_leave_the_corpus_list(saved, tmp_path):
@@ -226,6 +254,11 @@ BAD_FIELDS = [
     (("tokenize", "models"), ["gone"], "tokenize.models: no run named 'gone'"),
     (("tokenize", "texts"), "hello", "tokenize.texts: expected array, got string"),
     (("ui",), None, "ui: expected object, got null"),
+    (("measures", "evaluation", "models", 0, "measures", "fertility"), DELETE,
+     "measures.evaluation.models[0].measures: missing field 'fertility'"),
+    (("measures", "evaluation", "models", 0, "tokens_per_word_histogram", "two"), 3,
+     "measures.evaluation.models[0].tokens_per_word_histogram.two: a key must match [0-9]+"),
+    (("measures", "health", "tokens", 0, "id"), "7", "measures.health.tokens[0].id: expected integer"),
 ]
 
 

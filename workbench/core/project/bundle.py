@@ -428,6 +428,85 @@ class TokenizePanel:
         return panel
 
 
+MEASURES = ("tokens", "words", "fertility", "chars_per_token", "bytes_per_token",
+            "split_word_share", "unknown_rate", "vocabulary_used", "never_used",
+            "shannon_entropy", "renyi_entropy", "renyi_efficiency")  # SPEC section 7, by name
+
+
+def _number_map(f: _Fields, key: str, kinds: str, required: tuple[str, ...] = (),
+                keys: str | None = None) -> dict:
+    """An object whose values are all of `kinds`, holding `required`; its keys match `keys`."""
+    values = _Fields(f.get(key, "object"), f.at(key))
+    for name in required:
+        values.get(name, kinds)
+    for name, value in values.data.items():
+        _check_type(value, kinds, values.at(name))
+        if keys is not None and not re.fullmatch(keys, name):
+            raise BundleError(f"{values.at(name)}: a key must match {keys}")
+    return values.data
+
+
+def _evaluated_model(f: _Fields) -> dict:
+    f.get("name", "string")
+    f.get("vocab_size", "integer")
+    _number_map(f, "measures", "number", MEASURES)
+    _number_map(f, "tokens_per_word_histogram", "integer", keys="[0-9]+")
+    _number_map(f, "tokens_per_file", "integer")
+    _number_map(f, "premium", "number")
+    return f.data
+
+
+def _evaluation(f: _Fields) -> dict:
+    """`Evaluation.to_json()`: what the Evaluate view shows."""
+    f.array("files", "string")
+    f.get("reference", "string")
+    f.objects("models", _evaluated_model)
+    return f.data
+
+
+def _health_token(f: _Fields) -> dict:
+    f.get("id", "integer")
+    f.get("token", "string")
+    f.array("reasons", "string")
+    f.get("detail", "string")
+    return f.data
+
+
+def _health(f: _Fields) -> dict:
+    """`HealthReport.to_json()` with the model's name and the evaluation texts' names."""
+    f.get("model", "string")
+    f.array("files", "string")
+    f.get("vocab_size", "integer")
+    f.array("summary", "string")
+    f.objects("tokens", _health_token)
+    return f.data
+
+
+@dataclass
+class Measurements:
+    """The latest results of the Evaluate and Health views, as they showed them (JSON objects,
+    checked on load so that a view can show them as they are)."""
+
+    evaluation: dict | None = None
+    health: dict | None = None
+    extra: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {**self.extra, "evaluation": self.evaluation, "health": self.health}
+
+    @classmethod
+    def from_json(cls, f: _Fields) -> Measurements:
+        """Each result absent or null: not measured (bundles written before these were saved
+        have none)."""
+        results = {}
+        for key, reader in (("evaluation", _evaluation), ("health", _health)):
+            value = f.get(key, "object|null", None)
+            results[key] = None if value is None else reader(_Fields(value, f.at(key)))
+        measurements = cls(**results)
+        measurements.extra = f.extras()
+        return measurements
+
+
 @dataclass
 class Project:
     """The whole workbench state. `ui` is free-form (selected tab, splitter sizes, ...): the
@@ -440,6 +519,7 @@ class Project:
     created: str = field(default_factory=utc_now)
     modified: str = ""  # set by save_bundle when the content changed
     extra: dict = field(default_factory=dict)
+    measures: Measurements = field(default_factory=Measurements)
     _saved_content: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def run(self, name: str | None = None) -> Run:
@@ -485,7 +565,7 @@ class Project:
         return {**self.extra, "format": FORMAT, "version": VERSION, "created": self.created,
                 "modified": self.modified, "corpora": [c.to_json(folder) for c in self.corpora],
                 "runs": [r.to_json(folder) for r in self.runs], "tokenize": self.tokenize.to_json(),
-                "ui": self.ui}
+                "ui": self.ui, "measures": self.measures.to_json()}
 
     @classmethod
     def from_json(cls, data: object, folder: str) -> Project:
@@ -494,7 +574,9 @@ class Project:
                       f.objects("runs", lambda r: Run.from_json(r, folder)),
                       TokenizePanel.from_json(_Fields(f.get("tokenize", "object"), "tokenize")),
                       f.get("ui", "object"), f.get("created", "string"),
-                      f.get("modified", "string"))
+                      f.get("modified", "string"),
+                      measures=Measurements.from_json(
+                          _Fields(f.get("measures", "object", {}), "measures")))
         f.read.update(("format", "version"))  # checked by _checked_header
         project.extra = f.extras()
         project._check_references()
