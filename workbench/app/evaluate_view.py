@@ -18,6 +18,7 @@ from .formatting import format_count, format_decimal
 from .layouts import column, row, splitter
 from .measure_dialog import FileList, MeasureDialog
 from .measure_tasks import evaluate_task
+from .plots import Plot
 from .result_table import ResultTable
 
 BAR_COLOURS = ("#1f77b4", "#e67e22", "#2ca02c", "#9467bd", "#d62728", "#8c564b")
@@ -72,12 +73,10 @@ class EvaluateView(MeasureDialog):
         self.run_button.clicked.connect(self.start)
         self.results = ResultTable("evaluationTable")
         self.premiums = ResultTable("premiumTable")
-        self.histogram = pg.PlotWidget()
-        self.histogram.setObjectName("tokensPerWordPlot")
+        self.histogram = Plot("tokensPerWordPlot")
         self.histogram.setLabel("bottom", self.tr("Tokens per word"))
         self.histogram.setLabel("left", self.tr("Share of words"))
-        self.premium_plot = pg.PlotWidget()
-        self.premium_plot.setObjectName("premiumPlot")
+        self.premium_plot = Plot("premiumPlot")
         self.premium_plot.setLabel("left", self.tr("Premium (tokens / reference's)"))
         self.legend = QLabel()
         export = QPushButton(self.tr("&Export table…"))
