@@ -83,7 +83,10 @@ class CorpusPanel(QWidget):
         self.table.setObjectName("sourcesTable")
         self.table.setHorizontalHeaderLabels(
             [self.tr("File"), self.tr("Size"), self.tr("Format"), self.tr("Problems")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()  # each column as wide as its texts, the file's
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # name whole (it
+        header.setStretchLastSection(True)  # was cut to "kjv-…"); the full path in its tooltip
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.add_button = QPushButton(self.tr("&Add files…"))
