@@ -513,3 +513,18 @@ def test_a_drag_without_files_is_refused(qtbot, window):
                             Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(win, enter)
     assert not enter.isAccepted()
+
+
+def test_leaving_side_by_side_gives_the_models_list_its_width_back(qtbot, window):
+    """The panels side by side squeezed the Models list, and it stayed narrow (and was saved
+    so)."""
+    win = window()
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.models_dock.width() >= 170, timeout=TIMEOUT)
+    before = win.models_dock.width()
+    win.beside.trigger()
+    qtbot.waitUntil(lambda: win.models_dock.width() < before, timeout=TIMEOUT)  # squeezed
+    win.beside.trigger()
+    qtbot.waitUntil(lambda: win.models_dock.width() == before, timeout=TIMEOUT)

@@ -40,6 +40,7 @@ from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
 
 RECENT = 8
+DOCK_WIDTH = 170  # the Models list's, in pixels
 PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
 
 
@@ -85,8 +86,9 @@ class MainWindow(QMainWindow):
         dock.setObjectName("modelsDock")
         dock.setWidget(self.models)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        self.resizeDocks([dock], [170], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         self.models_dock = dock
+        self._dock_width = DOCK_WIDTH  # its width before the panels went side by side
 
     def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
         action = menu.addAction(text)
@@ -408,12 +410,14 @@ class MainWindow(QMainWindow):
     def _toggle_beside(self, beside: bool) -> None:
         """Tokenize next to the tabs (wide screens: graphs and tokens at once), or as a tab."""
         if beside:
+            self._dock_width = self.models_dock.width()  # the panels beside may squeeze it
             self.tabs.removeTab(self.tabs.indexOf(self.tokenize))
             self.central.addWidget(self.tokenize)
             self.tokenize.show()
         else:
             self.tokenize.setParent(None)
             self.tabs.addTab(self.tokenize, self.tr("Tok&enize"))
+            self.resizeDocks([self.models_dock], [self._dock_width], Qt.Orientation.Horizontal)
 
     def set_theme(self, dark: bool) -> None:
         apply_theme(dark)
