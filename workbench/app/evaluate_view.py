@@ -16,6 +16,7 @@ from workbench.core.formats import tokenizer_to_dict
 
 from .formatting import format_count, format_decimal
 from .layouts import column, row, splitter
+from .file_dialogs import FileDialogs
 from .measure_dialog import FileList, MeasureDialog
 from .measure_tasks import evaluate_task
 from .plots import Plot
@@ -55,8 +56,8 @@ def grouped_bars(plot: pg.PlotWidget, labels: list[str], series: list[list[float
 
 class EvaluateView(MeasureDialog):
     def __init__(self, models: dict[str, Tokenizer], files: list[str],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+                 parent: QWidget | None = None, *, dialogs: FileDialogs | None = None) -> None:
+        super().__init__(parent, dialogs=dialogs)
         self.setWindowTitle(self.tr("Evaluate models"))
         self.setObjectName("evaluateView")
         self._models = models
@@ -64,7 +65,7 @@ class EvaluateView(MeasureDialog):
         self.files.model().rowsInserted.connect(self._fill_references)
         self.files.model().rowsRemoved.connect(self._fill_references)
         add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
-        add.clicked.connect(self.files.choose)
+        add.clicked.connect(lambda: self.files.choose(self.dialogs))
         remove.clicked.connect(self.files.remove_selected)
         self.reference = QComboBox()
         self.reference.setObjectName("premiumReference")
@@ -80,9 +81,9 @@ class EvaluateView(MeasureDialog):
         self.premium_plot.setLabel("left", self.tr("Premium (tokens / reference's)"))
         self.legend = QLabel()
         export = QPushButton(self.tr("&Export table…"))
-        export.clicked.connect(self.results.export)
+        export.clicked.connect(lambda: self.results.export(self.dialogs))
         export_premiums = QPushButton(self.tr("Export &premiums…"))
-        export_premiums.clicked.connect(self.premiums.export)
+        export_premiums.clicked.connect(lambda: self.premiums.export(self.dialogs))
         self.files.setMaximumHeight(90)
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
                           row(self.files, column(add, remove)),

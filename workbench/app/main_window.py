@@ -13,7 +13,7 @@ from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem,
+    QApplication, QDockWidget, QLabel, QListWidget, QListWidgetItem,
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
@@ -30,6 +30,7 @@ from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
 from .health_view import HealthView
 from .export_dialog import ExportDialog
+from .file_dialogs import FileDialogs
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
@@ -49,7 +50,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings("tokenizer-workbench", "Tokenizer Workbench")
         self.session = Session()
-        self.corpus = CorpusPanel()
+        self.dialogs = FileDialogs(self.settings)
+        self.corpus = CorpusPanel(dialogs=self.dialogs)
         self.training = TrainingPanel()
         self.tokenize = TokenizePanel()
         self.tabs = QTabWidget()
@@ -217,7 +219,7 @@ class MainWindow(QMainWindow):
                 path=status.corpus.path, detail=status.detail), Button.Yes | Button.No, Button.No)
             if answer != Button.Yes:
                 continue
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Locate {name}").format(
+            path = self.dialogs.open_file(self, "corpus", self.tr("Locate {name}").format(
                 name=os.path.basename(status.corpus.path)))
             if path:
                 self.session.relink(status.corpus.path, Source(
@@ -229,9 +231,9 @@ class MainWindow(QMainWindow):
         return self.save_as() if path is None else self.save_to(path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"),
-                                              self.session.path or "project.twb.json",
-                                              self.tr(PROJECT_FILTER))
+        path = self.dialogs.save_file(self, "project", self.tr("Save the project"),
+                                      self.session.path or "project.twb.json",
+                                      self.tr(PROJECT_FILTER))
         return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
@@ -301,8 +303,8 @@ class MainWindow(QMainWindow):
             self._update_status()
 
     def _choose_tokenizer(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a tokenizer"), "",
+        path = self.dialogs.open_file(
+            self, "tokenizer", self.tr("Import a tokenizer"),
             self.tr("Tokenizers (*.json *.txt *.model);;All files (*)"))
         if path:
             self.import_tokenizer(path)
@@ -329,7 +331,7 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(name, self.session.model(name), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"))
+        folder = self.dialogs.existing_folder(self, "export", self.tr("Export into folder"))
         if folder:
             self.export_model(name, dialog.chosen(), folder)
 
@@ -432,12 +434,12 @@ class MainWindow(QMainWindow):
 
     def show_evaluate(self) -> QDialog:
         files = [source.path for source in self.session.corpus_sources()]
-        return _shown(EvaluateView(self.session.models(), files, self))
+        return _shown(EvaluateView(self.session.models(), files, self, dialogs=self.dialogs))
 
     def show_health(self) -> QDialog:
         files = [source.path for source in self.session.corpus_sources()]
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
-        return _shown(HealthView(models, files, self))
+        return _shown(HealthView(models, files, self, dialogs=self.dialogs))
 
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)
@@ -484,8 +486,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self._recent()))
 
     def _choose_project(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "",
-                                              self.tr(PROJECT_FILTER))
+        path = self.dialogs.open_file(self, "project", self.tr("Open a project"),
+                                      self.tr(PROJECT_FILTER))
         if path:
             self._open_if_allowed(path)
 
