@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
-from workbench.core import Source, Tokenizer
+from workbench.core import Source, Tokenizer, TrainConfig
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
@@ -299,8 +299,33 @@ class MainWindow(QMainWindow):
         if name in self.session.model_names():
             self.tokenize.select_model(name)
             run = self.session.project.run(name)
+            self._show_settings_of(run.tokenizer)  # first: another algorithm clears the graphs
             self.training.show_run(run.tokenizer, run.history)
             self._update_status()
+
+    def _show_settings_of(self, tokenizer: Tokenizer) -> None:
+        """The training settings follow the model picked: those it was trained with, pipeline
+        included (a model imported without them: its algorithm), so the form shows that
+        algorithm's settings. Nothing changes while training, or if they are shown already."""
+        wanted = {"algorithm": tokenizer.algorithm}
+        try:
+            recorded = TrainConfig.from_dict({**wanted, **tokenizer.settings}).to_dict()
+            wanted.update({k: v for k, v in recorded.items() if k in tokenizer.settings})
+        except ValueError:  # settings this version cannot use
+            pass
+        if self.training.running or wanted.items() <= self._settings_shown().items():
+            return
+        self.training.set_settings(wanted)
+        self.corpus.set_pipeline({**self.corpus.pipeline(),
+                                  **{k: v for k, v in wanted.items() if k in PIPELINE_FIELDS}})
+
+    def _settings_shown(self) -> dict:
+        """The Training and Corpus panels' settings as the TrainConfig they make, as a dict;
+        empty if they make none."""
+        try:
+            return self.training.train_config(self.corpus.pipeline(), None).to_dict()
+        except ValueError:
+            return {}
 
     def _choose_tokenizer(self) -> None:
         path = self.dialogs.open_file(
