@@ -83,6 +83,9 @@ class LivePlot(Plot):
         self._x, self._y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
         shown = np.maximum(self._y, 1e-12) if self._log_y else self._y  # log of 0 is no point
         self.curve.setData(self._x, shown)
+        if not len(self._x):  # empty: the axes as new, not the ranges of the last points
+            self.getPlotItem().vb.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+            self.getPlotItem().enableAutoRange()  # for the next points
 
     def set_log_y(self, log_y: bool) -> None:
         self._log_y = log_y
