@@ -1,5 +1,6 @@
 """The whole window end to end: corpus, train, tokenize, export, save, reopen."""
 
+import dataclasses
 import gzip
 import json
 import re
@@ -15,8 +16,11 @@ from workbench.app.messages import Button
 from workbench.app.session import Session
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import export
+from workbench.core.training import TrainConfig, declared
 
 from support import TIMEOUT
+
+SETTINGS = declared(TrainConfig)
 
 
 @pytest.fixture
@@ -513,3 +517,47 @@ def test_a_drag_without_files_is_refused(qtbot, window):
                             Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(win, enter)
     assert not enter.isAccepted()
+
+
+def test_leaving_side_by_side_gives_the_models_list_its_width_back(qtbot, window):
+    """The panels side by side squeezed the Models list, and it stayed narrow (and was saved
+    so)."""
+    win = window()
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.models_dock.width() >= 170, timeout=TIMEOUT)
+    before = win.models_dock.width()
+    win.beside.trigger()
+    qtbot.waitUntil(lambda: win.models_dock.width() < before, timeout=TIMEOUT)  # squeezed
+    win.beside.trigger()
+    qtbot.waitUntil(lambda: win.models_dock.width() == before, timeout=TIMEOUT)
+
+
+def test_the_training_settings_follow_the_model_picked(qtbot, window, small_corpus, byte_bpe):
+    """They stayed as last set: a Unigram model picked beside BPE's settings."""
+    win = window()
+    win.show()
+    win.show_panel(1)
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    form = win.training.form
+    form.set_values({"algorithm": "unigram", "vocab_size": 400, "seed_size": 5000})
+    with qtbot.waitSignal(win.training.trained, timeout=TIMEOUT):
+        win.start_training()
+    win.add_model("imported", dataclasses.replace(byte_bpe, settings={}))  # no settings: only
+    # its algorithm
+    for row, algorithm, size in ((0, "bpe", 300), (1, "unigram", 400), (2, "bpe", 400)):
+        win.models.setCurrentRow(row)
+        assert form.current_algorithm() == algorithm
+        assert form.values()["vocab_size"] == size  # the imported model's: left as it was
+        for name, widget in form.widgets.items():
+            assert widget.isVisible() == (algorithm in SETTINGS[name].algorithms), name
+        if row == 1:
+            assert form.values()["seed_size"] == 5000
+            assert win.corpus.pipeline()["pre_tokenizer"] == "metaspace"  # as it was trained
+        elif row == 0:
+            assert win.corpus.pipeline()["pre_tokenizer"] == "byte-level"
+        run = win.session.project.runs[row]
+        qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == (
+            run.history.merges["count"] or run.history.em_steps["loss"]), timeout=TIMEOUT)

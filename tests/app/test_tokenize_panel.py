@@ -119,6 +119,19 @@ def test_search_filters_the_table(panel, qtbot, byte_bpe):
     qtbot.waitUntil(lambda: table.rowCount() == len(byte_bpe.vocab), timeout=TIMEOUT)
 
 
+def test_search_results_open_at_the_top(panel, qtbot, byte_bpe):
+    """They opened scrolled to the bottom after a token near the end was selected."""
+    panel.resize(1000, 300)  # some 20 matches need scrolling too
+    scroll = panel.vocab.table.verticalScrollBar()
+    panel.vocab.select_token(len(byte_bpe.vocab) - 1)  # the list scrolled down to it
+    qtbot.waitUntil(lambda: scroll.value() > 0, timeout=TIMEOUT)
+    panel.vocab.search.setText("e")
+    qtbot.waitUntil(lambda: panel.vocab.model.rowCount() < len(byte_bpe.vocab), timeout=TIMEOUT)
+    assert scroll.maximum() > 0
+    assert scroll.value() == 0
+    assert panel.vocab.table.rowAt(0) == 0  # the first match is the first row shown
+
+
 @pytest.mark.parametrize("column", [ID, TOKEN, RANK, LENGTH])
 def test_sorting_orders_every_row_and_keeps_the_selection(panel, byte_bpe, column):
     """Ranks from the model's merges; lengths in bytes, one byte per character of a byte-level

@@ -214,6 +214,29 @@ def test_another_algorithm_shows_empty_graphs_with_its_axes(qtbot, training, sma
     assert training.progress.value() == 0
 
 
+def test_another_algorithm_shows_neither_the_last_runs_ranges_nor_its_summary(qtbot, training,
+                                                                             small_corpus):
+    """Seen in a screenshot: after a BPE run, choosing Unigram showed empty graphs still ranged
+    over the 350 merges and 250-600 tokens, under "Trained in 5.9 s: 600 tokens"."""
+    config = TrainConfig(algorithm="bpe", vocab_size=300)
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(config, [Source.for_path(small_corpus)], None)
+    qtbot.waitUntil(lambda: len(training.size_plot.points()[0]) > 0, timeout=TIMEOUT)
+    training.show()
+    qtbot.waitExposed(training)
+    training.grab()  # ranged over the run's points
+    assert training.size_plot.getPlotItem().vb.viewRange()[1][1] >= 300
+    training.form.set_values({"algorithm": "unigram"})
+    training.grab()
+    for plot in (training.main_plot, training.size_plot):
+        assert plot.getPlotItem().vb.viewRange() == [[0, 1], [0, 1]], plot.objectName()
+    assert training.summary.text() == "Choose settings and press Train."
+    training.size_plot.set_points([0, 1, 2], [900, 700, 400])  # the next run's points ranged
+    training.grab()
+    low, high = training.size_plot.getPlotItem().vb.viewRange()[1]
+    assert low <= 400 and high >= 900
+
+
 def test_the_latest_table_drops_rows_made_for_other_columns(qtbot):
     model = LatestModel()
     model.set_headers(["Round", "Piece", "Loss increase"])

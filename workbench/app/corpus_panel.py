@@ -8,7 +8,7 @@ import os
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
+    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
     QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableView,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -21,6 +21,7 @@ from workbench.core.training import (
 )
 
 from .job_messages import Counted
+from .file_dialogs import FileDialogs
 from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
@@ -61,9 +62,11 @@ class CorpusPanel(QWidget):
     changed = Signal()  # files or pipeline settings changed
     counted = Signal(object)  # WordCounts
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 dialogs: FileDialogs | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("corpusPanel")
+        self.dialogs = dialogs or FileDialogs()
         self._sources: list[Source] = []
         self._algorithm = "bpe"
         self._job: Job | None = None
@@ -83,7 +86,10 @@ class CorpusPanel(QWidget):
         self.table.setObjectName("sourcesTable")
         self.table.setHorizontalHeaderLabels(
             [self.tr("File"), self.tr("Size"), self.tr("Format"), self.tr("Problems")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()  # each column as wide as its texts, the file's
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # name whole (it
+        header.setStretchLastSection(True)  # was cut to "kjv-…"); the full path in its tooltip
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.add_button = QPushButton(self.tr("&Add files…"))
@@ -258,13 +264,13 @@ class CorpusPanel(QWidget):
         self._corpus_changed()
 
     def _choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Add corpus files"), "",
+        paths = self.dialogs.open_files(
+            self, "corpus", self.tr("Add corpus files"),
             self.tr("Corpus files (*.txt *.text *.md *.jsonl *.ndjson *.gz);;All files (*)"))
         self._add_reporting(paths)
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Add a corpus folder"))
+        folder = self.dialogs.existing_folder(self, "corpus", self.tr("Add a corpus folder"))
         if folder:
             self._add_reporting([folder])
 

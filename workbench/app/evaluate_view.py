@@ -14,10 +14,12 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidg
 from workbench.core import HeldOut, Source, Tokenizer
 from workbench.core.formats import tokenizer_to_dict
 
+from .file_dialogs import FileDialogs
 from .formatting import format_count, format_decimal
 from .layouts import column, row, splitter
 from .measure_dialog import FileList, MeasureDialog
 from .measure_tasks import evaluate_task
+from .plots import Plot
 from .result_table import ResultTable
 
 BAR_COLOURS = ("#1f77b4", "#e67e22", "#2ca02c", "#9467bd", "#d62728", "#8c564b")
@@ -56,10 +58,11 @@ class EvaluateView(MeasureDialog):
     evaluated = Signal(dict)  # new results, `Evaluation.to_json()`
 
     def __init__(self, models: dict[str, Tokenizer], training: list[Source],
-                 saved: dict | None = None, parent: QWidget | None = None) -> None:
+                 saved: dict | None = None, parent: QWidget | None = None, *,
+                 dialogs: FileDialogs | None = None) -> None:
         """`training`: the project's corpus, whose last 5 % is evaluated on when no file is
         listed; `saved`: the results to show first (the project's last)."""
-        super().__init__(parent)
+        super().__init__(parent, dialogs=dialogs)
         self.setWindowTitle(self.tr("Evaluate models"))
         self.setObjectName("evaluateView")
         self._models = models
@@ -68,7 +71,7 @@ class EvaluateView(MeasureDialog):
         self.files.model().rowsInserted.connect(self._fill_references)
         self.files.model().rowsRemoved.connect(self._fill_references)
         add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
-        add.clicked.connect(self.files.choose)
+        add.clicked.connect(lambda: self.files.choose(self.dialogs))
         remove.clicked.connect(self.files.remove_selected)
         self.reference = QComboBox()
         self.reference.setObjectName("premiumReference")
@@ -77,18 +80,16 @@ class EvaluateView(MeasureDialog):
         self.run_button.clicked.connect(self.start)
         self.results = ResultTable("evaluationTable")
         self.premiums = ResultTable("premiumTable")
-        self.histogram = pg.PlotWidget()
-        self.histogram.setObjectName("tokensPerWordPlot")
+        self.histogram = Plot("tokensPerWordPlot")
         self.histogram.setLabel("bottom", self.tr("Tokens per word"))
         self.histogram.setLabel("left", self.tr("Share of words"))
-        self.premium_plot = pg.PlotWidget()
-        self.premium_plot.setObjectName("premiumPlot")
+        self.premium_plot = Plot("premiumPlot")
         self.premium_plot.setLabel("left", self.tr("Premium (tokens / reference's)"))
         self.legend = QLabel()
         export = QPushButton(self.tr("&Export table…"))
-        export.clicked.connect(self.results.export)
+        export.clicked.connect(lambda: self.results.export(self.dialogs))
         export_premiums = QPushButton(self.tr("Export &premiums…"))
-        export_premiums.clicked.connect(self.premiums.export)
+        export_premiums.clicked.connect(lambda: self.premiums.export(self.dialogs))
         self.files.setMaximumHeight(90)
         self.default_note = QLabel(
             self.tr("No file: the held-out {label} (the project's corpus)").format(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidg
 from workbench.core import Tokenizer, TrainingHistory
 from workbench.core.formats import tokenizer_to_dict
 
+from .file_dialogs import FileDialogs
 from .layouts import column, row, splitter
 from .measure_dialog import FileList, MeasureDialog
 from .measure_tasks import health_task
@@ -21,10 +22,10 @@ class HealthView(MeasureDialog):
 
     def __init__(self, models: dict[str, tuple[Tokenizer, TrainingHistory | None]],
                  files: list[str], saved: dict | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, dialogs: FileDialogs | None = None) -> None:
         """`models`: by name, the tokenizer and its training history (None if imported);
         `saved`: a report to show first (the project's last)."""
-        super().__init__(parent)
+        super().__init__(parent, dialogs=dialogs)
         self.setWindowTitle(self.tr("Vocabulary health"))
         self.setObjectName("healthView")
         self._models = models
@@ -33,14 +34,14 @@ class HealthView(MeasureDialog):
         self.model_choice.addItems(list(models))
         self.files = FileList(files)
         add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
-        add.clicked.connect(self.files.choose)
+        add.clicked.connect(lambda: self.files.choose(self.dialogs))
         remove.clicked.connect(self.files.remove_selected)
         self.run_button.clicked.connect(self.start)
         self.summary = QLabel()
         self.summary.setObjectName("healthSummary")
         self.table = ResultTable("healthTable")
         export = QPushButton(self.tr("&Export table…"))
-        export.clicked.connect(self.table.export)
+        export.clicked.connect(lambda: self.table.export(self.dialogs))
         controls = column(row(QLabel(self.tr("Model:")), self.model_choice),
                           QLabel(self.tr("Evaluation files (none: no never-used check):")),
                           self.files, row(add, remove),

@@ -13,11 +13,11 @@ from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem,
+    QApplication, QDockWidget, QLabel, QListWidget, QListWidgetItem,
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
-from workbench.core import Source, Tokenizer
+from workbench.core import Source, Tokenizer, TrainConfig
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
@@ -30,6 +30,7 @@ from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
 from .health_view import HealthView
 from .export_dialog import ExportDialog
+from .file_dialogs import FileDialogs
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
@@ -40,6 +41,7 @@ from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
 
 RECENT = 8
+DOCK_WIDTH = 170  # the Models list's, in pixels
 PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
 
 
@@ -48,7 +50,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings("tokenizer-workbench", "Tokenizer Workbench")
         self.session = Session()
-        self.corpus = CorpusPanel()
+        self.dialogs = FileDialogs(self.settings)
+        self.corpus = CorpusPanel(dialogs=self.dialogs)
         self.training = TrainingPanel()
         self.tokenize = TokenizePanel()
         self.tabs = QTabWidget()
@@ -85,8 +88,9 @@ class MainWindow(QMainWindow):
         dock.setObjectName("modelsDock")
         dock.setWidget(self.models)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        self.resizeDocks([dock], [170], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         self.models_dock = dock
+        self._dock_width = DOCK_WIDTH  # its width before the panels went side by side
 
     def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
         action = menu.addAction(text)
@@ -215,7 +219,7 @@ class MainWindow(QMainWindow):
                 path=status.corpus.path, detail=status.detail), Button.Yes | Button.No, Button.No)
             if answer != Button.Yes:
                 continue
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Locate {name}").format(
+            path = self.dialogs.open_file(self, "corpus", self.tr("Locate {name}").format(
                 name=os.path.basename(status.corpus.path)))
             if path:
                 self.session.relink(status.corpus.path, Source(
@@ -227,9 +231,9 @@ class MainWindow(QMainWindow):
         return self.save_as() if path is None else self.save_to(path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"),
-                                              self.session.path or "project.twb.json",
-                                              self.tr(PROJECT_FILTER))
+        path = self.dialogs.save_file(self, "project", self.tr("Save the project"),
+                                      self.session.path or "project.twb.json",
+                                      self.tr(PROJECT_FILTER))
         return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
@@ -295,12 +299,37 @@ class MainWindow(QMainWindow):
         if name in self.session.model_names():
             self.tokenize.select_model(name)
             run = self.session.project.run(name)
+            self._show_settings_of(run.tokenizer)  # first: another algorithm clears the graphs
             self.training.show_run(run.tokenizer, run.history)
             self._update_status()
 
+    def _show_settings_of(self, tokenizer: Tokenizer) -> None:
+        """The training settings follow the model picked: those it was trained with, pipeline
+        included (a model imported without them: its algorithm), so the form shows that
+        algorithm's settings. Nothing changes while training, or if they are shown already."""
+        wanted = {"algorithm": tokenizer.algorithm}
+        try:
+            recorded = TrainConfig.from_dict({**wanted, **tokenizer.settings}).to_dict()
+            wanted.update({k: v for k, v in recorded.items() if k in tokenizer.settings})
+        except ValueError:  # settings this version cannot use
+            pass
+        if self.training.running or wanted.items() <= self._settings_shown().items():
+            return
+        self.training.set_settings(wanted)
+        self.corpus.set_pipeline({**self.corpus.pipeline(),
+                                  **{k: v for k, v in wanted.items() if k in PIPELINE_FIELDS}})
+
+    def _settings_shown(self) -> dict:
+        """The Training and Corpus panels' settings as the TrainConfig they make, as a dict;
+        empty if they make none."""
+        try:
+            return self.training.train_config(self.corpus.pipeline(), None).to_dict()
+        except ValueError:
+            return {}
+
     def _choose_tokenizer(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a tokenizer"), "",
+        path = self.dialogs.open_file(
+            self, "tokenizer", self.tr("Import a tokenizer"),
             self.tr("Tokenizers (*.json *.txt *.model);;All files (*)"))
         if path:
             self.import_tokenizer(path)
@@ -327,7 +356,7 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(name, self.session.model(name), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"))
+        folder = self.dialogs.existing_folder(self, "export", self.tr("Export into folder"))
         if folder:
             self.export_model(name, dialog.chosen(), folder)
 
@@ -408,12 +437,14 @@ class MainWindow(QMainWindow):
     def _toggle_beside(self, beside: bool) -> None:
         """Tokenize next to the tabs (wide screens: graphs and tokens at once), or as a tab."""
         if beside:
+            self._dock_width = self.models_dock.width()  # the panels beside may squeeze it
             self.tabs.removeTab(self.tabs.indexOf(self.tokenize))
             self.central.addWidget(self.tokenize)
             self.tokenize.show()
         else:
             self.tokenize.setParent(None)
             self.tabs.addTab(self.tokenize, self.tr("Tok&enize"))
+            self.resizeDocks([self.models_dock], [self._dock_width], Qt.Orientation.Horizontal)
 
     def set_theme(self, dark: bool) -> None:
         apply_theme(dark)
@@ -429,7 +460,7 @@ class MainWindow(QMainWindow):
     def show_evaluate(self) -> QDialog:
         measures = self.session.project.measures
         view = EvaluateView(self.session.models(), self.session.corpus_sources(),
-                            measures.evaluation, self)
+                            measures.evaluation, self, dialogs=self.dialogs)
         view.evaluated.connect(self._evaluated)
         return _shown(view)
 
@@ -440,7 +471,8 @@ class MainWindow(QMainWindow):
     def show_health(self) -> QDialog:
         files = [source.path for source in self.session.corpus_sources()]
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
-        view = HealthView(models, files, self.session.project.measures.health, self)
+        view = HealthView(models, files, self.session.project.measures.health, self,
+                          dialogs=self.dialogs)
         view.measured.connect(self._health_measured)
         return _shown(view)
 
@@ -493,8 +525,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self._recent()))
 
     def _choose_project(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "",
-                                              self.tr(PROJECT_FILTER))
+        path = self.dialogs.open_file(self, "project", self.tr("Open a project"),
+                                      self.tr(PROJECT_FILTER))
         if path:
             self._open_if_allowed(path)
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QLineEdit, QListWidget, QProgressBar, QPushButton, QWidget,
+    QDialog, QLineEdit, QListWidget, QProgressBar, QPushButton, QWidget,
 )
 
 from workbench.core import Source
 
+from .file_dialogs import FileDialogs
 from .jobs import Job
 from .measure_tasks import Measured
 from .messages import Messages
@@ -27,9 +28,9 @@ class FileList(QListWidget):
     def paths(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
 
-    def choose(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Evaluation files"), "",
-                                                self.tr("Text or JSON lines (*.txt *.jsonl *.ndjson *.gz);;All files (*)"))
+    def choose(self, dialogs: FileDialogs) -> None:
+        paths = dialogs.open_files(self, "evaluation", self.tr("Evaluation files"),
+                                   self.tr("Text or JSON lines (*.txt *.jsonl *.ndjson *.gz);;All files (*)"))
         self.addItems([p for p in paths if p not in self.paths()])
 
     def remove_selected(self) -> None:
@@ -40,8 +41,10 @@ class FileList(QListWidget):
 class MeasureDialog(QDialog):
     """A dialog whose `run_job` runs a measuring task in the worker process."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 dialogs: FileDialogs | None = None) -> None:
         super().__init__(parent)
+        self.dialogs = dialogs or FileDialogs()
         self.job: Job | None = None
         self.progress = QProgressBar()
         self.progress.setObjectName("measureProgress")

@@ -38,6 +38,11 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+def plot_colours(dark: bool) -> tuple[str, str]:
+    """A plot's background and its axes' colour in the dark or the light theme."""
+    return ("#1f1f1f", "#d0d0d0") if dark else ("#ffffff", "#303030")
+
+
 def chip_colours(dark: bool) -> ChipColours:
     if dark:
         return ChipColours(

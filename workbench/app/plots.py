@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from .palette import is_dark, plot_colours
 
 SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
 BAR_COLOUR = (230, 126, 34)
@@ -30,14 +35,37 @@ class StepAxis(pg.AxisItem):
                                                         int(np.floor(maxVal)) + 1)])]
 
 
-class LivePlot(pg.PlotWidget):
+class Plot(pg.PlotWidget):
+    """Every plot of the app: it takes the theme's colours from the application's palette when
+    made (pyqtgraph's own default is black, whatever the theme) and when `theme.apply_theme`
+    switches it, and leaves room for the tick labels at its top edge (the left axis's top
+    label was clipped in half)."""
+
+    def __init__(self, object_name: str, parent=None, **kwargs) -> None:
+        super().__init__(parent, **kwargs)
+        _no_tab_stop(self)
+        self.setObjectName(object_name)
+        half_label = math.ceil(self.fontMetrics().height() / 2)
+        self.getPlotItem().layout.setContentsMargins(1, half_label + 1, 1, 1)
+        self.follow_theme()
+
+    def follow_theme(self) -> None:
+        """Take the colours of the theme the application's palette shows."""
+        if self.getPlotItem() is None:  # closed
+            return
+        background, foreground = plot_colours(is_dark(QApplication.palette()))
+        self.setBackground(background)
+        for axis in self.getPlotItem().axes.values():
+            axis["item"].setPen(foreground)
+            axis["item"].setTextPen(foreground)
+
+
+class LivePlot(Plot):
     """One series, replaced wholesale by `set_points` (cheap enough at 20 updates a second)."""
 
     def __init__(self, object_name: str, x_label: str, y_label: str, *, x_units: str = "",
                  y_units: str = "", log_y: bool = False, parent=None) -> None:
-        super().__init__(parent, axisItems={"bottom": StepAxis("bottom")})
-        _no_tab_stop(self)
-        self.setObjectName(object_name)
+        super().__init__(object_name, parent, axisItems={"bottom": StepAxis("bottom")})
         self.setLabel("bottom", x_label, units=x_units)
         self.setLabel("left", y_label, units=y_units)
         self._log_y = log_y
@@ -55,6 +83,9 @@ class LivePlot(pg.PlotWidget):
         self._x, self._y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
         shown = np.maximum(self._y, 1e-12) if self._log_y else self._y  # log of 0 is no point
         self.curve.setData(self._x, shown)
+        if not len(self._x):  # empty: the axes as new, not the ranges of the last points
+            self.getPlotItem().vb.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+            self.getPlotItem().enableAutoRange()  # for the next points
 
     def set_log_y(self, log_y: bool) -> None:
         self._log_y = log_y
@@ -88,13 +119,11 @@ class LivePlot(pg.PlotWidget):
         self.readout.setPos(self._x[i], shown_y)
 
 
-class Histogram(pg.PlotWidget):
+class Histogram(Plot):
     """Bars of counts over equal bins."""
 
     def __init__(self, object_name: str, x_label: str, y_label: str, parent=None) -> None:
-        super().__init__(parent)
-        _no_tab_stop(self)
-        self.setObjectName(object_name)
+        super().__init__(object_name, parent)
         self.setLabel("bottom", x_label)
         self.setLabel("left", y_label)
         self.values = np.zeros(0)
@@ -109,7 +138,7 @@ class Histogram(pg.PlotWidget):
                                      brush=pg.mkBrush(*BAR_COLOUR)))
 
 
-class LengthHistogram(pg.PlotWidget):
+class LengthHistogram(Plot):
     """How many distinct words have each length. The axis ends at the shortest length that
     TAIL_PERCENTILE percent of the words do not exceed; the longer words share one bar past its
     end, labelled "> end", so that a single 2,500-character word does not squeeze every other
@@ -118,9 +147,7 @@ class LengthHistogram(pg.PlotWidget):
     bars = None  # until made: pyqtgraph sets the background (see `setBackground`) before
 
     def __init__(self, object_name: str, x_label: str, y_label: str, parent=None) -> None:
-        super().__init__(parent)
-        _no_tab_stop(self)
-        self.setObjectName(object_name)
+        super().__init__(object_name, parent)
         self.setLabel("bottom", x_label)
         self.setLabel("left", y_label)
         self.setMouseEnabled(x=False, y=False)
@@ -159,8 +186,8 @@ class LengthHistogram(pg.PlotWidget):
         return int(self.per_length[self.end + 1:].sum())
 
     def setBackground(self, background) -> None:  # noqa: N802 (pyqtgraph's name)
-        """As pyqtgraph's, and the bars take the colours that stand out on it (apply_theme
-        sets each plot's background; the widget's palette stays as pyqtgraph set it)."""
+        """As pyqtgraph's, and the bars take the colours that stand out on it (`Plot` sets
+        the background the theme's palette asks for)."""
         super().setBackground(background)
         if self.bars is not None:
             self._colour()

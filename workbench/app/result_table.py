@@ -5,7 +5,9 @@ from __future__ import annotations
 import csv
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
+
+from .file_dialogs import FileDialogs
 
 
 class _Item(QTableWidgetItem):
@@ -54,8 +56,8 @@ class ResultTable(QTableWidget):
         with open(path, "w", encoding="utf-8", newline="") as stream:
             csv.writer(stream).writerows(self.cells())
 
-    def export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export table"), "",
-                                              self.tr("CSV files (*.csv)"))
+    def export(self, dialogs: FileDialogs) -> None:
+        path = dialogs.save_file(self, "table", self.tr("Export table"), "",
+                                 self.tr("CSV files (*.csv)"))
         if path:
             self.write_csv(path)

@@ -6,6 +6,9 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from .palette import plot_colours
+from .plots import Plot
+
 _DARK = {
     QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
     QPalette.ColorRole.Base: "#1f1f1f", QPalette.ColorRole.AlternateBase: "#2a2a2a",
@@ -18,7 +21,9 @@ _DARK = {
 
 
 def apply_theme(dark: bool) -> None:
-    """Switch the whole application; widgets repaint on the palette change."""
+    """Switch the whole application; widgets repaint on the palette change, and every plot
+    takes its colours from it (told here: Qt sends no palette-change
+    events before its event loop runs)."""
     app = QApplication.instance()
     app.setStyle("Fusion")
     palette = app.style().standardPalette()
@@ -29,12 +34,8 @@ def apply_theme(dark: bool) -> None:
         palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
                          QColor("#777777"))
     app.setPalette(palette)
-    background, foreground = ("#1f1f1f", "#d0d0d0") if dark else ("#ffffff", "#303030")
-    pg.setConfigOptions(background=background, foreground=foreground)
+    background, foreground = plot_colours(dark)
+    pg.setConfigOptions(background=background, foreground=foreground)  # pyqtgraph's defaults, as the plots'
     for widget in app.allWidgets():
-        if isinstance(widget, pg.PlotWidget) and widget.getPlotItem() is not None:  # not closed
-            widget.setBackground(background)
-            for axis in ("left", "bottom"):
-                item = widget.getPlotItem().getAxis(axis)
-                item.setPen(foreground)
-                item.setTextPen(foreground)
+        if isinstance(widget, Plot):
+            widget.follow_theme()

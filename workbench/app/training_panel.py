@@ -64,6 +64,7 @@ class TrainingPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
         self._set_running(False)
+        self.clear()
 
     # --- building -------------------------------------------------------------------------
     def _build_settings(self) -> QWidget:
@@ -105,7 +106,7 @@ class TrainingPanel(QWidget):
         self.progress = QProgressBar()
         self.progress.setObjectName("trainingProgress")
         self.eta = QLabel()
-        self.summary = QLabel(self.tr("Choose settings and press Train."))
+        self.summary = QLabel()
         self.summary.setObjectName("trainingSummary")
         self.summary.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -436,6 +437,7 @@ class TrainingPanel(QWidget):
         self.size_plot.set_points([], [])
         self.removal_plot.set_values([])
         self.latest_rows.clear()
+        self.summary.setText(self.tr("Choose settings and press Train."))  # not the last run's
         self.progress.setValue(0)
         self.progress.setFormat(self.tr("%p%"))
         self.eta.setText("")

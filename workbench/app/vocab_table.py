@@ -234,8 +234,11 @@ class VocabPanel(QWidget):
         self._below.setVisible(shown)
 
     def _apply_search(self) -> None:
+        """The matches from the top (the view kept its scroll position, which a token selected
+        near the end of the vocabulary had left at the bottom of the shorter list)."""
         self._search_timer.stop()
         self.model.set_search(self.search.text())
+        self.table.scrollToTop()
 
     def select_token(self, token_id: int) -> None:
         """Select a token's row and scroll to it; clears a search that hides it."""

@@ -1,0 +1,84 @@
+"""File dialogs start in the folder last used for their kind of file (issue 13, item 10: they
+all started in the folder the app was started from)."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QFileDialog
+
+from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.main_window import MainWindow
+from workbench.core.formats import tokenizer_json
+
+
+class Dialogs:
+    """Stands in for QFileDialog's static functions: records the folder each dialog started in
+    and answers with the next path given."""
+
+    def __init__(self) -> None:
+        self.started_in: list[str] = []
+        self.answers: list[str] = []
+
+    def one(self, parent, title, folder, *filters):
+        self.started_in.append(folder)
+        return self.answers.pop(0), ""
+
+    def many(self, parent, title, folder, *filters):
+        path, chosen = self.one(parent, title, folder)
+        return [path], chosen
+
+    def folder(self, parent, title, folder, *options):
+        return self.one(parent, title, folder)[0]
+
+
+@pytest.fixture
+def dialogs(monkeypatch) -> Dialogs:
+    fake = Dialogs()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake.one)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", fake.many)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake.one)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", fake.folder)
+    return fake
+
+
+def corpus_file(folder, name="corpus.txt") -> str:
+    folder.mkdir(exist_ok=True)
+    path = folder / name
+    path.write_text("In the beginning\n", encoding="utf-8")
+    return str(path)
+
+
+def test_each_kind_of_file_dialog_starts_in_its_last_folder_kept_in_the_settings(
+        qtbot, dialogs, tmp_path, byte_bpe):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    texts, models = tmp_path / "texts", tmp_path / "models"
+    dialogs.answers = [corpus_file(texts), corpus_file(texts, "more.txt")]
+    for _ in range(2):
+        qtbot.mouseClick(window.corpus.add_button, Qt.MouseButton.LeftButton)
+    assert dialogs.started_in == ["", str(texts)]
+    assert len(window.corpus.sources()) == 2
+    models.mkdir()
+    tokenizer_json.save(byte_bpe, str(models / "gpt.json"))
+    dialogs.answers = [str(models / "gpt.json"), str(models / "gpt.json")]
+    window._choose_tokenizer()  # a kind of its own: not the corpus's folder
+    window._choose_tokenizer()
+    assert dialogs.started_in[2:] == ["", str(models)]
+    window.session.modified = False
+    again = MainWindow(settings)  # the folders are kept in the settings
+    qtbot.addWidget(again)
+    dialogs.answers = [corpus_file(texts, "third.txt")]
+    qtbot.mouseClick(again.corpus.add_button, Qt.MouseButton.LeftButton)
+    assert dialogs.started_in[-1] == str(texts)
+    again.session.modified = False
+
+
+def test_without_settings_the_panel_remembers_its_folder_for_the_session(qtbot, dialogs,
+                                                                          tmp_path):
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    dialogs.answers = [corpus_file(tmp_path / "a"), corpus_file(tmp_path / "a", "b.txt")]
+    for _ in range(2):
+        qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    assert dialogs.started_in == ["", str(tmp_path / "a")]
+    assert len(panel.sources()) == 2

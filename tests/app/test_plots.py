@@ -1,0 +1,82 @@
+"""Every plot of the app: its tick labels are drawn whole, and it takes the app's theme, from the
+moment it is made (pyqtgraph's own default is a black plot) to every switch of theme."""
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.evaluate_view import EvaluateView
+from workbench.app.main_window import MainWindow
+from workbench.app.plots import Histogram, LengthHistogram, LivePlot
+from workbench.app.theme import apply_theme
+
+WHITE, DARK = QColor("#ffffff"), QColor("#1f1f1f")  # the plots' backgrounds, as theme.py has them
+
+
+@pytest.fixture
+def pyqtgraph_defaults():
+    """pyqtgraph's colours as they are before the app applies a theme: a black background."""
+    pg.setConfigOptions(background="k", foreground="d")
+    yield
+    apply_theme(False)
+
+
+def tick_label_rects(plot, axis: str) -> list:
+    """Where the axis draws its tick labels, in the plot's viewport's coordinates."""
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    item = plot.getAxis(axis)
+    _, _, texts = item.generateDrawSpecs(painter)
+    painter.end()
+    return [(plot.mapFromScene(item.mapRectToScene(rect)).boundingRect(), text)
+            for rect, _, text in texts]
+
+
+@pytest.mark.parametrize("make", [
+    lambda: LivePlot("live", "merge", "pair count"),
+    lambda: Histogram("histogram", "loss", "pieces"),
+    lambda: LengthHistogram("lengths", "word length", "distinct words"),
+])
+def test_the_top_tick_label_of_the_left_axis_is_drawn_whole(qtbot, make):
+    plot = make()
+    qtbot.addWidget(plot)
+    plot.resize(400, 180)
+    plot.show()
+    qtbot.waitExposed(plot)
+    plot.grab()  # laid out and ranged
+    rects = tick_label_rects(plot, "left")
+    top, text = min(rects, key=lambda found: found[0].top())
+    assert text == "1.0"  # the empty plot's range is 0 to 1
+    assert plot.viewport().rect().contains(top), (top, plot.viewport().rect())
+
+
+def background(plot) -> QColor:
+    return plot.backgroundBrush().color()
+
+
+def test_a_plot_made_before_any_theme_is_light_in_a_light_palette(qtbot, pyqtgraph_defaults):
+    """The empty length histogram was black in the light theme before the first count."""
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    assert background(panel.histogram) == WHITE
+    assert panel.histogram.getAxis("left").pen().color() == QColor("#303030")
+
+
+def test_every_plot_follows_the_windows_theme(qtbot, tmp_path, pyqtgraph_defaults):
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show_evaluate()
+    for dark, colour in ((False, WHITE), (True, DARK), (False, WHITE)):
+        window.set_theme(dark)
+        later = EvaluateView({}, [])  # opened after the switch
+        qtbot.addWidget(later)
+        plots = {*window.findChildren(pg.PlotWidget), *later.findChildren(pg.PlotWidget)}
+        assert len(plots) == 3 + 1 + 2 + 2  # training, corpus, evaluate (a window's child), later
+        for plot in plots:
+            assert background(plot) == colour, plot.objectName()
+            for name in ("left", "bottom"):
+                assert plot.getAxis(name).pen().color() == QColor(
+                    "#d0d0d0" if dark else "#303030"), plot.objectName()
+    window.session.modified = False
