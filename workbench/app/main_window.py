@@ -29,6 +29,7 @@ from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
 from .health_view import HealthView
+from .explain_view import ExplainView
 from .export_dialog import ExportDialog
 from .jobs import prepare_worker
 from .layouts import restore_sizes
@@ -159,6 +160,8 @@ class MainWindow(QMainWindow):
         self.training.running_changed.connect(self._running_changed)
         self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
+        self.tokenize.explain_requested.connect(self.show_explanation)
+        self.corpus.word_activated.connect(self._explain_corpus_word)
 
     # --- the project --------------------------------------------------------------------------
     def add_corpus(self, paths: list[str]) -> list[str]:
@@ -434,6 +437,18 @@ class MainWindow(QMainWindow):
         files = [source.path for source in self.session.corpus_sources()]
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
         return _shown(HealthView(models, files, self))
+
+    def show_explanation(self, name: str, text: str, offset: int | None = None) -> QDialog:
+        """Why model `name` splits `text` so (the word around `offset`, if given)."""
+        return _shown(ExplainView(self.session.explain(name, text, offset), name, self))
+
+    def _explain_corpus_word(self, word: str) -> None:
+        name = self.tokenize.current_model_name()
+        if name is None:
+            Messages.info(self, self.tr("No model"), self.tr(
+                "Train or import a model first: it explains how it splits the word."))
+            return
+        self.show_explanation(name, word)
 
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)
