@@ -36,6 +36,7 @@ from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
 from .messages import Button, Messages
 from .session import Session, WindowState
+from .size_view import SizeView
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
@@ -134,6 +135,9 @@ class MainWindow(QMainWindow):
         self._action(measure, self.tr("&Compare models…"), self.show_compare)
         self._action(measure, self.tr("&Evaluate on a corpus…"), self.show_evaluate)
         self._action(measure, self.tr("Vocabulary &health…"), self.show_health)
+        self._action(measure, self.tr("Every &size of this model…"), self.show_sizes).setToolTip(
+            self.tr("Tokens per word against vocabulary size for every merge step of the "
+                    "current model's run; save a smaller model"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: Messages.info(
@@ -437,6 +441,19 @@ class MainWindow(QMainWindow):
         files = [source.path for source in self.session.corpus_sources()]
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
         return _shown(HealthView(models, files, self))
+
+    def show_sizes(self) -> QDialog | None:
+        """The size curve of the current model on the last 5 % of its corpus's lines."""
+        name = self.tokenize.current_model_name()
+        if name is None:
+            Messages.info(self, self.tr("No model"), self.tr("Train a model first."))
+            return None
+        run = self.session.project.run(name)
+        files = run.corpora or [source.path for source in self.corpus.sources()]
+        view = SizeView(name, run.tokenizer, run.tokenizer_json, files,
+                        self.tokenize.input.toPlainText(), self)
+        view.size_picked.connect(self.training.mark_merges)
+        return _shown(view)
 
     def show_explanation(self, name: str, text: str, offset: int | None = None) -> QDialog:
         """Why model `name` splits `text` so (the word around `offset`, if given)."""

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 
 SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
 BAR_COLOUR = (230, 126, 34)
+MARK_COLOUR = (214, 39, 40)  # the step picked, a red line on either background
 # Bars, and the bar of what lies past the axis's end, on a light and a dark background: at least
 # 4.5:1 against the plot's background, white or #1f1f1f (theme.py).
 LENGTH_BARS = {False: ("#1f77b4", "#b35900"), True: ("#6cb4ee", "#f0a04b")}
@@ -49,7 +50,21 @@ class LivePlot(pg.PlotWidget):
         self.readout.setZValue(10)
         self.addItem(self.readout, ignoreBounds=True)
         self._x = self._y = np.zeros(0)
+        self._mark: pg.InfiniteLine | None = None
         self.scene().sigMouseMoved.connect(self._hover)
+
+    def set_mark(self, x: float | None) -> None:
+        """A vertical line at `x` (the step picked), or none."""
+        if self._mark is None:
+            self._mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(MARK_COLOUR, width=1.5))
+            self.addItem(self._mark, ignoreBounds=True)
+        self._mark.setVisible(x is not None)
+        if x is not None:
+            self._mark.setValue(x)
+
+    def mark(self) -> float | None:
+        """Where the line of `set_mark` is, None if there is none."""
+        return self._mark.value() if self._mark is not None and self._mark.isVisible() else None
 
     def set_points(self, x, y) -> None:
         self._x, self._y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
