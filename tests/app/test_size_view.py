@@ -2,6 +2,8 @@
 last merge at the size picked, the training graph's mark, and the model of that size saved,
 checked on the toy corpus by hand and against `tokenizers` loading the saved file."""
 
+from collections import Counter
+
 import pytest
 import tokenizers
 from PySide6.QtCore import QSettings
@@ -9,10 +11,11 @@ from PySide6.QtCore import QSettings
 from workbench.app.main_window import MainWindow
 from workbench.app.session import Session
 from workbench.app.size_view import SizeView
-from workbench.core import TrainConfig, TrainingHistory, run, train
+from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.formats import tokenizer_to_dict
+from workbench.core.models import UnigramModel
 
-from support import TIMEOUT, TOY_WORDS
+from support import KJV, TIMEOUT, TOY_WORDS
 
 # The toy run's merges: (u, g), (u, n), (h, ug); sizes 8 ([UNK] and 7 letters) to 11. On the
 # line "hug pug pun bun hugs", by hand: 16 tokens, then 13, 11, 9, over 5 words.
@@ -98,3 +101,30 @@ def test_the_window_opens_it_on_the_current_model_and_the_merge_graph_marks_the_
     view.close()
     window.training.shutdown()
     window.corpus.shutdown()
+
+
+def test_a_unigram_run_scrubs_through_its_pruning_rounds_and_saves_one(qtbot, tmp_path):
+    history = TrainingHistory()
+    config = TrainConfig(algorithm="unigram", vocab_size=100, seed_size=2000)
+    tokenizer = run(train(config, dict(Counter(KJV.split()))), history.record)
+    rounds = history.round_models
+    corpus = tmp_path / "kjv.txt"
+    corpus.write_text(KJV, encoding="utf-8")
+    view = computed(qtbot, SizeView("uni", tokenizer, tokenizer_to_dict(tokenizer), [str(corpus)],
+                                    "In the beginning", rounds))
+    qtbot.addWidget(view)
+    sizes = sorted({len(tokenizer.vocab)} | {len(vocab) for _, vocab, _ in rounds})
+    assert list(view.per_word.points()[0]) == sizes and view.picked_size() == len(tokenizer.vocab)
+    round_, vocab, scores = rounds[-1]
+    view.pick_size(len(vocab))
+    qtbot.waitUntil(lambda: view.small is not None and len(view.small.vocab) == len(vocab),
+                    timeout=TIMEOUT)
+    assert view.newest.text() == f"The model pruning round {round_ + 1} pruned"
+    path = str(tmp_path / "bigger.json")
+    view.save_to(path)
+    saved = tokenizers.Tokenizer.from_file(path)
+    assert saved.get_vocab_size() == len(vocab)
+    by_hand = Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer,
+                        UnigramModel(list(vocab), list(scores), vocab.index("<unk>")), ["<unk>"])
+    text = KJV[-2000:]
+    assert saved.encode(text).tokens == by_hand.encode(text).tokens

@@ -451,7 +451,7 @@ class MainWindow(QMainWindow):
         run = self.session.project.run(name)
         files = run.corpora or [source.path for source in self.corpus.sources()]
         view = SizeView(name, run.tokenizer, run.tokenizer_json, files,
-                        self.tokenize.input.toPlainText(), self)
+                        self.tokenize.input.toPlainText(), run.history.round_models, self)
         view.size_picked.connect(self.training.mark_merges)
         return _shown(view)
 

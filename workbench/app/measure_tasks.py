@@ -56,9 +56,10 @@ def sample_text(files: list[str], sample: str | None) -> str:
     return "".join(held_out(lines)[1]) if lines else ""
 
 
-def size_curve_task(control: Control, model: dict, files: list[str],
-                    sample: str | None) -> SizeCurve:
-    """The model's size curve (`workbench.core.size_curve`) over `sample_text`."""
+def size_curve_task(control: Control, model: dict, files: list[str], sample: str | None,
+                    rounds: list[list] | None = None) -> SizeCurve:
+    """The model's size curve (`workbench.core.size_curve`; a Unigram run's at the sizes of its
+    `rounds`) over `sample_text`."""
     tokenizer = tokenizer_from_dict(model)
     control.send(Measured(1, 2))
-    return size_curve(tokenizer, sample_text(files, sample))
+    return size_curve(tokenizer, sample_text(files, sample), rounds=rounds)

@@ -1,8 +1,9 @@
 """One run, every size: tokens per word and characters per token of a held-out sample against
-vocabulary size, for every merge step of a BPE or WordPiece run (computed in the worker, see
+vocabulary size, for every merge step of a BPE or WordPiece run, or for the model each of a
+Unigram run's last pruning rounds pruned (computed in the worker, see
 `workbench.core.size_curve`); a slider (or a click on a plot) picks a size, shows the last merge
-and the Tokenize panel's text split by the model cut to that size, and "Save a model of this
-size" writes that model."""
+(or the round) and the Tokenize panel's text split by the model of that size, and "Save a model
+of this size" writes that model."""
 
 from __future__ import annotations
 
@@ -30,10 +31,12 @@ class SizeView(MeasureDialog):
     size_picked = Signal(int)
 
     def __init__(self, name: str, tokenizer: Tokenizer, data: dict, files: list[str], text: str,
-                 parent: QWidget | None = None) -> None:
+                 rounds: list[list] | None = None, parent: QWidget | None = None) -> None:
         """`data`: the model's tokenizer.json object (what the worker is sent); `files`: the
-        corpus whose last 5 % of lines is the held-out sample; `text`: the text to split."""
+        corpus whose last 5 % of lines is the held-out sample; `text`: the text to split;
+        `rounds`: a Unigram run's `TrainingHistory.round_models`."""
         super().__init__(parent)
+        self.rounds = rounds or None
         self.setObjectName("sizeView")
         self.setWindowTitle(self.tr("Every size of {name}").format(name=name))
         self.tokenizer, self._data, self._files, self.text = tokenizer, data, files, text
@@ -63,7 +66,8 @@ class SizeView(MeasureDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("sizeSlider")
         self.slider.setEnabled(False)
-        self.slider.setToolTip(self.tr("The vocabulary size: each step is one merge"))
+        self.slider.setToolTip(self.tr("The vocabulary size: each step is one merge (Unigram: "
+                                       "one pruning round)"))
         self.slider.valueChanged.connect(self._moved)
         self.figures = QLabel()
         self.figures.setObjectName("sizeFigures")
@@ -91,7 +95,8 @@ class SizeView(MeasureDialog):
 
     # -- computing ----------------------------------------------------------------------------
     def start(self) -> None:
-        self.run_job(size_curve_task, self._data, self._files, self.sample, done=self.show_curve)
+        self.run_job(size_curve_task, self._data, self._files, self.sample, self.rounds,
+                     done=self.show_curve)
 
     def _show_source(self) -> None:
         self.source.setText(self.tr("Held out: {file}").format(file=self.sample)
@@ -118,9 +123,11 @@ class SizeView(MeasureDialog):
         self.slider.setRange(0, len(sizes) - 1)
         self.slider.setEnabled(True)
         self.save_button.setEnabled(True)
-        if self.slider.value() == len(sizes) - 1:
-            self._moved(self.slider.value())
-        self.slider.setValue(len(sizes) - 1)
+        own = len(self.tokenizer.model.vocab)
+        step = min(range(len(sizes)), key=lambda i: abs(sizes[i] - own))
+        if self.slider.value() == step:
+            self._moved(step)
+        self.slider.setValue(step)
 
     # -- picking a size -------------------------------------------------------------------------
     def picked_size(self) -> int:
@@ -142,23 +149,33 @@ class SizeView(MeasureDialog):
         size = curve.vocab_sizes[step]
         for plot in (self.per_word, self.per_token):
             plot.set_mark(size)
-        self.figures.setText(self.tr(
-            "{size} tokens (merges: {step}): {per_word} tokens per word, {per_token} characters "
-            "per token on the sample").format(
-            size=format_count(size), step=format_count(step),
-            per_word=format_decimal(curve.tokens_per_word[step], 3),
-            per_token=format_decimal(curve.characters_per_token[step], 3)))
-        self.size_picked.emit(step)
+        figures = {"size": format_count(size), "step": format_count(step),
+                   "per_word": format_decimal(curve.tokens_per_word[step], 3),
+                   "per_token": format_decimal(curve.characters_per_token[step], 3)}
+        if self.rounds:
+            self.figures.setText(self.tr("{size} tokens: {per_word} tokens per word, {per_token} "
+                                         "characters per token on the sample").format(**figures))
+        else:
+            self.figures.setText(self.tr(
+                "{size} tokens (merges: {step}): {per_word} tokens per word, {per_token} "
+                "characters per token on the sample").format(**figures))
+            self.size_picked.emit(step)
         self._timer.start()
 
     def _cut(self) -> None:
         """The model cut to the size picked: its last merge (or newest token), and the text
         split by it."""
-        self.small = truncate(self.tokenizer, self.picked_size())
+        size = self.picked_size()
+        self.small = truncate(self.tokenizer, size, rounds=self.rounds)
         info = VocabInfo(self.small)
         newest = info.label(self.small.model.vocab[-1])
         merges = getattr(self.small.model, "merges", None)
-        if merges:
+        if self.rounds:
+            pruned = [r for r, vocab, _ in self.rounds if len(vocab) == size]
+            self.newest.setText(self.tr("The model pruning round {round} pruned").format(
+                round=pruned[-1] + 1) if pruned and size != len(self.tokenizer.model.vocab)
+                else self.tr("The trained model"))
+        elif merges:
             left, right = merges[-1]
             self.newest.setText(self.tr("Last merge: {left} + {right} → {token}").format(
                 left=info.label(left), right=info.label(right), token=newest))
@@ -180,4 +197,4 @@ class SizeView(MeasureDialog):
 
     def save_to(self, path: str) -> None:
         """Write the model cut to the size picked as a tokenizer.json."""
-        save_tokenizer(truncate(self.tokenizer, self.picked_size()), path)
+        save_tokenizer(truncate(self.tokenizer, self.picked_size(), rounds=self.rounds), path)
