@@ -282,6 +282,7 @@ class ExplainView(QDialog):
         self.table.fill([self.tr("Position"), self.tr("Tried, longest first"), self.tr("Found")],
                         rows)
         self.table.setSortingEnabled(False)
+        _fit_rows(self.table)
         if trace.unknown is not None:
             self.reason.setText(self.tr("Became {token}: {why}").format(
                 token=trace.tokens[0] if trace.tokens else self.tr("unknown"), why=trace.unknown))
@@ -301,6 +302,7 @@ class ExplainView(QDialog):
               (format_decimal(path.score, 4), path.score),
               (format_decimal(path.probability, 6), path.probability)]
              for n, path in enumerate(trace.nbest, 1)])
+        _fit_rows(self.table)
         if not trace.nbest:
             self.reason.setText(self.tr("No segmentation: a character is unknown and the model "
                                         "has no unknown token."))
@@ -309,6 +311,13 @@ class ExplainView(QDialog):
             count=len(trace.nbest)))
         note.setWordWrap(True)
         return column(self.lattice, note, self.table)
+
+
+def _fit_rows(table: ResultTable, most: int = 16) -> None:
+    """Tall enough to show its rows without scrolling, up to `most` of them."""
+    rows = min(table.rowCount(), most)
+    table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                           + sum(table.rowHeight(r) for r in range(rows)) + 2)
 
 
 def _stretch() -> QWidget:
