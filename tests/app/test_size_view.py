@@ -40,7 +40,7 @@ def corpus(tmp_path) -> str:
 
 
 def computed(qtbot, view: SizeView) -> SizeView:
-    qtbot.waitUntil(lambda: view.curve is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(view.slider.isEnabled, timeout=TIMEOUT)  # drawn, ready to pick
     return view
 
 

@@ -35,8 +35,12 @@ class LivePlot(pg.PlotWidget):
     """One series, replaced wholesale by `set_points` (cheap enough at 20 updates a second)."""
 
     def __init__(self, object_name: str, x_label: str, y_label: str, *, x_units: str = "",
-                 y_units: str = "", log_y: bool = False, parent=None) -> None:
+                 y_units: str = "", log_y: bool = False, drawn_at_most: int | None = None,
+                 parent=None) -> None:
+        """`drawn_at_most`: a longer series is drawn through that many of its points, evenly
+        spread, the ends included (the readout still reads every point)."""
         super().__init__(parent, axisItems={"bottom": StepAxis("bottom")})
+        self._drawn_at_most = drawn_at_most
         _no_tab_stop(self)
         self.setObjectName(object_name)
         self.setLabel("bottom", x_label, units=x_units)
@@ -69,7 +73,11 @@ class LivePlot(pg.PlotWidget):
     def set_points(self, x, y) -> None:
         self._x, self._y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
         shown = np.maximum(self._y, 1e-12) if self._log_y else self._y  # log of 0 is no point
-        self.curve.setData(self._x, shown)
+        x = self._x
+        if self._drawn_at_most is not None and len(x) > self._drawn_at_most:
+            drawn = np.linspace(0, len(x) - 1, self._drawn_at_most).astype(np.int64)
+            x, shown = x[drawn], shown[drawn]
+        self.curve.setData(x, shown)
 
     def set_log_y(self, log_y: bool) -> None:
         self._log_y = log_y

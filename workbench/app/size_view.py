@@ -7,6 +7,8 @@ of this size" writes that model."""
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
@@ -21,7 +23,10 @@ from .plots import LivePlot
 from .token_view import TokenView
 from .vocab_info import VocabInfo
 
-DEBOUNCE_MS = 150  # the model is cut and the text split again once the slider rests this long
+DEBOUNCE_MS = 150
+STEP_MS = 10  # between the steps of drawing a curve
+DRAWN_POINTS = 2000  # of a curve's 20,000 steps: a plot is a few hundred pixels wide; painting
+# them all took 0.45 s on a loaded machine  # the model is cut and the text split again once the slider rests this long
 
 
 class SizeView(MeasureDialog):
@@ -29,6 +34,7 @@ class SizeView(MeasureDialog):
     mark it)."""
 
     size_picked = Signal(int)
+    _cut_made = Signal(int, object)  # from the cutting thread: size, (model, VocabInfo, Encoding)
 
     def __init__(self, name: str, tokenizer: Tokenizer, data: dict, files: list[str], text: str,
                  rounds: list[list] | None = None, parent: QWidget | None = None) -> None:
@@ -54,9 +60,9 @@ class SizeView(MeasureDialog):
         self.run_button.setToolTip(self.tr("Compute the curve again, in the background"))
         self.run_button.clicked.connect(self.start)
         self.per_word = LivePlot("sizeTokensPerWord", self.tr("vocabulary size"),
-                                 self.tr("tokens per word"))
+                                 self.tr("tokens per word"), drawn_at_most=DRAWN_POINTS)
         self.per_token = LivePlot("sizeCharactersPerToken", self.tr("vocabulary size"),
-                                  self.tr("characters per token"))
+                                  self.tr("characters per token"), drawn_at_most=DRAWN_POINTS)
         for plot in (self.per_word, self.per_token):
             plot.set_whole_x(True)
             plot.setMinimumHeight(140)
@@ -83,6 +89,8 @@ class SizeView(MeasureDialog):
         self.save_button.clicked.connect(self._choose_save)
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._cut)
+        self._cutter: ThreadPoolExecutor | None = None  # made when needed, ended by shutdown()
+        self._cut_made.connect(self._show_cut)
         controls = column(self.source, row(pick, self.run_button), self.progress)
         picked = column(self.slider, self.figures, self.newest, self.view, row(self.save_button))
         layout = QVBoxLayout(self)
@@ -91,10 +99,15 @@ class SizeView(MeasureDialog):
                                   (self.per_token, 1), (picked, 2)), 1)
         self.resize(900, 760)
         self._show_source()
-        self.start()
+        self._drawing: list = []  # what show_curve has still to draw, a step per turn
+        QTimer.singleShot(0, self, self.start)  # once the view has shown: sending the model
+        # to the worker takes a while too
 
     # -- computing ----------------------------------------------------------------------------
     def start(self) -> None:
+        self.curve, self._drawing = None, []
+        self.slider.setEnabled(False)
+        self.save_button.setEnabled(False)
         self.run_job(size_curve_task, self._data, self._files, self.sample, self.rounds,
                      done=self.show_curve)
 
@@ -113,13 +126,26 @@ class SizeView(MeasureDialog):
             self.start()
 
     def show_curve(self, curve: SizeCurve) -> None:
+        """Draw the curve a step per turn of the event loop (a plot of 20,000 steps, the other,
+        then the size picked: at once they stalled the window 0.8 s on a loaded machine); the
+        slider is enabled at the end."""
         self.curve = curve
         if not curve.words:
             self.source.setText(self.source.text() + "\n" + self.tr(
                 "The sample has no words: pick a sample file."))
         sizes = curve.vocab_sizes
-        self.per_word.set_points(sizes, curve.tokens_per_word)
-        self.per_token.set_points(sizes, curve.characters_per_token)
+        self._drawing = [lambda: self.per_word.set_points(sizes, curve.tokens_per_word),
+                         lambda: self.per_token.set_points(sizes, curve.characters_per_token),
+                         self._enable_picking]
+        self._draw_next()
+
+    def _draw_next(self) -> None:
+        if self._drawing:
+            self._drawing.pop(0)()
+            QTimer.singleShot(STEP_MS, self, self._draw_next)
+
+    def _enable_picking(self) -> None:
+        sizes = self.curve.vocab_sizes
         self.slider.setRange(0, len(sizes) - 1)
         self.slider.setEnabled(True)
         self.save_button.setEnabled(True)
@@ -163,11 +189,24 @@ class SizeView(MeasureDialog):
         self._timer.start()
 
     def _cut(self) -> None:
-        """The model cut to the size picked: its last merge (or newest token), and the text
-        split by it."""
-        size = self.picked_size()
-        self.small = truncate(self.tokenizer, size, rounds=self.rounds)
-        info = VocabInfo(self.small)
+        """Cut the model to the size picked in the view's thread (a 20,000-merge model took
+        75-500 ms on a loaded machine: the window would stall); `_show_cut` shows it."""
+        if self._cutter is None:
+            self._cutter = ThreadPoolExecutor(max_workers=1)
+        self._cutter.submit(self._cut_in_thread, self.picked_size())
+
+    def _cut_in_thread(self, size: int) -> None:
+        """Qt-free work, then a queued signal to the UI thread."""
+        small = truncate(self.tokenizer, size, rounds=self.rounds)
+        encoding = small.encode(self.text, truncate=False, pad=False)
+        self._cut_made.emit(size, (small, VocabInfo(small), encoding))
+
+    def _show_cut(self, size: int, cut: tuple) -> None:
+        """The model of `size`: its last merge (or the round, or its newest token), and the
+        text split by it; a cut for a size no longer picked is dropped."""
+        if size != self.picked_size():
+            return
+        self.small, info, encoding = cut
         newest = info.label(self.small.model.vocab[-1])
         merges = getattr(self.small.model, "merges", None)
         if self.rounds:
@@ -181,8 +220,7 @@ class SizeView(MeasureDialog):
                 left=info.label(left), right=info.label(right), token=newest))
         else:
             self.newest.setText(self.tr("Newest token: {token}").format(token=newest))
-        self.view.set_encoding(info, self.text, self.small.encode(self.text, truncate=False,
-                                                                    pad=False))
+        self.view.set_encoding(info, self.text, encoding)
 
     # -- saving ---------------------------------------------------------------------------------
     def _choose_save(self) -> None:
@@ -197,4 +235,15 @@ class SizeView(MeasureDialog):
 
     def save_to(self, path: str) -> None:
         """Write the model cut to the size picked as a tokenizer.json."""
-        save_tokenizer(truncate(self.tokenizer, self.picked_size(), rounds=self.rounds), path)
+        size = self.picked_size()
+        small = self.small if self.small is not None and len(self.small.model.vocab) == size \
+            else truncate(self.tokenizer, size, rounds=self.rounds)
+        save_tokenizer(small, path)
+
+    def shutdown(self) -> None:
+        """End the curve's job and the cutting thread (after the cut under way, if any)."""
+        super().shutdown()
+        self._timer.stop()
+        if self._cutter is not None:
+            self._cutter.shutdown(wait=True, cancel_futures=True)
+            self._cutter = None
