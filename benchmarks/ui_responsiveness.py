@@ -4,6 +4,7 @@ measurement.
     python benchmarks/ui_responsiveness.py [--corpus ../shared/corpora/kjv.txt.gz] [--vocab-size 32000]
     python benchmarks/ui_responsiveness.py --words-table --corpus /tmp/big.txt \
         [--pre-tokenizer metaspace]
+    python benchmarks/ui_responsiveness.py --size-curve MODEL.json [--corpus /tmp/kjv.txt]
 
 Two seconds after the main window opens (as a person would take to press Train; the window
 starts a spare worker process meanwhile), it trains byte-level BPE on the corpus (counting
@@ -19,6 +20,12 @@ sorts the Words table by each column both ways (as header clicks do), then types
 filter at a typist's pace (a letter every 150 ms) and deletes it again, and reports the worst
 lateness of the same timer during each action (an action lasts until the table shows its result
 and the timer has been on time for a while). Target: worst <= 100 ms for every action.
+
+With --size-curve it imports MODEL (a tokenizer.json trained on the corpus's lines but the last
+5 %: `bench_size_curve.py --save`), opens Measure > Every size on it (the curve over the last
+5 % of the corpus's lines is computed in the worker, then drawn) and then moves the size slider
+20 times, a step every 150 ms; the same timer's worst lateness while the view opens, while the
+curve is computed and drawn, and while the slider moves, and when each was done.
 """
 
 from __future__ import annotations
@@ -215,6 +222,44 @@ def words_table_run(corpus: str, pre_tokenizer: str | None) -> list[tuple[str, f
     return results
 
 
+def size_curve_run(corpus: str, model: str) -> list[tuple[str, float, float]]:
+    """Open the size scrubber on `model`, then slide it; per action its worst stall (ms) and
+    the seconds until the view showed the result."""
+    from PySide6.QtCore import QTimer
+
+    from workbench.app.main_window import exempt_from_full_collections
+
+    window = open_window(corpus)
+    window.import_tokenizer(model)
+    exempt_from_full_collections()
+    wait(2000)
+    stalls = Stalls()
+    views = []
+    results = []
+    for action, start, done in [
+            ("open the view", lambda: views.append(window.show_sizes()),
+             lambda: views[0].job is not None),
+            ("curve computed, then drawn", lambda: None, lambda: views[0].slider.isEnabled())]:
+        seconds = stalls.run(action, start, done, quiet_ms=200)
+        results.append((action, stalls.worst[action], seconds))
+    view = views[0]
+    steps = len(view.curve.vocab_sizes)
+    targets = [steps * (i + 1) // 21 for i in range(20)]
+
+    def slide() -> None:
+        for index, target in enumerate(targets):
+            QTimer.singleShot(150 * index, view, lambda t=target: view.slider.setValue(t))
+
+    last = view.curve.vocab_sizes[targets[-1]]
+    seconds = stalls.run("slider moved 20 times", slide,
+                         lambda: view.small is not None and len(view.small.model.vocab) == last)
+    results.append(("slider moved 20 times", stalls.worst["slider moved 20 times"], seconds))
+    view.close()
+    window.session.modified = False
+    window.close()
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpora", "kjv.txt.gz"))
@@ -223,7 +268,14 @@ def main() -> None:
                         help="count, sort and filter the Corpus panel's words instead of training")
     parser.add_argument("--pre-tokenizer", help="with --words-table: the pre-tokenizer to count "
                         "with (default: BPE's, byte-level; metaspace makes the most words)")
+    parser.add_argument("--size-curve", metavar="MODEL", help="open the size scrubber on this "
+                        "tokenizer.json (trained on the corpus but its last 5 %% of lines)")
     args = parser.parse_args()
+    if args.size_curve:
+        for action, worst, seconds in size_curve_run(args.corpus, args.size_curve):
+            print(f"{action:32} worst stall {worst:6.0f} ms, shown after {seconds:5.2f} s")
+        print("target: worst stall <= 100 ms for every action")
+        return
     if args.words_table:
         for action, worst, seconds in words_table_run(args.corpus, args.pre_tokenizer):
             print(f"{action:32} worst stall {worst:6.0f} ms, shown after {seconds:5.2f} s")

@@ -173,7 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("resize", help="write the model as training to a smaller vocabulary "
                             "would have left it (BPE: its first merges; WordPiece trained here: "
-                            "its first tokens)")
+                            "its first tokens; a bundle's Unigram run: the model of one of its "
+                            "last pruning rounds, a larger size)")
     _add_model_argument(p)
     p.add_argument("--vocab-size", type=_positive, required=True, metavar="K",
                    help="the smaller model's vocabulary size")
@@ -636,9 +637,17 @@ def cmd_explain(args) -> None:
 
 
 def cmd_resize(args) -> None:
-    tokenizer = _load(args)
+    rounds = None
+    if args.model.endswith(".tiktoken"):
+        tokenizer = _load(args)
+    else:  # a bundle's Unigram run: the sizes of its pruning rounds too
+        try:
+            tokenizer, history = project.load_model_and_history(args.model, args.model_name)
+        except FormatError as exc:
+            raise UsageError(str(exc)) from None
+        rounds = history.round_models if history is not None else None
     try:
-        smaller = truncate(tokenizer, args.vocab_size)
+        smaller = truncate(tokenizer, args.vocab_size, rounds=rounds)
     except ValueError as exc:
         raise UsageError(f"cannot resize {args.model}: {exc}") from None
     save_tokenizer(smaller, args.output)

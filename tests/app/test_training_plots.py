@@ -5,6 +5,7 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 
+from workbench.app.plots import LivePlot
 from workbench.core.events import PruneEvent
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
@@ -65,3 +66,14 @@ def test_unigram_graphs_draw_the_loss_the_sizes_and_the_last_rounds_removal_loss
     [removal] = bars(training.removal_plot)
     assert removal.opts["height"].tolist() == heights.tolist()
     assert removal.opts["x0"].tolist() == edges[:-1].tolist()
+
+
+def test_a_long_series_is_drawn_through_evenly_spread_points_and_read_whole(qtbot):
+    plot = LivePlot("plot", "x", "y", drawn_at_most=5)
+    qtbot.addWidget(plot)
+    plot.set_points(range(101), [100 - i for i in range(101)])
+    drawn_x, drawn_y = plot.curve.getData()
+    assert list(drawn_x) == [0, 25, 50, 75, 100] and list(drawn_y) == [100, 75, 50, 25, 0]
+    assert len(plot.points()[0]) == 101
+    plot.set_points([1, 2, 3], [3, 2, 1])  # a short one whole
+    assert list(plot.curve.getData()[0]) == [1, 2, 3]

@@ -1,8 +1,12 @@
 """`resize`: the model cut to a smaller vocabulary, or one line saying why not."""
 
 import json
+from collections import Counter
 
 import pytest
+
+from support import KJV
+from workbench.core import Project, Run, TrainConfig, TrainingHistory, run, save_bundle, train
 
 from .test_cli import cli, encode
 
@@ -34,3 +38,18 @@ def test_resize_refuses_in_one_line(toy_model, tmp_path, algorithm, size, messag
     assert result.returncode == 2 and message in result.stderr
     assert result.stderr.count(b"\n") == 1 and result.stdout == b""
     assert not (tmp_path / "out.json").exists()
+
+
+def test_resize_gives_a_bundle_s_unigram_run_the_size_of_a_pruning_round(tmp_path):
+    history = TrainingHistory()
+    config = TrainConfig(algorithm="unigram", vocab_size=100, seed_size=2000)
+    tokenizer = run(train(config, dict(Counter(KJV.split()))), history.record)
+    bundle = str(tmp_path / "p.twb.json")
+    save_bundle(Project(runs=[Run.from_training("uni", tokenizer, history, [])]), bundle)
+    _, vocab, _ = history.round_models[-1]
+    out = str(tmp_path / "bigger.json")
+    result = cli("resize", bundle, "--vocab-size", str(len(vocab)), "-o", out)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(cli("inspect", out).stdout)["vocab"] == vocab
+    refused = cli("resize", bundle, "--vocab-size", str(len(vocab) - 1), "-o", out)
+    assert refused.returncode == 2 and b"no pruning round left" in refused.stderr

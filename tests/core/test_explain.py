@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from support import SENTENCES, SPEC_UNIGRAM_FREQS, TOY_WORDS, log_prob, segmentations
 from workbench.core import TrainConfig, TrainingHistory, Tokenizer, open_tokenizer, run, train
-from workbench.core.explain import explain
+from workbench.core.explain import explain, explain_at
 from workbench.core.models import UnigramModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer, build_pre_tokenizer
 
@@ -33,6 +33,20 @@ def test_bpe_trace_of_hugs_lists_the_spec_merges_in_order(toy_bpe):
     assert [s.rank for s in trace.steps] == [0, 2] and [s.step for s in trace.steps] == [1, 2]
     assert [s.symbols for s in trace.steps] == [("h", "ug", "s"), ("hug", "s")]
     assert trace.tokens == ("hug", "s")
+
+
+def test_explain_at_gives_the_word_around_an_offset_as_the_whole_text_splits_it(toy_bpe):
+    tokenizer, history = toy_bpe
+    text = "bun, hugs!"
+    [word] = explain_at(tokenizer, text, 7, history=history).words  # the g of hugs
+    assert word.text == "hugs"
+    assert [(s.pair, s.result, s.count) for s in word.trace.steps] == [SPEC_MERGES[0],
+                                                                        SPEC_MERGES[2]]
+    assert [w.text for w in explain_at(tokenizer, text, 3).words] == [","]
+    assert explain_at(tokenizer, text, 4).words == ()  # the space: no word
+    byte_level = run(train(TrainConfig(algorithm="bpe", vocab_size=260), TOY_WORDS))
+    [spaced] = explain_at(byte_level, "a hugs", 3).words
+    assert (spaced.text, spaced.model_text) == (" hugs", "Ġhugs")  # the space belongs to it
 
 
 def test_bpe_trace_of_unhug_applies_all_three_merges_and_counts_need_the_history(toy_bpe):

@@ -2,14 +2,16 @@
 gives (`tokenizers` for byte-level BPE, the SPEC's worked example for WordPiece)."""
 
 import gzip
+from collections import Counter
 
 import pytest
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers, trainers
 
-from support import SAMPLE_CORPUS, TOY_WORDS, train_ours, trained
-from workbench.core import TrainConfig, run, train
+from support import KJV, MULTILINGUAL, SAMPLE_CORPUS, TOY_WORDS, train_ours, trained
+from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.formats.importers import bert_from_vocab
+from workbench.core.models import UnigramModel
 from workbench.core.resize import truncate
 
 
@@ -67,3 +69,41 @@ def test_models_without_a_record_of_smaller_sizes_are_refused():
     bert = bert_from_vocab(["[PAD]", "[UNK]", "a", "b", "##b", "ab"])
     with pytest.raises(ValueError, match="order training made it"):
         truncate(bert, 5)
+
+
+@pytest.fixture(scope="module")
+def unigram_run():
+    """A Unigram run whose seed is larger than 4 x its target: its first rounds keep no model."""
+    history = TrainingHistory()
+    config = TrainConfig(algorithm="unigram", vocab_size=100, seed_size=2000)
+    tokenizer = run(train(config, dict(Counter(KJV.split()))), history.record)
+    return tokenizer, history
+
+
+def test_a_unigram_run_keeps_the_model_each_pruning_round_pruned_near_the_target(unigram_run):
+    tokenizer, history = unigram_run
+    rounds, steps, prunes = history.round_models, history.em_steps, history.prunes
+    # what a round pruned: the pieces left after its EM steps, and <unk>
+    pruned = [[size for r, size in zip(steps["round"], steps["vocab_size"]) if r == round_][-1] + 1
+              for round_ in prunes["round"]]
+    assert max(pruned) > 4 * 100 and min(pruned) <= 4 * 100  # rounds on both sides of the limit
+    assert [r for r, _, _ in rounds] == [r for r, n in zip(prunes["round"], pruned) if n <= 400]
+    assert [len(vocab) for _, vocab, _ in rounds] == [n for n in pruned if n <= 400]
+    # pruning and EM only remove pieces: each model's pieces are among the previous one's, the
+    # final model's among the last round's
+    vocabs = [set(vocab) for _, vocab, _ in rounds] + [set(tokenizer.vocab)]
+    assert all(later < earlier for earlier, later in zip(vocabs, vocabs[1:]))
+
+
+def test_a_unigram_model_takes_the_size_of_a_pruning_round_from_its_history(unigram_run):
+    tokenizer, history = unigram_run
+    _, vocab, scores = history.round_models[0]
+    bigger = truncate(tokenizer, len(vocab), rounds=history.round_models)
+    by_hand = Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer,
+                        UnigramModel(list(vocab), list(scores), vocab.index("<unk>")), ["<unk>"])
+    assert bigger.vocab == vocab
+    assert bigger.encode(MULTILINGUAL).tokens == by_hand.encode(MULTILINGUAL).tokens
+    assert truncate(tokenizer, len(tokenizer.vocab), rounds=history.round_models).vocab == \
+        tokenizer.vocab
+    with pytest.raises(ValueError, match="no pruning round left 101 pieces; the sizes kept are"):
+        truncate(tokenizer, 101, rounds=history.round_models)

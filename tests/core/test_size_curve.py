@@ -2,14 +2,15 @@
 checked against encoding with the truncated models themselves."""
 
 import gzip
+from collections import Counter
 
 import pytest
 import regex
 
-from support import SAMPLE_CORPUS, TOY_WORDS, train_ours, trained
-from workbench.core import TrainConfig, Tokenizer, run, train
+from support import KJV, SAMPLE_CORPUS, TOY_WORDS, train_ours, trained
+from workbench.core import TrainConfig, TrainingHistory, Tokenizer, run, train
 from workbench.core.formats.importers import bert_from_vocab
-from workbench.core.models import BpeModel, WordPieceModel
+from workbench.core.models import BpeModel, UnigramModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
 from workbench.core.resize import truncate
@@ -94,3 +95,20 @@ def test_a_merge_of_lower_rank_after_a_higher_one_waits_for_the_higher_one():
     expected = [len(BpeModel(vocab, merges[:k]).tokenize("abcd")) for k in range(4)]
     assert expected == [4, 3, 3, 1]
     assert size_curve(tokenizer, "abcd").tokens == tuple(expected)
+
+
+def test_a_unigram_curve_is_the_text_encoded_by_the_model_of_each_round_kept():
+    history = TrainingHistory()
+    words = dict(Counter(KJV.split()))
+    tokenizer = run(train(TrainConfig(algorithm="unigram", vocab_size=100, seed_size=2000), words),
+                    history.record)
+    text = KJV[-3000:]
+    curve = size_curve(tokenizer, text, rounds=history.round_models)
+    models = {len(vocab): UnigramModel(list(vocab), list(scores), vocab.index("<unk>"))
+              for _, vocab, scores in history.round_models}
+    models[len(tokenizer.vocab)] = tokenizer.model
+    assert len(models) >= 3 and curve.vocab_sizes == tuple(sorted(models))
+    assert curve.tokens == tuple(
+        len(Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer, models[size], ["<unk>"])
+            .encode(text).ids) for size in curve.vocab_sizes)
+    assert curve.words == len(regex.findall(r"\w+|[^\w\s]+", text))

@@ -61,6 +61,7 @@ def corpus_files(paths: list[str]) -> list[str]:
 class CorpusPanel(QWidget):
     changed = Signal()  # files or pipeline settings changed
     counted = Signal(object)  # WordCounts
+    word_activated = Signal(str)  # a word of the Words table double-clicked: explain it
 
     def __init__(self, parent: QWidget | None = None, *,
                  dialogs: FileDialogs | None = None) -> None:
@@ -215,6 +216,9 @@ class CorpusPanel(QWidget):
         self.word_view.verticalHeader().setVisible(False)
         self.word_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.word_view.setFont(monospace())
+        self.word_view.setToolTip(self.tr("Double-click a word to see why the current model "
+                                          "splits it so"))
+        self.word_view.doubleClicked.connect(self._word_double_clicked)
         self.histogram = LengthHistogram("lengthHistogram", self.tr("word length (characters)"),
                                          self.tr("distinct words"))
         self.histogram.setMinimumHeight(160)
@@ -444,6 +448,9 @@ class CorpusPanel(QWidget):
             self._job.kill()
             self._job_ended()
             self.figures.setText(self.tr("Counting cancelled."))
+
+    def _word_double_clicked(self, index) -> None:
+        self.word_activated.emit(self.word_model.word(index.row()))
 
     def shutdown(self) -> None:
         if self._job is not None:

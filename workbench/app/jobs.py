@@ -8,7 +8,9 @@ most ~20 times a second whatever the trainer does. Pause, resume and stop go to 
 through a second pipe, which the task reads between steps (no multiprocessing Event: those
 would start a resource-tracker process with every job). A spare worker, started ahead
 (`prepare_worker`), has imported the engine already when a job comes, so the job does not wait
-for a new interpreter.
+for a new interpreter. The task itself goes to the worker from the reader thread: a large one
+(a model of 20,000 merges) took 0.2-0.7 s to pickle and write on a loaded machine, and a worker
+still starting reads nothing until its imports are done.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a 
 COMMAND_SECONDS = 0.02
 SPARE_DELAY_MS = 1000  # a finished job's successor starts once the window has settled
 STEP_MS = 10  # between steps of decoding the result: the UI's own timers and paints come first
+HANDOVER_SECONDS = 5.0  # a command waits at most this long for the task to reach the worker
 
 
 class _Control:
@@ -176,6 +179,7 @@ class Job(QObject):
         self._worker: _Worker | None = None
         self._arrived: deque = deque()  # Batch, Done, Failed or Lost
         self._reader = threading.Thread(target=self._read, daemon=True)
+        self._handed_over = threading.Event()  # the task is written: commands may follow it
         self._timer = QTimer(self)
         self._timer.setInterval(int(BATCH_SECONDS * 1000))
         self._timer.timeout.connect(self._collect)
@@ -186,13 +190,19 @@ class Job(QObject):
         worker = self._worker = _take_worker()
         self._process, self._connection, self._commands = (worker.process, worker.results,
                                                            worker.commands)
-        self._commands.send(self._task)
         self._reader.start()
         self._timer.start()
 
     def _read(self) -> None:
-        """The reader thread: receive until the task's last word or the pipe's end. The process
-        may take a while to exit after that; nothing waits for it (the next job reaps it)."""
+        """The reader thread: hand the task over, then receive until the task's last word or
+        the pipe's end. The process may take a while to exit after that; nothing waits for it
+        (the next job reaps it)."""
+        try:
+            self._commands.send(self._task)
+        except OSError:  # the worker is gone: receiving says so
+            pass
+        finally:
+            self._handed_over.set()
         while True:
             try:
                 message = self._connection.recv()
@@ -213,6 +223,10 @@ class Job(QObject):
         return self._worker is not None and self._worker.process.is_alive()
 
     def _command(self, command: Command) -> None:
+        """Send a command after the task (a worker takes nothing before it); if the task has
+        not reached the worker in HANDOVER_SECONDS, the command is dropped."""
+        if not self._handed_over.wait(HANDOVER_SECONDS):
+            return
         try:
             self._commands.send(command)
         except OSError:  # the worker has ended already

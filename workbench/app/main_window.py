@@ -29,6 +29,7 @@ from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
 from .health_view import HealthView
+from .explain_view import ExplainView
 from .export_dialog import ExportDialog
 from .file_dialogs import FileDialogs
 from .jobs import prepare_worker
@@ -36,6 +37,7 @@ from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
 from .messages import Button, Messages
 from .session import Session, WindowState
+from .size_view import SizeView
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
@@ -137,6 +139,9 @@ class MainWindow(QMainWindow):
         self._action(measure, self.tr("&Compare models…"), self.show_compare)
         self._action(measure, self.tr("&Evaluate on a corpus…"), self.show_evaluate)
         self._action(measure, self.tr("Vocabulary &health…"), self.show_health)
+        self._action(measure, self.tr("Every &size of this model…"), self.show_sizes).setToolTip(
+            self.tr("Tokens per word against vocabulary size for every merge step of the "
+                    "current model's run; save a smaller model"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: Messages.info(
@@ -163,6 +168,8 @@ class MainWindow(QMainWindow):
         self.training.running_changed.connect(self._running_changed)
         self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
+        self.tokenize.explain_requested.connect(self.show_explanation)
+        self.corpus.word_activated.connect(self._explain_corpus_word)
 
     # --- the project --------------------------------------------------------------------------
     def add_corpus(self, paths: list[str]) -> list[str]:
@@ -479,6 +486,31 @@ class MainWindow(QMainWindow):
     def _health_measured(self, report: dict) -> None:
         self.session.set_health(report)
         self._update_title()
+
+    def show_sizes(self) -> QDialog | None:
+        """The size curve of the current model on the last 5 % of its corpus's lines."""
+        name = self.tokenize.current_model_name()
+        if name is None:
+            Messages.info(self, self.tr("No model"), self.tr("Train a model first."))
+            return None
+        run = self.session.project.run(name)
+        files = run.corpora or [source.path for source in self.corpus.sources()]
+        view = SizeView(name, run.tokenizer, run.tokenizer_json, files,
+                        self.tokenize.input.toPlainText(), run.history.round_models, self)
+        view.size_picked.connect(self.training.mark_merges)
+        return _shown(view)
+
+    def show_explanation(self, name: str, text: str, offset: int | None = None) -> QDialog:
+        """Why model `name` splits `text` so (the word around `offset`, if given)."""
+        return _shown(ExplainView(self.session.explain(name, text, offset), name, self))
+
+    def _explain_corpus_word(self, word: str) -> None:
+        name = self.tokenize.current_model_name()
+        if name is None:
+            Messages.info(self, self.tr("No model"), self.tr(
+                "Train or import a model first: it explains how it splits the word."))
+            return
+        self.show_explanation(name, word)
 
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)

@@ -1,12 +1,16 @@
-"""The worker's side of Evaluate and Health: models go as tokenizer.json objects, results come
-back as JSON-like objects. Qt-free: the worker process imports it."""
+"""The worker's side of Evaluate, Health and the size curve: models go as tokenizer.json
+objects, results come back as JSON-like objects (the size curve as its dataclass). Qt-free: the
+worker process imports it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from workbench.core import EvaluationText, evaluate, health, text_stats
+from workbench.core import (
+    EvaluationText, SizeCurve, evaluate, health, held_out, size_curve, text_stats,
+)
 from workbench.core.formats import tokenizer_from_dict
+from workbench.core.training import open_binary
 
 from .tasks import Control
 
@@ -38,3 +42,26 @@ def health_task(control: Control, model: dict, files: list[EvaluationText],
         used = (used or set()) | set(text_stats(tokenizer, text).token_counts)
         control.send(Measured(done, len(files) + 1))
     return health(tokenizer, used, merge_counts).to_json()
+
+
+def read_text(path: str) -> str:
+    """A text file's content (gzip and UTF-16/32 too, as corpora are read)."""
+    with open_binary(path) as stream:
+        return stream.read().decode("utf-8", errors="replace")
+
+
+def sample_text(files: list[str], sample: str | None) -> str:
+    """The held-out text: the file `sample` whole, else the last 5 % of the lines of `files`."""
+    if sample is not None:
+        return read_text(sample)
+    lines = [line for path in files for line in read_text(path).splitlines(keepends=True)]
+    return "".join(held_out(lines)[1]) if lines else ""
+
+
+def size_curve_task(control: Control, model: dict, files: list[str], sample: str | None,
+                    rounds: list[list] | None = None) -> SizeCurve:
+    """The model's size curve (`workbench.core.size_curve`; a Unigram run's at the sizes of its
+    `rounds`) over `sample_text`."""
+    tokenizer = tokenizer_from_dict(model)
+    control.send(Measured(1, 2))
+    return size_curve(tokenizer, sample_text(files, sample), rounds=rounds)

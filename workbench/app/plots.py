@@ -13,6 +13,7 @@ from .palette import is_dark, plot_colours
 
 SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
 BAR_COLOUR = (230, 126, 34)
+MARK_COLOUR = (214, 39, 40)  # the step picked, a red line on either background
 # Bars, and the bar of what lies past the axis's end, on a light and a dark background: at least
 # 4.5:1 against the plot's background, white or #1f1f1f (theme.py).
 LENGTH_BARS = {False: ("#1f77b4", "#b35900"), True: ("#6cb4ee", "#f0a04b")}
@@ -64,8 +65,12 @@ class LivePlot(Plot):
     """One series, replaced wholesale by `set_points` (cheap enough at 20 updates a second)."""
 
     def __init__(self, object_name: str, x_label: str, y_label: str, *, x_units: str = "",
-                 y_units: str = "", log_y: bool = False, parent=None) -> None:
+                 y_units: str = "", log_y: bool = False, drawn_at_most: int | None = None,
+                 parent=None) -> None:
+        """`drawn_at_most`: a longer series is drawn through that many of its points, evenly
+        spread, the ends included (the readout still reads every point)."""
         super().__init__(object_name, parent, axisItems={"bottom": StepAxis("bottom")})
+        self._drawn_at_most = drawn_at_most
         self.setLabel("bottom", x_label, units=x_units)
         self.setLabel("left", y_label, units=y_units)
         self._log_y = log_y
@@ -77,12 +82,30 @@ class LivePlot(Plot):
         self.readout.setZValue(10)
         self.addItem(self.readout, ignoreBounds=True)
         self._x = self._y = np.zeros(0)
+        self._mark: pg.InfiniteLine | None = None
         self.scene().sigMouseMoved.connect(self._hover)
+
+    def set_mark(self, x: float | None) -> None:
+        """A vertical line at `x` (the step picked), or none."""
+        if self._mark is None:
+            self._mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(MARK_COLOUR, width=1.5))
+            self.addItem(self._mark, ignoreBounds=True)
+        self._mark.setVisible(x is not None)
+        if x is not None:
+            self._mark.setValue(x)
+
+    def mark(self) -> float | None:
+        """Where the line of `set_mark` is, None if there is none."""
+        return self._mark.value() if self._mark is not None and self._mark.isVisible() else None
 
     def set_points(self, x, y) -> None:
         self._x, self._y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
         shown = np.maximum(self._y, 1e-12) if self._log_y else self._y  # log of 0 is no point
-        self.curve.setData(self._x, shown)
+        x = self._x
+        if self._drawn_at_most is not None and len(x) > self._drawn_at_most:
+            drawn = np.linspace(0, len(x) - 1, self._drawn_at_most).astype(np.int64)
+            x, shown = x[drawn], shown[drawn]
+        self.curve.setData(x, shown)
         if not len(self._x):  # empty: the axes as new, not the ranges of the last points
             self.getPlotItem().vb.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
             self.getPlotItem().enableAutoRange()  # for the next points

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from workbench.core import Source, Tokenizer
+from workbench.core import Explanation, Source, Tokenizer, explain, explain_at
 from workbench.core.project import (
     CorpusRef, Project, Run, TrainingHistory, load_bundle, save_bundle,
 )
@@ -58,6 +58,14 @@ class Session:
     def models(self) -> dict[str, Tokenizer]:
         """The models by name, in the project's order."""
         return {run.name: run.tokenizer for run in self.project.runs}
+
+    def explain(self, name: str, text: str, offset: int | None = None) -> Explanation:
+        """Why model `name` splits `text` so (only the word around character `offset`, if
+        given), with the pair counts its training recorded, if it was trained here."""
+        run = self.project.run(name)
+        if offset is None:
+            return explain(run.tokenizer, text, history=run.history)
+        return explain_at(run.tokenizer, text, offset, history=run.history)
 
     def unique_name(self, base: str) -> str:
         """`base`, or `base (2)`, `base (3)`, ... whichever no model has."""

@@ -33,9 +33,11 @@ MIN_CHIP_WIDTH = 10
 
 
 class TokenView(QAbstractScrollArea):
-    """Shows an encoding; `token_clicked(index)` gives the index of a clicked token."""
+    """Shows an encoding; `token_clicked(index)` gives the index of a clicked token,
+    `token_double_clicked(index)` of a double-clicked one."""
 
     token_clicked = Signal(int)
+    token_double_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,7 +45,8 @@ class TokenView(QAbstractScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setToolTip(self.tr("Each coloured box is one token. Hover for details, click to "
-                                "find it in the vocabulary; Left/Right and Enter do the same."))
+                                "find it in the vocabulary, double-click to see why its word is split so; "
+                                "Left/Right and Enter do the same as a click."))
         self._info: VocabInfo | None = None
         self._text = ""
         self._encoding = Encoding()
@@ -254,6 +257,12 @@ class TokenView(QAbstractScrollArea):
             self._set_current(token)
             self.token_clicked.emit(token)
         super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        token = self.token_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and token is not None:
+            self.token_double_clicked.emit(token)
+        super().mouseDoubleClickEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         count = len(self._encoding.tokens)

@@ -28,10 +28,13 @@ DEBOUNCE_MS = 150
 
 class TokenizePanel(QWidget):
     """`changed` fires on the user's edits; `show_whitespace_changed` when the user toggles
-    whitespace marks here (so a View menu can follow)."""
+    whitespace marks here (so a View menu can follow); `explain_requested(model, text, offset)`
+    when a token is double-clicked (its word, around that character of the text, is to be
+    explained)."""
 
     changed = Signal()
     show_whitespace_changed = Signal(bool)
+    explain_requested = Signal(str, str, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,6 +163,7 @@ class TokenizePanel(QWidget):
         self.seed_box.valueChanged.connect(self._retokenize)
         self.resample_button.clicked.connect(lambda: self.seed_box.setValue(self.seed_box.value() + 1))
         self.view.token_clicked.connect(self._on_token_clicked)
+        self.view.token_double_clicked.connect(self._on_token_double_clicked)
 
     # -- the window's interface -------------------------------------------------------------
 
@@ -294,6 +298,12 @@ class TokenizePanel(QWidget):
 
     def _on_token_clicked(self, index: int) -> None:
         self.vocab.select_token(self._encoding.ids[index])
+
+    def _on_token_double_clicked(self, index: int) -> None:
+        name = self.current_model_name()
+        if name is not None:
+            self.explain_requested.emit(name, self.input.toPlainText(),
+                                        self._encoding.offsets[index][0])
 
     def _copy_ids(self) -> None:
         QGuiApplication.clipboard().setText(self.ids_line.text())

@@ -429,8 +429,13 @@ class TrainingPanel(QWidget):
                      steps["vocab_size"][:1] + prunes["vocab_size"])]
         return []
 
+    def mark_merges(self, merges: int) -> None:
+        """Mark the step after `merges` merges on the merge graph (a size picked elsewhere)."""
+        self.main_plot.set_mark(merges)
+
     def clear(self) -> None:
         self._cancel_final_draw()
+        self.main_plot.set_mark(None)
         self.history = TrainingHistory()
         self._first_size = None
         self.main_plot.set_points([], [])

@@ -48,6 +48,10 @@ class PruneEvent(_Compact):
     removed: tuple[tuple[str, float], ...]  # (piece, estimated loss increase), lowest first
     vocab_size: int  # after pruning
     elapsed: float
+    # the model the round pruned (after its EM steps), finalized as training that stopped there
+    # would (vocabulary, scores): for models of at most ROUND_MODELS_UP_TO times the target
+    # size, else None
+    model: tuple[tuple[str, ...], tuple[float, ...]] | None = None
 
 
 def run(

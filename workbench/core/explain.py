@@ -48,16 +48,37 @@ def explain(tokenizer: Tokenizer, text: str, *, history: TrainingHistory | None 
             nbest: int = 5) -> Explanation:
     """Each word of `text` (normalized and pre-tokenized as `tokenizer` does) explained by its
     model; `history`, the run's, adds each merge's count; `nbest`: Unigram segmentations listed."""
-    model = tokenizer.model
-    counts = merge_counts(history, model) if history is not None else None
+    counts = merge_counts(history, tokenizer.model) if history is not None else None
+    words = tuple(_explained(tokenizer, word, added, counts, nbest)
+                  for word, added in tokenizer.words(text))
+    return Explanation(text, tokenizer.algorithm, words)
+
+
+def explain_at(tokenizer: Tokenizer, text: str, offset: int, *,
+               history: TrainingHistory | None = None, nbest: int = 5) -> Explanation:
+    """The word of `text` that holds character `offset` (as `tokenizer` pre-tokenizes the whole
+    text: a byte-level word keeps the space before it), explained as `explain` does; no words
+    if the offset falls between words.
+
+    >>> from workbench.core import TrainConfig, run, train
+    >>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=260), {"hug": 3}))
+    >>> [word.text for word in explain_at(tokenizer, "a hug", 3).words]
+    [' hug']
+    """
+    counts = merge_counts(history, tokenizer.model) if history is not None else None
+    words = tuple(_explained(tokenizer, word, added, counts, nbest)
+                  for word, added, (start, end) in tokenizer.word_spans(text)
+                  if start <= offset < end)
+    return Explanation(text, tokenizer.algorithm, words[:1])
+
+
+def _explained(tokenizer: Tokenizer, word: str, added: bool, counts: dict[str, int] | None,
+               nbest: int) -> WordExplanation:
+    trace = None if added else tokenizer.model.explain(word, merge_counts=counts, nbest=nbest)
     byte_level = tokenizer.pre_tokenizer.byte_level
-    words = []
-    for word, added in tokenizer.words(text):
-        trace = None if added else model.explain(word, merge_counts=counts, nbest=nbest)
-        shown = {s: symbol_text(s) for s in _strings(trace)} if byte_level and trace else {}
-        readable = symbol_text(word) if byte_level and not added else word
-        words.append(WordExplanation(readable, word, trace, shown))  # type: ignore[arg-type]
-    return Explanation(text, tokenizer.algorithm, tuple(words))
+    shown = {s: symbol_text(s) for s in _strings(trace)} if byte_level and trace else {}
+    readable = symbol_text(word) if byte_level and not added else word
+    return WordExplanation(readable, word, trace, shown)  # type: ignore[arg-type]
 
 
 def merge_counts(history: TrainingHistory, model: Model) -> dict[str, int]:
@@ -84,5 +105,5 @@ def _strings(value: object) -> Iterator[str]:
 
 
 __all__ = ["Arc", "BpeStep", "BpeTrace", "Explanation", "Segmentation", "Trace",
-           "UnigramTrace", "WordExplanation", "WordPieceStep", "WordPieceTrace", "explain",
+           "UnigramTrace", "WordExplanation", "WordPieceStep", "WordPieceTrace", "explain", "explain_at",
            "merge_counts"]

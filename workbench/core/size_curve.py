@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .pipeline.pre_tokenizers import Whitespace
+from .resize import round_sizes, truncate
 from .tokenizer import Tokenizer
 
 
@@ -43,10 +44,13 @@ class SizeCurve:
         return [self.characters / tokens if tokens else 0.0 for tokens in self.tokens]
 
 
-def size_curve(tokenizer: Tokenizer, text: str) -> SizeCurve:
+def size_curve(tokenizer: Tokenizer, text: str, *, rounds: list[list] | None = None) -> SizeCurve:
     """The curve of `text` for every truncation of the tokenizer's merges (ValueError for a
-    model whose merges cannot be cut short)."""
+    model whose merges cannot be cut short); for a Unigram model with its run's `rounds`
+    (`TrainingHistory.round_models`), at each size they give, by encoding the text with each."""
     model = tokenizer.model
+    if rounds and model.algorithm == "unigram":
+        return _round_curve(tokenizer, text, rounds)
     sizes = model.merge_sizes(creation_order=tokenizer.settings.get("algorithm") == model.algorithm)
     start = 0  # tokens with no merge at all
     ranks: list[int] = []  # where each drop starts: 1 + the highest rank met so far
@@ -66,3 +70,9 @@ def size_curve(tokenizer: Tokenizer, text: str) -> SizeCurve:
     return SizeCurve(tuple(sizes), tuple(tokens.tolist()), len(Whitespace().words(text)),
                      len(text))
 
+
+def _round_curve(tokenizer: Tokenizer, text: str, rounds: list[list]) -> SizeCurve:
+    sizes = round_sizes(tokenizer.model, rounds)
+    tokens = [len(truncate(tokenizer, size, rounds=rounds).encode(
+        text, truncate=False, pad=False).ids) for size in sizes]
+    return SizeCurve(tuple(sizes), tuple(tokens), len(Whitespace().words(text)), len(text))

@@ -153,6 +153,19 @@ class Tokenizer:
         """
         return [(part, added is not None) for added, part, _ in self._parts(text)]
 
+    def word_spans(self, text: str) -> list[tuple[str, bool, tuple[int, int]]]:
+        """`words`, each with the span of `text` it comes from.
+
+        >>> from workbench.core.pipeline import build_normalizer, build_pre_tokenizer
+        >>> from workbench.core.models import BpeModel
+        >>> Tokenizer(build_normalizer(None), build_pre_tokenizer("byte-level"),
+        ...           BpeModel(["Ġ", "a"], [])).word_spans("a a")
+        [('a', False, (0, 1)), ('Ġa', False, (1, 3))]
+        """
+        return [(part, added is not None,
+                 span if added is not None else span.original_span(0, len(part)))
+                for added, part, span in self._parts(text)]
+
     def _parts(self, text: str) -> Iterator[tuple[str | None, str, tuple[int, int] | NormalizedString]]:
         """(added token, its text, its span) or (None, a pre-tokenized word, it as a normalized
         string), in order."""

@@ -486,6 +486,27 @@ def test_training_events_make_the_history(two_runs):
     assert not bpe.history.stopped_early
 
 
+def test_a_unigram_run_s_round_models_are_saved_each_piece_once_and_read_back(saved, two_runs):
+    proj, path = saved
+    rounds = two_runs[1].history.round_models
+    assert rounds and all(len(vocab) == len(scores) for _, vocab, scores in rounds)
+    packed = read(path)["runs"][1]["history"]["round_models"]
+    assert sorted(packed["pieces"]) == sorted({p for _, vocab, _ in rounds for p in vocab})
+    assert [r["round"] for r in packed["rounds"]] == [r for r, _, _ in rounds]
+    assert load_bundle(path).runs[1].history.round_models == rounds
+
+
+def test_a_bundle_from_before_round_models_still_opens(saved):
+    _, path = saved
+    data = read(path)
+    del data["runs"][1]["history"]["round_models"]
+    pathlib.Path(path).write_text(json.dumps(data), encoding="utf-8")
+    VALIDATOR.validate(data)
+    loaded = load_bundle(path)
+    assert loaded.runs[1].history.round_models == []
+    assert loaded.runs[1].tokenizer.encode("hug").tokens
+
+
 # ---- random valid bundles --------------------------------------------------------------------
 
 texts = st.text(st.characters(exclude_categories=("Cs",)), max_size=20)

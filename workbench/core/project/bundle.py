@@ -277,6 +277,9 @@ class TrainingHistory:
     # WordPiece: tokens per word on its training words, its own and the BPE-inside reference's
     # (training.fertility); empty for the others
     wordpiece_fertility: list[float] = field(default_factory=list)
+    # Unigram: the model each pruning round pruned, for the rounds that kept it (see
+    # PruneEvent.model): [round, vocabulary, scores], in the order of the rounds
+    round_models: list[list] = field(default_factory=list)
     extra: dict = field(default_factory=dict)
 
     def record(self, event: object) -> None:
@@ -292,6 +295,9 @@ class TrainingHistory:
                 del self.last_merges[:-LATEST_KEPT]
         elif isinstance(event, PruneEvent):
             self.last_pruned = [list(removed) for removed in event.removed]
+            if event.model is not None:
+                self.round_models.append([event.round, list(event.model[0]),
+                                          list(event.model[1])])
 
     def latest_merges(self) -> list[tuple[int, list[str]]]:
         """(rank, [left, right, token]) of the last LATEST_KEPT merges, oldest first."""
@@ -304,7 +310,8 @@ class TrainingHistory:
                 "counting_seconds": self.counting_seconds,
                 "training_seconds": self.training_seconds, "stopped_early": self.stopped_early,
                 "last_merges": self.last_merges[-LATEST_KEPT:], "last_pruned": self.last_pruned,
-                "wordpiece_fertility": self.wordpiece_fertility}
+                "wordpiece_fertility": self.wordpiece_fertility,
+                "round_models": _pack_rounds(self.round_models)}
 
     @classmethod
     def from_json(cls, f: _Fields) -> TrainingHistory:
@@ -314,9 +321,40 @@ class TrainingHistory:
                       stopped_early=f.get("stopped_early", "boolean"),
                       last_merges=_rows(f, "last_merges", ("string", "string", "string")),
                       last_pruned=_rows(f, "last_pruned", ("string", "number")),
-                      wordpiece_fertility=_fertility(f))
+                      wordpiece_fertility=_fertility(f),
+                      round_models=_unpack_rounds(f))
         history.extra = f.extras()
         return history
+
+
+def _pack_rounds(rounds: list[list]) -> dict:
+    """The rounds' models with each piece written once: a table of the pieces, and per round
+    its vocabulary as indices into it, with its scores.
+
+    >>> _pack_rounds([[0, ["a", "b", "ab"], [-1.0, -2.0, -3.0]], [1, ["a", "b"], [-0.5, -1.0]]])
+    {'pieces': ['a', 'b', 'ab'], 'rounds': [{'round': 0, 'ids': [0, 1, 2], 'scores': [-1.0, -2.0, -3.0]}, {'round': 1, 'ids': [0, 1], 'scores': [-0.5, -1.0]}]}
+    """
+    table: dict[str, int] = {}
+    packed = [{"round": round_, "ids": [table.setdefault(piece, len(table)) for piece in vocab],
+               "scores": scores} for round_, vocab, scores in rounds]
+    return {"pieces": list(table), "rounds": packed}
+
+
+def _unpack_rounds(f: _Fields) -> list[list]:
+    """`_pack_rounds` read back; none from bundles written before histories kept them."""
+    data = f.get("round_models", "object", None)
+    if data is None:
+        return []
+    packed = _Fields(data, f.at("round_models"))
+    pieces = packed.array("pieces", "string")
+
+    def read(item: _Fields) -> list:
+        ids, scores = item.array("ids", "integer"), item.array("scores", "number")
+        if len(ids) != len(scores) or any(not 0 <= i < len(pieces) for i in ids):
+            raise BundleError(f"{item.where}: ids and scores do not match the pieces")
+        return [item.get("round", "integer"), [pieces[i] for i in ids], scores]
+
+    return packed.objects("rounds", read)
 
 
 def _fertility(f: _Fields) -> list[float]:

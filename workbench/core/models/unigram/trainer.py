@@ -28,6 +28,7 @@ from .workers import WorkerShards, corpus_shards
 PRUNING_METHODS = ("exact", "approximate")
 _EXPECTED_MIN = 0.5  # SentencePiece's M step drops pieces expected less often than this
 _UNSEEN_PENALTY = 0.0001  # between the scores of unseen characters of the initial alphabet
+ROUND_MODELS_UP_TO = 4  # a pruning round keeps the model it prunes when that has at most 4 x the target
 
 
 @dataclass(kw_only=True)
@@ -83,11 +84,23 @@ class UnigramTrainer:
             if state.size <= grown or stopping:
                 break
             share = state.size * (1 - self.shrinking_factor) + 1e-9  # 300 * (1 - 0.9) is 30
+            model = self._round_model(state)
             removed = state.prune(min(int(share), state.size - grown), self.pruning)
             if not removed:
                 break
-            yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start)
+            yield PruneEvent(round_, tuple(removed), state.size, time.perf_counter() - start,
+                             model)
             round_ += 1
+
+    def _round_model(self, state: PruningState) -> tuple[tuple[str, ...], tuple[float, ...]] | None:
+        """The model of every live piece (as `_model` finalizes it; after the round's EM steps,
+        before its pruning), if they are at most ROUND_MODELS_UP_TO times the target: the sizes
+        a person may want instead (larger ones would make the history as big as the seed,
+        several times over)."""
+        if state.size > ROUND_MODELS_UP_TO * self.vocab_size:
+            return None
+        model = self._model(state, state.size)
+        return tuple(model.vocab), tuple(model.scores)
 
     def _model(self, state: PruningState, target: int) -> UnigramModel:
         """The `target` best pieces, characters and the initial alphabet always among them;
