@@ -2,10 +2,12 @@
 
 import json
 import signal
+import threading
 
 import pytest
 
 from workbench.app import jobs, tasks
+from workbench.app.job_messages import Start
 from workbench.app.jobs import Job
 from workbench.app.tasks import count_task, from_parts, in_parts
 from workbench.core.formats import tokenizer_json
@@ -68,3 +70,29 @@ def test_at_exit_a_spare_worker_is_ended_not_waited_for(monkeypatch):
     jobs._close_spare()
     assert not worker.process.is_alive() and jobs._spare == []
     assert worker.process.exitcode == -signal.SIGTERM
+
+
+def test_a_command_given_before_the_task_reaches_the_worker_follows_it(qtbot, tmp_path,
+                                                                        monkeypatch):
+    """Stop pressed while the task is still on its way to the worker (a worker that is still
+    starting reads nothing, and a large task fills the pipe): the UI does not wait for it, and
+    the stop goes right after the task instead of being lost. Counting stops after its first
+    block (of about 550 KB), before the words of the file's end."""
+    path = tmp_path / "two-blocks.txt"
+    path.write_text("alpha beta gamma\n" * 40_000 + "omega\n" * 10_000, encoding="utf-8")
+    arrived = threading.Event()
+    send = Job._send
+
+    def held_send(job, message):
+        if isinstance(message, Start):
+            arrived.wait(TIMEOUT / 1000)
+        send(job, message)
+
+    monkeypatch.setattr(Job, "_send", held_send)
+    job = Job(count_task, [Source.for_path(str(path))], [], Whitespace())
+    job.start()
+    job.stop()
+    arrived.set()
+    with qtbot.waitSignal(job.finished, timeout=TIMEOUT) as finished:
+        pass
+    assert finished.args[0].counts["alpha"] > 0 and "omega" not in finished.args[0].counts

@@ -35,7 +35,6 @@ MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a 
 COMMAND_SECONDS = 0.02
 SPARE_DELAY_MS = 1000  # a finished job's successor starts once the window has settled
 STEP_MS = 10  # between steps of decoding the result: the UI's own timers and paints come first
-HANDOVER_SECONDS = 5.0  # a command waits at most this long for the task to reach the worker
 
 
 class _Control:
@@ -179,7 +178,9 @@ class Job(QObject):
         self._worker: _Worker | None = None
         self._arrived: deque = deque()  # Batch, Done, Failed or Lost
         self._reader = threading.Thread(target=self._read, daemon=True)
-        self._handed_over = threading.Event()  # the task is written: commands may follow it
+        self._sending = threading.Lock()  # one writer at a time: the task, then commands in order
+        self._handed_over = False  # the task is written: commands go straight after it
+        self._pending: list[Command] = []  # commands given before that, sent once it is
         self._timer = QTimer(self)
         self._timer.setInterval(int(BATCH_SECONDS * 1000))
         self._timer.timeout.connect(self._collect)
@@ -197,12 +198,11 @@ class Job(QObject):
         """The reader thread: hand the task over, then receive until the task's last word or
         the pipe's end. The process may take a while to exit after that; nothing waits for it
         (the next job reaps it)."""
-        try:
-            self._commands.send(self._task)
-        except OSError:  # the worker is gone: receiving says so
-            pass
-        finally:
-            self._handed_over.set()
+        self._send(self._task)
+        with self._sending:
+            self._handed_over = True
+            for command in self._pending:
+                self._send(command)
         while True:
             try:
                 message = self._connection.recv()
@@ -223,13 +223,19 @@ class Job(QObject):
         return self._worker is not None and self._worker.process.is_alive()
 
     def _command(self, command: Command) -> None:
-        """Send a command after the task (a worker takes nothing before it); if the task has
-        not reached the worker in HANDOVER_SECONDS, the command is dropped."""
-        if not self._handed_over.wait(HANDOVER_SECONDS):
-            return
+        """Send a command after the task (a worker takes nothing before it): at once if the
+        task is there, else the reader thread sends it right after the task. The UI thread
+        never waits for a worker that is still starting, and no command is lost."""
+        with self._sending:
+            if self._handed_over:
+                self._send(command)
+            else:
+                self._pending.append(command)
+
+    def _send(self, message: object) -> None:
         try:
-            self._commands.send(command)
-        except OSError:  # the worker has ended already
+            self._commands.send(message)
+        except OSError:  # the worker has ended: receiving says so
             pass
 
     def pause(self) -> None:
