@@ -15,7 +15,9 @@ from workbench.core import Source, Tokenizer, TrainConfig, count_words, run, tra
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.char_classes import NEWER_THAN_UNICODE_16
 
-TIMEOUT = 60_000  # ms to wait for work in a worker or the event loop: ample on a loaded 2-core CI
+TIMEOUT = 180_000  # ms to wait for work in a worker or the event loop: ample on a loaded 2-core CI
+# (a tests/app run took 20x its usual time with ten agents sharing the 2 cores: a toy training
+# waited more than 60 s for its worker; a passing test never waits this long)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
