@@ -2,7 +2,7 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SAMPLE := resources/corpora/kjv-sample.txt.gz
+SAMPLE := workbench/resources/corpora/kjv-sample.txt.gz
 
 .PHONY: run test test-repeat mutation bench clean
 

@@ -14,11 +14,12 @@ from hypothesis import strategies as st
 from workbench.core import Source, Tokenizer, TrainConfig, count_words, run, train
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.char_classes import NEWER_THAN_UNICODE_16
+from workbench.resources import sample_corpus
 
 TIMEOUT = 60_000  # ms to wait for work in a worker or the event loop: ample on a loaded 2-core CI
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
+SAMPLE_CORPUS = pathlib.Path(sample_corpus())
 
 # Latin with accents, Cyrillic, Greek, CJK, Arabic, Devanagari (spacing marks), emoji with ZWJ,
 # code, tabs, newlines, runs of spaces.

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from . import explain_text
+from . import __version__, explain_text
 from .core import (
     EmStepEvent, EncodeError, MergeEvent, Tokenizer, compare, evaluate, explain, file_stats,
     health, project, render_rows, run, truncate, with_dropout,
@@ -115,6 +115,7 @@ def _add_reading_options(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Train and inspect subword tokenizers.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_CommandParser)
 
     p = commands.add_parser("train", help="train a tokenizer and write its tokenizer.json")
