@@ -10,7 +10,7 @@ import os
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import (
-    QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
+    QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence,
 )
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem,
@@ -23,6 +23,7 @@ from workbench.core.formats import (
 )
 from workbench.core.project import BundleError, TrainingHistory, looks_like_bundle
 from workbench.core.training import PIPELINE_FIELDS
+from workbench import resources
 
 from . import help_text
 from .compare_view import CompareView
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.setAcceptDrops(True)
+        self.setWindowIcon(QIcon(resources.icon()))
         self.resize(1300, 850)
         QTimer.singleShot(0, self, prepare_worker)  # so the first count or training starts at once
         geometry, state = self.settings.value("geometry"), self.settings.value("state")
@@ -575,6 +577,7 @@ def run_app(paths: list[str]) -> int:
     """Open the window (on the projects, tokenizers or corpora named) and run until it closes."""
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Tokenizer Workbench")
+    app.setDesktopFileName(resources.APP_ID)  # Wayland matches the window to the desktop entry
     window = MainWindow()
     window.set_theme(window.dark.isChecked())
     window.open_paths(paths)
