@@ -31,6 +31,7 @@ from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
 from .health_view import HealthView
 from .export_dialog import ExportDialog
+from .first_run import SHOWN_KEY, FirstRunGuide
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
         self._action(measure, self.tr("&Evaluate on a corpus…"), self.show_evaluate)
         self._action(measure, self.tr("Vocabulary &health…"), self.show_health)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Getting started"), self.show_guide)
         self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: Messages.info(
             self, self.tr("About Tokenizer Workbench"), help_text.about()))
@@ -437,6 +439,26 @@ class MainWindow(QMainWindow):
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
         return _shown(HealthView(models, files, self))
 
+    def first_start(self) -> None:
+        """On the very first start (nothing opened), the sample corpus and the guide; once:
+        the settings remember it."""
+        if self.settings.value(SHOWN_KEY, False, type=bool):
+            return
+        self.settings.setValue(SHOWN_KEY, True)
+        self.add_corpus([resources.sample_corpus()])
+        self.session.modified = False  # nothing of the user's to save yet
+        self._update_title()
+        self.show_guide()
+
+    def show_guide(self) -> FirstRunGuide:
+        """The getting-started guide (one at a time), beside the window."""
+        guide = self.findChild(FirstRunGuide)  # closing hides it
+        if guide is None:
+            guide = FirstRunGuide(self.show_panel, self)
+        guide.show()
+        guide.raise_()
+        return guide
+
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("The three algorithms"))
@@ -582,6 +604,8 @@ def run_app(paths: list[str]) -> int:
     window.set_theme(window.dark.isChecked())
     window.open_paths(paths)
     window.show()
+    if not paths:
+        window.first_start()
     exempt_from_full_collections()
     return app.exec()
 
