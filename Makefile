@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := workbench/resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat mutation bench clean icons install-desktop
+.PHONY: run test test-repeat mutation bench clean icons install-desktop package
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,20 @@ mutation: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_train.py
+
+# The one-folder application (PyInstaller, packaging/README.md) in build/package/dist, checked by
+# its --smoke mode; then its size.
+PACKAGE := build/package/dist/tokenizer-workbench
+
+$(VENV)/.installed-package: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[package]"
+	touch $(VENV)/.installed $@
+
+package: $(VENV)/.installed-package
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath build/package/dist \
+		--workpath build/package/work packaging/tokenizer-workbench.spec
+	$(PACKAGE)/tokenizer-workbench --smoke
+	du -sh $(PACKAGE)
 
 # Linux desktop integration: the desktop entry, the AppStream metainfo and the icon (SVG, and PNG
 # sizes rendered from it by Qt into ICONS, not committed) in the user's XDG folders. The entry
