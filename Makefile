@@ -2,9 +2,9 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SAMPLE := resources/corpora/kjv-sample.txt.gz
+SAMPLE := workbench/resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat fuzz mutation bench clean
+.PHONY: run test test-repeat fuzz mutation bench clean icons install-desktop package
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,5 +49,51 @@ mutation: $(VENV)/.installed-dev
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_train.py
 
+# The one-folder application (PyInstaller, packaging/README.md) in build/package/dist, checked by
+# its --smoke mode; then its size.
+PACKAGE := build/package/dist/tokenizer-workbench
+
+$(VENV)/.installed-package: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[package]"
+	touch $(VENV)/.installed $@
+
+package: $(VENV)/.installed-package
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath build/package/dist \
+		--workpath build/package/work packaging/tokenizer-workbench.spec
+	$(PACKAGE)/tokenizer-workbench --smoke
+	du -sh $(PACKAGE)
+
+# Linux desktop integration: the desktop entry, the AppStream metainfo and the icon (SVG, and PNG
+# sizes rendered from it by Qt into ICONS, not committed) in the user's XDG folders. The entry
+# starts COMMAND: this checkout's venv by default; COMMAND=tokenizer-workbench after a pip install.
+APP_ID := io.github.tokenizer_workbench.TokenizerWorkbench
+ICON_SVG := workbench/resources/icons/tokenizer-workbench.svg
+ICON_SIZES := 16 24 32 48 64 128 256 512
+ICONS ?= build/icons
+XDG_DATA_HOME ?= $(HOME)/.local/share
+COMMAND ?= $(abspath $(BIN))/tokenizer-workbench
+QT_PYTHON ?= $(BIN)/python
+
+icons: $(ICONS)/.rendered
+
+$(ICONS)/.rendered: $(ICON_SVG) packaging/linux/render_icons.py | $(VENV)/.installed
+	$(QT_PYTHON) packaging/linux/render_icons.py $(ICON_SVG) $(ICONS) $(ICON_SIZES)
+	touch $@
+
+install-desktop: $(ICONS)/.rendered
+	install -d $(XDG_DATA_HOME)/applications
+	sed 's|^Exec=tokenizer-workbench |Exec=$(COMMAND) |' packaging/linux/$(APP_ID).desktop \
+		> $(XDG_DATA_HOME)/applications/$(APP_ID).desktop
+	install -Dm644 packaging/linux/$(APP_ID).metainfo.xml $(XDG_DATA_HOME)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 $(ICON_SVG) $(XDG_DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for size in $(ICON_SIZES); do \
+		install -Dm644 $(ICONS)/$${size}x$${size}.png \
+			$(XDG_DATA_HOME)/icons/hicolor/$${size}x$${size}/apps/$(APP_ID).png || exit 1; \
+	done
+	if command -v update-desktop-database >/dev/null; then \
+		update-desktop-database -q $(XDG_DATA_HOME)/applications; fi
+	if command -v gtk-update-icon-cache >/dev/null; then \
+		gtk-update-icon-cache -q -t $(XDG_DATA_HOME)/icons/hicolor; fi
+
 clean:
-	rm -rf $(VENV) build *.egg-info mutants
+	rm -rf $(VENV) build dist *.egg-info mutants

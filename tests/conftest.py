@@ -15,6 +15,18 @@ settings.register_profile("fuzz", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_settings(tmp_path_factory):
+    """A window made without settings of its own (QSettings' default location) writes in a
+    temporary folder, never in the user's."""
+    from PySide6.QtCore import QSettings
+
+    folder = str(tmp_path_factory.mktemp("settings"))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, folder)
+    os.environ["XDG_CONFIG_HOME"] = folder  # and the processes the tests start
+
+
 @pytest.fixture
 def multilingual() -> str:
     return MULTILINGUAL

@@ -14,13 +14,14 @@ from hypothesis import strategies as st
 from workbench.core import Source, Tokenizer, TrainConfig, count_words, run, train
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.char_classes import NEWER_THAN_UNICODE_16
+from workbench.resources import sample_corpus
 
 TIMEOUT = 180_000  # ms to wait for work in a worker or the event loop: ample on a loaded 2-core CI
 # (a tests/app run took 20x its usual time with ten agents sharing the 2 cores: a toy training
 # waited more than 60 s for its worker; a passing test never waits this long)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SAMPLE_CORPUS = ROOT / "resources" / "corpora" / "kjv-sample.txt.gz"
+SAMPLE_CORPUS = pathlib.Path(sample_corpus())
 
 # Latin with accents, Cyrillic, Greek, CJK, Arabic, Devanagari (spacing marks), emoji with ZWJ,
 # code, tabs, newlines, runs of spaces.

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from . import explain_text
+from . import __version__, explain_text
 from .core import (
     EmStepEvent, EncodeError, HeldOut, MergeEvent, Tokenizer, compare, evaluate, explain, health,
     project, render_rows, run, text_stats, truncate, with_dropout,
@@ -114,7 +114,11 @@ def _add_reading_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Train and inspect subword tokenizers.")
+    parser = _Parser(prog=PROG, description="Train and inspect subword tokenizers.",
+                     epilog="tokenizer-workbench --smoke checks a build: it opens the window "
+                     "offscreen, trains, tokenizes, saves and reopens a project; exit status 0 "
+                     "if all of it worked.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_CommandParser)
 
     p = commands.add_parser("train", help="train a tokenizer and write its tokenizer.json")
@@ -816,6 +820,10 @@ def _with_command(argv: list[str]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv == ["--smoke"]:  # checks a build: window, training, tokens, project (app/smoke.py)
+        from workbench.app.smoke import run_smoke
+
+        return run_smoke()
     try:
         args = build_parser().parse_args(_with_command(argv))
         status = COMMANDS[args.command](args)

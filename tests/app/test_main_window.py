@@ -101,6 +101,13 @@ def test_train_tokenize_export_save_and_reopen(qtbot, window, sample_corpus, tmp
     assert not second.isWindowModified()
 
 
+def test_the_window_has_the_application_icon(window):
+    icon = window().windowIcon()
+    assert not icon.isNull()
+    image = icon.pixmap(64, 64).toImage()
+    assert image.width() == 64 and image.pixelColor(32, 32).alpha() == 255  # the SVG was drawn
+
+
 def test_a_second_model_and_renaming_it(qtbot, window, small_corpus):
     win = window()
     win.add_corpus([small_corpus])

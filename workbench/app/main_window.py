@@ -10,7 +10,7 @@ import os
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import (
-    QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence,
+    QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence,
 )
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QLabel, QListWidget, QListWidgetItem,
@@ -23,6 +23,7 @@ from workbench.core.formats import (
 )
 from workbench.core.project import BundleError, TrainingHistory, looks_like_bundle
 from workbench.core.training import PIPELINE_FIELDS
+from workbench import resources
 
 from . import help_text
 from .compare_view import CompareView
@@ -32,6 +33,7 @@ from .health_view import HealthView
 from .explain_view import ExplainView
 from .export_dialog import ExportDialog
 from .file_dialogs import FileDialogs
+from .first_run import SHOWN_KEY, FirstRunGuide
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.setAcceptDrops(True)
+        self.setWindowIcon(QIcon(resources.icon()))
         self.resize(1300, 850)
         QTimer.singleShot(0, self, prepare_worker)  # so the first count or training starts at once
         geometry, state = self.settings.value("geometry"), self.settings.value("state")
@@ -143,6 +146,7 @@ class MainWindow(QMainWindow):
             self.tr("Tokens per word against vocabulary size for every merge step of the "
                     "current model's run; save a smaller model"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Getting started"), self.show_guide)
         self._action(help_menu, self.tr("&Algorithms"), self._show_algorithms, keys.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: Messages.info(
             self, self.tr("About Tokenizer Workbench"), help_text.about()))
@@ -512,6 +516,26 @@ class MainWindow(QMainWindow):
             return
         self.show_explanation(name, word)
 
+    def first_start(self) -> None:
+        """On the very first start (nothing opened), the sample corpus and the guide; once:
+        the settings remember it."""
+        if self.settings.value(SHOWN_KEY, False, type=bool):
+            return
+        self.settings.setValue(SHOWN_KEY, True)
+        self.add_corpus([resources.sample_corpus()])
+        self.session.modified = False  # nothing of the user's to save yet
+        self._update_title()
+        self.show_guide()
+
+    def show_guide(self) -> FirstRunGuide:
+        """The getting-started guide (one at a time), beside the window."""
+        guide = self.findChild(FirstRunGuide)  # closing hides it
+        if guide is None:
+            guide = FirstRunGuide(self.show_panel, self)
+        guide.show()
+        guide.raise_()
+        return guide
+
     def _show_algorithms(self) -> None:
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("The three algorithms"))
@@ -652,10 +676,13 @@ def run_app(paths: list[str]) -> int:
     """Open the window (on the projects, tokenizers or corpora named) and run until it closes."""
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Tokenizer Workbench")
+    app.setDesktopFileName(resources.APP_ID)  # Wayland matches the window to the desktop entry
     window = MainWindow()
     window.set_theme(window.dark.isChecked())
     window.open_paths(paths)
     window.show()
+    if not paths:
+        window.first_start()
     exempt_from_full_collections()
     return app.exec()
 

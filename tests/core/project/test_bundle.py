@@ -26,10 +26,11 @@ from workbench.core.project.bundle import (
 from workbench.core.health import health
 from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
+from workbench.resources import project_schema
 
-from support import MULTILINGUAL, ROOT, TOY_WORDS
+from support import MULTILINGUAL, TOY_WORDS
 
-SCHEMA = json.loads((ROOT / "resources" / "schema" / "project.schema.json").read_text("utf-8"))
+SCHEMA = project_schema()
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 
 

@@ -7,9 +7,9 @@ previous file as NAME.bak; `load_bundle` checks every field, migrates older vers
 unknown fields so that a newer program's additions survive a save by this one. A bundle is data
 only: loading one reads that one file and nothing else, and executes nothing.
 
-The layout is described by `resources/schema/project.schema.json`; the tests validate every saved
-bundle against it. The loader's own checks (field names and JSON types, with the path of the
-offending field in the message) are written once here, in the `from_json` readers.
+The layout is described by `workbench/resources/schema/project.schema.json`; the tests validate
+every saved bundle against it. The loader's own checks (field names and JSON types, with the path
+of the offending field in the message) are written once here, in the `from_json` readers.
 """
 
 from __future__ import annotations
