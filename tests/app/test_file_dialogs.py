@@ -3,7 +3,7 @@ all started in the folder the app was started from)."""
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.main_window import MainWindow
@@ -82,3 +82,24 @@ def test_without_settings_the_panel_remembers_its_folder_for_the_session(qtbot, 
         qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
     assert dialogs.started_in == ["", str(tmp_path / "a")]
     assert len(panel.sources()) == 2
+
+
+def test_every_add_files_button_opens_a_dialog_in_the_last_folder(qtbot, dialogs, tmp_path,
+                                                                    byte_bpe):
+    """Extend's, Evaluate's and Health's lists of files: the button opens the file dialog (it
+    raised TypeError in Extend, whose list was written before the dialogs kept their folders)."""
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.add_model("base", byte_bpe)
+    texts = tmp_path / "texts"
+    for number, view in enumerate((window.extend_current(), window.show_evaluate(),
+                                   window.show_health())):
+        qtbot.addWidget(view)
+        added = corpus_file(texts, f"{number}.txt")
+        dialogs.answers = [added]
+        add = next(b for b in view.findChildren(QPushButton) if b.text() == "&Add files…")
+        qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+        assert view.files.paths()[-1] == added
+        view.close()
+    assert dialogs.started_in[1:] == [str(texts)] * 2
+    window.session.modified = False

@@ -32,6 +32,7 @@ from .evaluate_view import EvaluateView
 from .health_view import HealthView
 from .explain_view import ExplainView
 from .export_dialog import ExportDialog
+from .extend_dialog import ExtendDialog
 from .file_dialogs import FileDialogs
 from .first_run import SHOWN_KEY, FirstRunGuide
 from .jobs import prepare_worker
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.models.setToolTip(self.tr("The project's models; double-click to rename"))
         self.models.itemChanged.connect(self._model_renamed)
         self.models.currentTextChanged.connect(self._model_picked)
+        self.models.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         dock = QDockWidget(self.tr("Models"), self)
         dock.setObjectName("modelsDock")
         dock.setWidget(self.models)
@@ -115,6 +117,10 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         self._action(file, self.tr("&Import tokenizer…"), self._choose_tokenizer, "Ctrl+I")
         self._action(file, self.tr("&Export…"), self.export_current, "Ctrl+E")
+        extend = self._action(file, self.tr("E&xtend…"), self.extend_current)
+        extend.setToolTip(self.tr("Add tokens learned from a domain's text to the model picked "
+                                  "in the Models list, every old token keeping its id"))
+        self.models.addAction(extend)
         file.addSeparator()
         self._action(file, self.tr("&Quit"), self.close, keys.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -390,6 +396,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Exported {name}: {files}").format(
             name=name, files=", ".join(os.path.basename(p) for p in written)), 8000)
         return True
+
+    def extend_current(self) -> ExtendDialog | None:
+        """The Extend dialog on the model picked in the Models list (None, after saying so, if
+        there is none); the model it makes joins the project."""
+        item = self.models.currentItem()
+        if item is None:
+            Messages.info(self, self.tr("Nothing to extend"),
+                          self.tr("Train or import a model first, and pick it in the Models list."))
+            return None
+        name = item.data(Qt.ItemDataRole.UserRole)
+        dialog = ExtendDialog(name, self.session.model(name), self, dialogs=self.dialogs)
+        dialog.extended.connect(self.add_model)
+        return _shown(dialog)
 
     # --- training -----------------------------------------------------------------------------
     def start_training(self) -> None:

@@ -1,5 +1,5 @@
-"""What the Evaluate and Health views share: evaluation files to pick, a job in the worker with
-a progress bar, and its end at teardown."""
+"""What the Evaluate, Health and Extend dialogs share: files to pick, a job in the worker with a
+progress bar, and its end at teardown."""
 
 from __future__ import annotations
 
@@ -60,12 +60,15 @@ class MeasureDialog(QDialog):
         field = self.text_field.text().strip() or "text"
         return [Source.for_path(path, text_field=field) for path in paths]
 
-    def run_job(self, task: Callable, *args, done: Callable[[dict], None]) -> None:
+    def run_job(self, task: Callable, *args, done: Callable[[dict], None],
+                finish: Callable | None = None) -> None:
+        """Run `task(control, *args)` in the worker, then `done` with its result (turned into
+        what `done` takes by `finish`, if given: see `jobs.Job`)."""
         self.shutdown()
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.run_button.setEnabled(False)
-        self.job = Job(task, *args, parent=self)
+        self.job = Job(task, *args, finish=finish, parent=self)
         self.job.messages.connect(self._on_messages)
         self.job.finished.connect(lambda result: self._ended(done, result))
         self.job.failed.connect(self._failed)

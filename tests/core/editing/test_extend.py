@@ -10,7 +10,7 @@ import sentencepiece
 import tokenizers
 
 from support import MULTILINGUAL, TOY_WORDS, train_ours
-from workbench.core import TrainConfig, run, train
+from workbench.core import PruneEvent, TrainConfig, run, train
 from workbench.core.editing import extend, fertility, model_words
 from workbench.core.formats import export, tokenizer_to_dict
 
@@ -91,3 +91,18 @@ def test_unigram_extended_keeps_its_pieces_and_loads_in_tokenizers_and_sentencep
         assert ours.ids == processor.encode(text.rstrip("\n"))
     before, after = fertility(original, words), fertility(extended, words)
     assert after.tokens_per_word < before.tokens_per_word
+
+
+def test_unigram_extension_never_prunes_the_models_pieces(sample_slice):
+    """The model's pieces stay alive through the EM steps and pruning rounds (most are unused on
+    the domain text: without the protection the first EM step dropped them and no round pruned
+    the new pieces down to `add`); only new pieces are pruned."""
+    original = train_ours(sample_slice, algorithm="unigram", vocab_size=600)
+    events = []
+    run(original.model.continue_training(dict(model_words(original, DOMAIN)), 40, [],
+                                          original.settings), events.append)
+    own = {piece for piece in original.vocab if piece != "<unk>" and len(piece) <= 16}
+    assert len(own) > 500 and all(event.vocab_size >= len(own) for event in events)
+    removed = [piece for event in events if isinstance(event, PruneEvent)
+               for piece, _ in event.removed]
+    assert removed and not own & set(removed)

@@ -10,12 +10,13 @@ import json
 
 import pytest
 import tiktoken
+import tokenizers
 import tiktoken.load
 from tiktoken import _educational
 from tiktoken_ext import openai_public
 
 from support import MULTILINGUAL, SENTENCES, train_ours
-from workbench.core.formats import FormatError, export, open_tokenizer
+from workbench.core.formats import FormatError, export, open_tokenizer, tokenizer_to_dict
 from workbench.core.formats.exporters import ExportError
 from workbench.core.formats.tiktoken_files import open_tiktoken
 
@@ -127,3 +128,18 @@ def test_a_model_tiktoken_cannot_express_is_refused(tmp_path, sample_slice):
     metaspace = train_ours(sample_slice, algorithm="bpe", vocab_size=300, pre_tokenizer="metaspace")
     with pytest.raises(ExportError, match="tiktoken"):
         export(metaspace, "tiktoken", str(tmp_path))
+
+
+def test_a_piece_that_is_a_token_is_taken_whole(tmp_path):
+    """tiktoken looks a piece up whole before merging: 'abcd' (and ' abcd') are tokens that no
+    merge reaches (a b c d merges to ab c d, then stops: neither abc nor cd is a token), yet a
+    piece 'abcd' is one token; inside a longer piece ('abcdx') the merges alone decide."""
+    ranks = {bytes([b]): b for b in range(256)} | {b"ab": 256, b"abcd": 257, b" abcd": 258}
+    pattern = reference("r50k_base", ranks)["pat_str"]
+    expected = tiktoken.Encoding("x", pat_str=pattern, mergeable_ranks=ranks, special_tokens={})
+    ours, _ = open_tiktoken(write_ranks(tmp_path / "r.tiktoken", ranks), "r50k_base", [])
+    text = "abcd abcd abcdx xabcd"
+    assert expected.encode(text)[:2] == [257, 258]
+    assert ours.encode(text).ids == expected.encode(text)
+    converted = tokenizers.Tokenizer.from_str(json.dumps(tokenizer_to_dict(ours)))  # ignore_merges
+    assert converted.encode(text).ids == expected.encode(text)
