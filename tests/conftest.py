@@ -1,10 +1,11 @@
+import errno
 import gzip
 import os
 
 import pytest
 from hypothesis import settings
 
-from support import MULTILINGUAL, SAMPLE_CORPUS, TOY_WORDS
+from support import MULTILINGUAL, SAMPLE_CORPUS, TOY_WORDS, failing
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -79,3 +80,20 @@ def nfkc_charsmap(sample_slice, tmp_path_factory) -> bytes:
     proto = sentencepiece_model_pb2.ModelProto()
     proto.ParseFromString((prefix.parent / "nfkc.model").read_bytes())
     return proto.normalizer_spec.precompiled_charsmap
+
+
+@pytest.fixture(params=[("fsync", errno.ENOSPC), ("replace", errno.EROFS)],
+                ids=["disk full", "read-only"])
+def fault(request, monkeypatch, capsys):
+    """`fault(folder)` makes writing into `folder` fail from then on, as a full disk does (at
+    the sync) or a read-only folder (at the rename), and forgets what was printed so far; the
+    system's message for it. Simulated: tests run as root in CI, where a read-only mode does not
+    stop writes."""
+    name, code = request.param
+
+    def arm(folder) -> str:
+        monkeypatch.setattr(os, name, failing(getattr(os, name), str(folder), code))
+        capsys.readouterr()
+        return os.strerror(code)
+
+    return arm

@@ -4,6 +4,7 @@ fixtures (which use these)."""
 import gzip
 import json
 import math
+import os
 import pathlib
 import subprocess
 import sys
@@ -148,3 +149,23 @@ fragment = st.one_of(
     st.characters(codec="utf-8", exclude_characters=NORMAL_FORMS_DIFFER),
 )
 random_text = st.lists(fragment, max_size=25).map("".join)
+
+
+def failing(call, folder: str, code: int):
+    """`os.fsync` or `os.replace` as they behave when the disk is full or `folder` read-only:
+    OSError(code) for a file in `folder` (the replace's destination, the synced descriptor's
+    file), the real call for any other."""
+    def fail(first, *args, **kwargs):
+        target = args[0] if args else first
+        if isinstance(target, int):
+            target = os.readlink(f"/proc/self/fd/{target}")
+        if str(target).startswith(folder):
+            raise OSError(code, os.strerror(code))
+        return call(first, *args, **kwargs)
+
+    return fail
+
+
+def files_of(folder) -> dict[str, bytes]:
+    """The files of a folder (a pathlib.Path) and their bytes."""
+    return {p.name: p.read_bytes() for p in folder.iterdir()}

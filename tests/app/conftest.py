@@ -52,6 +52,15 @@ class Answers:
 
 
 @pytest.fixture(autouse=True)
+def own_data_folder(tmp_path, monkeypatch) -> str:
+    """The user's data folder (where the window keeps its recovery copy) in the test's folder,
+    for the test and the processes it starts."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return str(folder)
+
+
+@pytest.fixture(autouse=True)
 def answers(monkeypatch) -> Answers:
     recorder = Answers()
     monkeypatch.setattr(Messages, "responder", recorder)

@@ -1,5 +1,8 @@
 """The corpus and training panels with real worker processes."""
 
+import os
+import signal
+
 import pytest
 from PySide6.QtCore import Qt
 from tokenizers import Tokenizer as HfTokenizer
@@ -416,3 +419,24 @@ def test_pruning_rounds_are_not_scaled_by_the_previous_runs_milliseconds(qtbot, 
     training.size_plot.getPlotItem().setXRange(0, 3, padding=0)
     assert axis.autoSIPrefixScale == 1.0
     assert axis.tickStrings([0, 1, 2, 3], axis.autoSIPrefixScale, 1) == ["0", "1", "2", "3"]
+
+
+def test_a_killed_worker_fails_the_run_and_the_next_run_trains(qtbot, training, sample_corpus,
+                                                                small_corpus, answers):
+    config = TrainConfig(algorithm="bpe", vocab_size=20000)
+    training.start(config, [Source.for_path(sample_corpus)], None)
+    qtbot.waitUntil(lambda: len(training.history.merges["count"]) > 0, timeout=TIMEOUT)
+    got = []
+    training.trained.connect(lambda *args: got.append(args))
+    with qtbot.waitSignal(training.job.failed, timeout=TIMEOUT):
+        os.kill(training.job.pid, signal.SIGKILL)  # as the system does when memory runs out
+    assert not training.running and training.train_button.isEnabled()
+    assert training.progress.format() == "Failed" and not got
+    assert training.summary.text().startswith("Training failed: The worker process was killed "
+                                              "(SIGKILL)")
+    kind, title, text = answers.shown[-1]
+    assert (kind, title) == ("error", "Training failed") and "out of memory" in text
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(TrainConfig(algorithm="bpe", vocab_size=300),
+                       [Source.for_path(small_corpus)], None)
+    assert len(got[0][0].vocab) == 300

@@ -64,4 +64,7 @@ class Failed:
 
 @dataclass(frozen=True)
 class Lost:
-    """The worker ended without a result (the reader's own message)."""
+    """The worker ended without a result (the reader's own message): its exit code, negative
+    if a signal ended it (SIGKILL: killed, by the system when out of memory), None if unknown."""
+
+    exitcode: int | None = None

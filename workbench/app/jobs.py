@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import signal
 import multiprocessing.util  # noqa: F401 - its exit handler must be registered before ours
 import threading
 import time
@@ -30,6 +31,7 @@ from workbench.core import CorpusError
 
 from .job_messages import Batch, Command, Done, Failed, Lost, Paused, Start
 
+LOST_JOIN_SECONDS = 5.0  # how long the reader waits for a worker whose pipe ended to exit
 BATCH_SECONDS = 0.05
 MESSAGES_PER_TICK = 2000  # more wait for the next tick: the UI never digests a burst at once
 COMMAND_SECONDS = 0.02
@@ -206,8 +208,9 @@ class Job(QObject):
         while True:
             try:
                 message = self._connection.recv()
-            except (EOFError, OSError):
-                message = Lost()
+            except (EOFError, OSError):  # it died: wait for its exit code, to say how
+                self._process.join(LOST_JOIN_SECONDS)
+                message = Lost(self._process.exitcode)
             self._arrived.append(message)
             if not isinstance(message, Batch):
                 break
@@ -216,6 +219,11 @@ class Job(QObject):
     @property
     def running(self) -> bool:
         return self._timer.isActive()
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id, once started."""
+        return None if self._worker is None else self._worker.process.pid
 
     @property
     def worker_alive(self) -> bool:
@@ -282,10 +290,24 @@ class Job(QObject):
                 QTimer.singleShot(STEP_MS, self, lambda: self._finished(message.result))
             else:
                 self.failed.emit(message.message if isinstance(message, Failed) else
-                                 self.tr("The worker process stopped unexpectedly."))
+                                 self._lost(message.exitcode))
             return
         if batch:
             self.messages.emit(batch)
+
+    def _lost(self, exitcode: int | None) -> str:
+        """Why the worker ended without a result, in words."""
+        if exitcode is not None and exitcode < 0:
+            try:
+                name = signal.Signals(-exitcode).name
+            except ValueError:
+                name = str(-exitcode)
+            return self.tr("The worker process was killed ({signal}); if the computer ran out of "
+                           "memory, try a smaller corpus or vocabulary.").format(signal=name)
+        if exitcode is not None:
+            return self.tr("The worker process ended unexpectedly (exit status {status})."
+                           ).format(status=exitcode)
+        return self.tr("The worker process stopped unexpectedly.")
 
     def _finished(self, result) -> None:
         if self._killed:

@@ -25,7 +25,7 @@ from workbench.core.project import BundleError, TrainingHistory, looks_like_bund
 from workbench.core.training import PIPELINE_FIELDS
 from workbench import resources
 
-from . import help_text
+from . import help_text, recovery
 from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
@@ -51,9 +51,13 @@ PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None,
+                 recovery_file: str | None = None) -> None:
+        """`recovery_file`: where the crash-recovery copy goes (by default in the user's data
+        folder, see `recovery`)."""
         super().__init__()
         self.settings = settings or QSettings("tokenizer-workbench", "Tokenizer Workbench")
+        self.recovery_file = recovery_file or recovery.recovery_path()
         self.session = Session()
         self.dialogs = FileDialogs(self.settings)
         self.corpus = CorpusPanel(dialogs=self.dialogs)
@@ -75,6 +79,10 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.setWindowIcon(QIcon(resources.icon()))
         self.resize(1300, 850)
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(recovery.AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
         QTimer.singleShot(0, self, prepare_worker)  # so the first count or training starts at once
         geometry, state = self.settings.value("geometry"), self.settings.value("state")
         if isinstance(geometry, QByteArray):
@@ -204,6 +212,7 @@ class MainWindow(QMainWindow):
 
     def _load(self, session: Session) -> None:
         self.training.shutdown()
+        recovery.discard(self.recovery_file)  # the project it keeps is gone from the window
         self.session = session
         project = session.project
         self.corpus.set_sources(session.corpus_sources())
@@ -260,8 +269,41 @@ class MainWindow(QMainWindow):
         except (BundleError, OSError) as exc:
             Messages.error(self, self.tr("Cannot save the project"), str(exc))
             return False
+        recovery.discard(self.recovery_file)
         self._remember(path)
         self._update_title()
+        return True
+
+    def autosave(self) -> None:
+        """Write the crash-recovery copy if the project has unsaved changes; a failure only
+        shows in the status bar (the project itself is as safe as it was)."""
+        if not self.session.modified:
+            return
+        try:
+            self.session.save_recovery(self.recovery_file, self._state())
+        except (BundleError, OSError) as exc:
+            self.statusBar().showMessage(self.tr("Cannot write the recovery copy: {error}").format(
+                error=exc), 8000)
+
+    def offer_recovery(self) -> bool:
+        """If the last window ended without closing (a crash) and left a recovery copy, offer
+        to restore it; whether it was restored. Declined, the copy is removed."""
+        if not os.path.exists(self.recovery_file):
+            return False
+        answer = Messages.ask(self, self.tr("Restore the unsaved project?"), self.tr(
+            "Tokenizer Workbench did not close properly last time. Restore the project as it was "
+            "when last saved for recovery?"), Button.Yes | Button.No, Button.Yes)
+        if answer != Button.Yes:
+            recovery.discard(self.recovery_file)
+            return False
+        try:
+            session = Session.recover(self.recovery_file)
+        except (FormatError, OSError) as exc:
+            Messages.error(self, self.tr("Cannot restore the project"), str(exc))
+            return False
+        self._load(session)
+        self.mark_modified()
+        self.autosave()  # loading removed the copy; the restored project is unsaved still
         return True
 
     def _state(self) -> WindowState:
@@ -429,6 +471,7 @@ class MainWindow(QMainWindow):
                  stopped: bool) -> None:
         self._added(self.session.add_trained(tokenizer, self.corpus.sources(), history, data,
                                              self.tr(" (partial)")))
+        self.autosave()
 
     def _running_changed(self, running: bool) -> None:
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
@@ -655,6 +698,8 @@ class MainWindow(QMainWindow):
             view.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())  # where the models list is docked
+        self.autosave_timer.stop()
+        recovery.discard(self.recovery_file)  # saved or discarded: nothing to recover
         event.accept()
 
 
@@ -698,8 +743,9 @@ def run_app(paths: list[str]) -> int:
     app.setDesktopFileName(resources.APP_ID)  # Wayland matches the window to the desktop entry
     window = MainWindow()
     window.set_theme(window.dark.isChecked())
-    window.open_paths(paths)
     window.show()
+    window.offer_recovery()
+    window.open_paths(paths)
     if not paths:
         window.first_start()
     exempt_from_full_collections()

@@ -13,6 +13,7 @@ tests use it as it is.
 
 from __future__ import annotations
 
+import copy
 import os
 from dataclasses import dataclass, field
 
@@ -20,6 +21,8 @@ from workbench.core import Explanation, Source, Tokenizer, explain, explain_at
 from workbench.core.project import (
     CorpusRef, Project, Run, TrainingHistory, load_bundle, save_bundle,
 )
+
+RECOVERED_FROM = "recovered_from"  # the key of a recovery copy's UI state: the project's own path
 
 
 @dataclass
@@ -42,6 +45,16 @@ class Session:
     def open(cls, path: str) -> Session:
         """The bundle at `path` (FormatError or OSError if it cannot be read)."""
         return cls(load_bundle(path), path)
+
+    @classmethod
+    def recover(cls, path: str) -> Session:
+        """The project of the recovery copy at `path`, with the path it was saved to (if it was)
+        and unsaved (FormatError or OSError if it cannot be read)."""
+        project = load_bundle(path)
+        origin = project.ui.pop(RECOVERED_FROM, None)
+        session = cls(project, origin if isinstance(origin, str) else None)
+        session.modified = True
+        return session
 
     @property
     def title(self) -> str | None:
@@ -164,3 +177,13 @@ class Session:
         save_bundle(self.project, path)
         self.path = os.path.abspath(path)
         self.modified = False
+
+    def save_recovery(self, path: str, state: WindowState) -> None:
+        """Write a recovery copy of the project to `path`, noting the project's own path; the
+        session keeps its path and its unsaved changes (BundleError or OSError if it cannot be
+        written)."""
+        self.record(state)
+        recovery = copy.copy(self.project)  # saving marks the bundle it writes as saved
+        recovery.ui = {**self.project.ui, RECOVERED_FROM: self.path}
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        save_bundle(recovery, path)

@@ -476,9 +476,14 @@ class TrainingPanel(QWidget):
         self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
 
     def _on_failed(self, message: str) -> None:
+        """The run failed (the trainer raised, or its worker process died): the panel and the
+        status bar say why, and the next run may start."""
         self.job = None
         self._set_running(False)
-        self.summary.setText(self.tr("Training failed."))
+        self.progress.setFormat(self.tr("Failed"))
+        reason = [line for line in message.splitlines() if line.strip()][-1:]  # a traceback's
+        self._say(self.tr("Training failed: {reason}").format(  # last line names the error
+            reason=reason[0].strip() if reason else self.tr("no reason given")))
         Messages.error(self, self.tr("Training failed"), message)
 
 

@@ -25,8 +25,16 @@ class FormatError(ValueError):
 def write_atomic(path: str, data: str | bytes, *, backup: bool = False) -> None:
     """Replace `path` by `data` (text as UTF-8) in one step; with `backup`, the previous file is kept as
     `path + ".bak"` (made before the new file takes its place). On any failure the previous
-    file is unchanged and the exception propagates; no temporary file is left behind."""
+    file is unchanged and an OSError naming `path` (not a temporary file, and a full disk's
+    failed sync names no file at all) says why; no temporary file is left behind."""
     encoded = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        _replace(path, encoded, backup)
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror or str(exc), path) from exc
+
+
+def _replace(path: str, encoded: bytes, backup: bool) -> None:
     temporaries = [_write_temporary(path, lambda out: out.write(encoded))]
     try:
         if backup and os.path.exists(path):
