@@ -214,3 +214,29 @@ def _brute_force(words, vocab_size, tie_break, min_frequency):
             vocab.append(token)
         splits = [_merge(split, *best) for split in splits]
     return merges, scores, vocab
+
+
+def test_an_unknown_tie_rule_is_refused_naming_the_rules():
+    with pytest.raises(ValueError, match="^tie_break must be one of first-seen, lowest-id$"):
+        trainer(tie_break="random")
+
+
+def test_limit_alphabet_keeps_the_most_frequent_characters_and_the_initial_ones(toy_words):
+    """By hand, as `tokenizers`' WordPieceTrainer keeps them (checked: its vocabulary's
+    characters are g, n, p, u, z): the initial "z" and the 4 most frequent of u 36, g 20, p 17,
+    n 16, h 15, b 4 + 2 x 3, s 5. A word of dropped characters only ("bb") adds no token."""
+    words = {**toy_words, "bb": 3}
+    model = run(trainer(vocab_size=1000, limit_alphabet=5, initial_alphabet=["z"]).train(words))
+    bare = [token.removeprefix("##") for token in model.vocab[1:]]
+    letters = {token for token in bare if len(token) == 1}
+    assert letters == {"g", "n", "p", "u", "z"}
+    assert all(set(token) <= letters for token in bare)
+    assert "" not in model.vocab
+
+
+def test_the_model_keeps_the_trainers_unknown_token_and_prefix(toy_words):
+    """The course's three merges with "@@" for "##": bugs is b @@u @@gs; mug has no m."""
+    model = run(trainer(unk_token="<unk>", continuing_subword_prefix="@@").train(toy_words))
+    assert (model.unk_token, model.continuing_subword_prefix) == ("<unk>", "@@")
+    assert [model.vocab[i] for i, _, _ in model.tokenize("bugs")] == ["b", "@@u", "@@gs"]
+    assert [model.vocab[i] for i, _, _ in model.tokenize("mug")] == ["<unk>"]
