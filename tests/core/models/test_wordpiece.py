@@ -1,5 +1,6 @@
 """WordPiece: the worked examples of SPEC section 3 and the greedy longest-match model."""
 
+import time
 from fractions import Fraction
 
 import pytest
@@ -240,3 +241,21 @@ def test_the_model_keeps_the_trainers_unknown_token_and_prefix(toy_words):
     assert (model.unk_token, model.continuing_subword_prefix) == ("<unk>", "@@")
     assert [model.vocab[i] for i, _, _ in model.tokenize("bugs")] == ["b", "@@u", "@@gs"]
     assert [model.vocab[i] for i, _, _ in model.tokenize("mug")] == ["<unk>"]
+
+
+def test_max_token_length_bounds_the_merged_tokens(toy_words):
+    """By hand: without a bound the course's third merge makes hugs; with 3, no token is longer
+    than 3 characters (the prefix not counted)."""
+    assert "hugs" in run(trainer(vocab_size=1000).train(toy_words)).vocab
+    model = run(trainer(vocab_size=1000, max_token_length=3).train(toy_words))
+    assert all(len(token.removeprefix("##")) <= 3 for token in model.vocab[1:])
+
+
+def test_merge_events_count_ranks_and_sizes_from_the_start(toy_words):
+    """The course's three merges: ranks 0, 1, 2; the 8 initial tokens grow to 9, 10, 11; the
+    time since training started, never going back."""
+    started = time.perf_counter()
+    events = list(trainer().train(toy_words))
+    assert [(e.rank, e.vocab_size) for e in events] == [(0, 9), (1, 10), (2, 11)]
+    elapsed = [e.elapsed for e in events]
+    assert 0 <= elapsed[0] <= elapsed[1] <= elapsed[2] <= time.perf_counter() - started
