@@ -200,14 +200,13 @@ def test_exact_removal_losses_by_brute_force_where_segmentations_share_pieces(wo
         assert losses[piece] == pytest.approx(corpus_loss(words, without) - loss, abs=1e-9), piece
 
 
-def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(toy_words):
+def approximate_losses_by_brute_force(words: dict[str, int], state: PruningState) -> dict:
     """SentencePiece's estimate: in every word's best segmentation, each occurrence of the piece
     is re-segmented into its best split without it (frequencies move to those pieces); the loss
     is the piece's frequency x (its log-probability - its split's, after the move)."""
-    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
     score_of = live_scores(state)
-    best = {word: best_segmentation(word, score_of) for word in toy_words}
-    freq = viterbi_frequencies(toy_words, score_of)
+    best = {word: best_segmentation(word, score_of) for word in words}
+    freq = viterbi_frequencies(words, score_of)
     total = sum(freq.values())
     expected = {}
     for piece in (p for p in score_of if len(p) > 1):
@@ -217,16 +216,34 @@ def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(t
             expected[piece] = 0.0  # unused, or not its own best segmentation: free to remove
             continue
         moved: Counter = Counter()
-        for word, count in toy_words.items():
+        for word, count in words.items():
             for token in best[word]:
                 for new in (split if token == piece else [token]):
                     moved[new] += count
         after = sum(moved.values())
         expected[piece] = freq[piece] * (math.log(freq[piece] / total)
                                          - sum(math.log(moved[p] / after) for p in split))
+    return expected
+
+
+def test_approximate_removal_losses_are_sentencepieces_estimate_by_brute_force(toy_words):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    expected = approximate_losses_by_brute_force(toy_words, state)
     losses = dict(zip(state.pieces, state.approximate_losses().tolist()))
     assert {p: losses[p] for p in expected} == pytest.approx(expected, rel=1e-12, abs=1e-12)
     assert sorted(p for p, loss in expected.items() if loss > 0) == ["hug", "ug", "ugs", "un"]
+
+
+def test_approximate_removal_losses_of_pieces_whose_split_has_three_or_four_pieces():
+    """A split into n pieces adds n - 1 times the piece's frequency to the total (on the toy
+    state every split has two pieces): "abcd" splits into ab, c, d and "bcde" into b, c, d, e."""
+    words = {"abcd": 6, "ab": 3, "bcde": 4, "ca": 2, "ed": 1}
+    freqs = {"a": 11, "b": 13, "c": 12, "d": 11, "e": 5, "ab": 9, "abcd": 6, "bcde": 4}
+    state = spec_state(words, freqs)
+    expected = approximate_losses_by_brute_force(words, state)
+    losses = dict(zip(state.pieces, state.approximate_losses().tolist()))
+    assert {p: losses[p] for p in expected} == pytest.approx(expected, rel=1e-12, abs=1e-12)
+    assert all(expected[p] > 0 for p in ("abcd", "bcde"))
 
 
 # EM.

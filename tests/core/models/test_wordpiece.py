@@ -1,5 +1,6 @@
 """WordPiece: the worked examples of SPEC section 3 and the greedy longest-match model."""
 
+import time
 from fractions import Fraction
 
 import pytest
@@ -214,3 +215,47 @@ def _brute_force(words, vocab_size, tie_break, min_frequency):
             vocab.append(token)
         splits = [_merge(split, *best) for split in splits]
     return merges, scores, vocab
+
+
+def test_an_unknown_tie_rule_is_refused_naming_the_rules():
+    with pytest.raises(ValueError, match="^tie_break must be one of first-seen, lowest-id$"):
+        trainer(tie_break="random")
+
+
+def test_limit_alphabet_keeps_the_most_frequent_characters_and_the_initial_ones(toy_words):
+    """By hand, as `tokenizers`' WordPieceTrainer keeps them (checked: its vocabulary's
+    characters are g, n, p, u, z): the initial "z" and the 4 most frequent of u 36, g 20, p 17,
+    n 16, h 15, b 4 + 2 x 3, s 5. A word of dropped characters only ("bb") adds no token."""
+    words = {**toy_words, "bb": 3}
+    model = run(trainer(vocab_size=1000, limit_alphabet=5, initial_alphabet=["z"]).train(words))
+    bare = [token.removeprefix("##") for token in model.vocab[1:]]
+    letters = {token for token in bare if len(token) == 1}
+    assert letters == {"g", "n", "p", "u", "z"}
+    assert all(set(token) <= letters for token in bare)
+    assert "" not in model.vocab
+
+
+def test_the_model_keeps_the_trainers_unknown_token_and_prefix(toy_words):
+    """The course's three merges with "@@" for "##": bugs is b @@u @@gs; mug has no m."""
+    model = run(trainer(unk_token="<unk>", continuing_subword_prefix="@@").train(toy_words))
+    assert (model.unk_token, model.continuing_subword_prefix) == ("<unk>", "@@")
+    assert [model.vocab[i] for i, _, _ in model.tokenize("bugs")] == ["b", "@@u", "@@gs"]
+    assert [model.vocab[i] for i, _, _ in model.tokenize("mug")] == ["<unk>"]
+
+
+def test_max_token_length_bounds_the_merged_tokens(toy_words):
+    """By hand: without a bound the course's third merge makes hugs; with 3, no token is longer
+    than 3 characters (the prefix not counted)."""
+    assert "hugs" in run(trainer(vocab_size=1000).train(toy_words)).vocab
+    model = run(trainer(vocab_size=1000, max_token_length=3).train(toy_words))
+    assert all(len(token.removeprefix("##")) <= 3 for token in model.vocab[1:])
+
+
+def test_merge_events_count_ranks_and_sizes_from_the_start(toy_words):
+    """The course's three merges: ranks 0, 1, 2; the 8 initial tokens grow to 9, 10, 11; the
+    time since training started, never going back."""
+    started = time.perf_counter()
+    events = list(trainer().train(toy_words))
+    assert [(e.rank, e.vocab_size) for e in events] == [(0, 9), (1, 10), (2, 11)]
+    elapsed = [e.elapsed for e in events]
+    assert 0 <= elapsed[0] <= elapsed[1] <= elapsed[2] <= time.perf_counter() - started

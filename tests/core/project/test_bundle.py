@@ -604,9 +604,23 @@ def _damaged(data: dict) -> Iterator[tuple[tuple, dict]]:
         values = [v for v in ("x", 1.5, None, True, [], {}) if _json_type(v) != _json_type(
             _at(data, where))]
         for value in ([DELETE] if isinstance(_at(data, tuple(parents)), dict) else []) + values:
-            damaged = copy.deepcopy(data)
-            _set(damaged, where, value)
-            yield where + (value if value is not DELETE else "deleted",), damaged
+            yield where + (value if value is not DELETE else "deleted",), _changed(data, where,
+                                                                                  value)
+
+
+def _changed(data: object, where: tuple, value) -> object:
+    """A copy of `data` with `value` at `where` (DELETE: the field removed). Only the containers
+    on the way to it are copied, the rest is shared (a deep copy of the bundle for each of the
+    ~1,200 changes was a third of the test's time)."""
+    if not where:
+        return value
+    head, *rest = where
+    changed = dict(data) if isinstance(data, dict) else list(data)  # type: ignore[call-overload]
+    if value is DELETE and not rest:
+        del changed[head]
+    else:
+        changed[head] = _changed(data[head], tuple(rest), value)  # type: ignore[index]
+    return changed
 
 
 def _at(data: object, where: tuple) -> object:
@@ -619,8 +633,10 @@ def test_the_loader_and_the_schema_agree_on_every_damaged_field(saved):
     """Delete any field, or give it a value of another JSON type, anywhere in a valid bundle: the
     loader refuses exactly what the schema refuses."""
     _, path = saved
+    valid = read(path)
+    pristine = copy.deepcopy(valid)
     disagreements, tried = [], 0
-    for change, data in _damaged(read(path)):
+    for change, data in _damaged(valid):
         tried += 1
         try:
             bundle.project_from_data(data, path)
@@ -631,3 +647,4 @@ def test_the_loader_and_the_schema_agree_on_every_damaged_field(saved):
             disagreements.append((change, "loader accepts" if loaded else "schema accepts"))
     assert tried > 500
     assert disagreements == []
+    assert valid == pristine  # the damaged copies share its untouched parts: none was changed
