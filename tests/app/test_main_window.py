@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, pre_tokenizers
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
@@ -513,3 +515,19 @@ def test_a_drag_without_files_is_refused(qtbot, window):
                             Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(win, enter)
     assert not enter.isAccepted()
+
+
+def test_a_wordlevel_tokenizer_json_is_imported_and_tokenizes(qtbot, window, tmp_path):
+    """Issue 21: a WordLevel file made by `tokenizers` opens (it was refused) and the Tokenize
+    panel shows the tokens `tokenizers` gives."""
+    hf = HfTokenizer(models.WordLevel({"[UNK]": 0, "the": 1, "fox": 2}, unk_token="[UNK]"))
+    hf.pre_tokenizer = pre_tokenizers.Whitespace()
+    path = tmp_path / "words.json"
+    hf.save(str(path))
+    win = window()
+    win.import_tokenizer(str(path))
+    assert win.models.currentItem().text() == "words"
+    assert win.session.project.runs[0].tokenizer.vocab == ["[UNK]", "the", "fox"]
+    win.tokenize.input.setPlainText("the quick fox")
+    qtbot.waitUntil(lambda: win.tokenize.view.tokens() == hf.encode("the quick fox").tokens,
+                    timeout=TIMEOUT)

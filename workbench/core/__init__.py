@@ -27,7 +27,7 @@ from .decode_stream import DecodeStream, decode_stream
 from .evaluate import Evaluation, evaluate
 from .health import HealthReport, health
 from .explain import (
-    BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace, explain,
+    BpeTrace, Explanation, UnigramTrace, WordExplanation, WordLevelTrace, WordPieceTrace, explain,
 )
 from .resize import truncate
 from .sampling import can_sample, with_dropout
@@ -40,7 +40,7 @@ __all__ = [
     "EXPORT_FORMATS", "EmStepEvent", "EncodeError", "Encoding", "Evaluation", "Explanation",
     "ExportError", "FormatError", "HealthReport", "MergeEvent", "Project", "PruneEvent", "Run",
     "SizeCurve", "Source", "TokenizePanel", "Tokenizer", "TrainConfig", "TrainingHistory",
-    "UnigramTrace", "WordCounts", "WordExplanation", "WordPieceTrace", "can_sample", "compare",
+    "UnigramTrace", "WordCounts", "WordExplanation", "WordLevelTrace", "WordPieceTrace", "can_sample", "compare",
     "count_words", "decode_stream", "encode_batch", "evaluate", "explain", "export", "file_stats",
     "health", "held_out", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer",
     "render_rows", "run", "save_bundle", "save_tokenizer", "size_curve", "train", "truncate",
