@@ -18,6 +18,7 @@ def wordlevel(tmp_path) -> str:
     hf = HfTokenizer(models.WordLevel({t: i for i, t in enumerate(VOCAB)}, unk_token="[UNK]"))
     hf.pre_tokenizer = pre_tokenizers.Whitespace()
     hf.post_processor = processors.BertProcessing(("[SEP]", 2), ("[CLS]", 1))
+    hf.add_special_tokens(VOCAB[:3])
     path = tmp_path / "wordlevel.json"
     hf.save(str(path))
     return str(path)
@@ -53,3 +54,14 @@ def test_export_as_tokenizer_json_loads_in_tokenizers(wordlevel, capsys, tmp_pat
     run(capsys, "export", wordlevel, "--format", "tokenizer-json", "-o", str(tmp_path / "out"))
     exported = HfTokenizer.from_file(str(tmp_path / "out" / "tokenizer.json"))
     assert exported.encode(TEXT).ids == HfTokenizer.from_file(wordlevel).encode(TEXT).ids
+
+
+def test_prune_keeps_the_words_of_a_corpus(wordlevel, capsys, tmp_path):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("the LORD said unto Moses\n", encoding="utf-8")
+    run(capsys, "prune", wordlevel, str(corpus), "-o", str(tmp_path / "pruned.json"))
+    pruned = HfTokenizer.from_file(str(tmp_path / "pruned.json"))
+    assert sorted(pruned.get_vocab()) == sorted(["[UNK]", "[CLS]", "[SEP]", "the", "LORD", "said",
+                                                 "unto"])
+    text = "the LORD said unto Moses"
+    assert pruned.encode(text).tokens == HfTokenizer.from_file(wordlevel).encode(text).tokens
