@@ -46,6 +46,7 @@ PRE_TOKENIZERS = [
     st.builds(pre_tokenizers.Split, pattern, behavior, invert=flag),
     st.builds(pre_tokenizers.Punctuation, behavior),
     st.builds(pre_tokenizers.Digits, individual_digits=flag),
+    st.just(pre_tokenizers.UnicodeScripts()),
 ]
 DECODERS = [
     st.just(decoders.ByteLevel()),
