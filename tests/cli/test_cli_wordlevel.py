@@ -65,3 +65,16 @@ def test_prune_keeps_the_words_of_a_corpus(wordlevel, capsys, tmp_path):
                                                  "unto"])
     text = "the LORD said unto Moses"
     assert pruned.encode(text).tokens == HfTokenizer.from_file(wordlevel).encode(text).tokens
+
+
+@pytest.mark.parametrize("args, message", [
+    (["resize", "--vocab-size", "5"], "a WordLevel model has no merges"),
+    (["extend", "CORPUS", "--add", "2"], "a WordLevel model cannot be extended here"),
+])
+def test_resize_and_extend_are_refused_in_one_line(wordlevel, capsys, tmp_path, args, message):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("new words here\n", encoding="utf-8")
+    command, *rest = [str(corpus) if a == "CORPUS" else a for a in args]
+    assert main([command, wordlevel, *rest, "-o", str(tmp_path / "out.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err and "Traceback" not in err
