@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from .core import BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace
+from .core import (
+    BpeTrace, Explanation, UnigramTrace, WordExplanation, WordLevelTrace, WordPieceTrace,
+)
 
 SEPARATOR = " · "
 
@@ -93,4 +95,13 @@ def _unigram_lines(trace: UnigramTrace, shown: dict[str, str]) -> list[str]:
     return lines
 
 
-_LINES = {"bpe": _bpe_lines, "wordpiece": _wordpiece_lines, "unigram": _unigram_lines}
+def _wordlevel_lines(trace: WordLevelTrace, shown: dict[str, str]) -> list[str]:
+    if trace.unknown is None:
+        return ["the word is in the vocabulary", f"tokens: {SEPARATOR.join(trace.tokens)}"]
+    if not trace.tokens:
+        return [f"no token: {trace.unknown}"]
+    return [f"became {trace.tokens[0]}: {trace.unknown}", f"tokens: {SEPARATOR.join(trace.tokens)}"]
+
+
+_LINES = {"bpe": _bpe_lines, "wordpiece": _wordpiece_lines, "unigram": _unigram_lines,
+          "wordlevel": _wordlevel_lines}

@@ -10,12 +10,13 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, pre_tokenizers
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
 from workbench.app.session import Session
 from workbench.core.formats import tokenizer_json
-from workbench.core.formats.exporters import export
 from workbench.core.training import TrainConfig, declared
 
 from support import TIMEOUT
@@ -568,3 +569,19 @@ def test_the_training_settings_follow_the_model_picked(qtbot, window, small_corp
         run = win.session.project.runs[row]
         qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == (
             run.history.merges["count"] or run.history.em_steps["loss"]), timeout=TIMEOUT)
+
+
+def test_a_wordlevel_tokenizer_json_is_imported_and_tokenizes(qtbot, window, tmp_path):
+    """Issue 21: a WordLevel file made by `tokenizers` opens (it was refused) and the Tokenize
+    panel shows the tokens `tokenizers` gives."""
+    hf = HfTokenizer(models.WordLevel({"[UNK]": 0, "the": 1, "fox": 2}, unk_token="[UNK]"))
+    hf.pre_tokenizer = pre_tokenizers.Whitespace()
+    path = tmp_path / "words.json"
+    hf.save(str(path))
+    win = window()
+    win.import_tokenizer(str(path))
+    assert win.models.currentItem().text() == "words"
+    assert win.session.project.runs[0].tokenizer.vocab == ["[UNK]", "the", "fox"]
+    win.tokenize.input.setPlainText("the quick fox")
+    qtbot.waitUntil(lambda: win.tokenize.view.tokens() == hf.encode("the quick fox").tokens,
+                    timeout=TIMEOUT)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, pre_tokenizers, trainers
 
 from workbench.app.token_view import TokenView
 from workbench.app.tokenize_panel import TokenizePanel
@@ -304,3 +305,22 @@ def test_the_panel_shows_the_whole_text_without_truncation_or_padding(panel, qtb
     panel.set_models({"limited": tokenizer_json.from_dict(data)})
     panel.input.setPlainText(text)
     qtbot.waitUntil(lambda: panel.view.tokens() == theirs.encode(text).tokens, timeout=TIMEOUT)
+
+
+def test_a_wordlevel_file_made_by_tokenizers_tokenizes(panel, qtbot, tmp_path, multilingual):
+    """Its chips are the tokens `tokenizers` gives (an unknown word as [UNK]); its table
+    lists the vocabulary, no rank column filled."""
+    from tokenizers import models, pre_tokenizers, trainers
+
+    hf = HfTokenizer(models.WordLevel(unk_token="[UNK]"))
+    hf.pre_tokenizer = pre_tokenizers.Whitespace()
+    hf.train_from_iterator([multilingual], trainers.WordLevelTrainer(special_tokens=["[UNK]"]))
+    hf.save(str(tmp_path / "wordlevel.json"))
+    wordlevel = tokenizer_json.load(str(tmp_path / "wordlevel.json"))
+    panel.set_models({"words": wordlevel})
+    text = multilingual + " unheardof"
+    panel.input.setPlainText(text)
+    qtbot.waitUntil(lambda: panel.view.tokens() == hf.encode(text).tokens, timeout=TIMEOUT)
+    assert panel.view.tokens()[-1] == "[UNK]"
+    assert panel.vocab.model.rowCount() == hf.get_vocab_size()
+    assert panel.vocab.model.index(1, RANK).data() == ""

@@ -1,7 +1,7 @@
 """Against `tokenizers` with random pipelines: normalizers, pre-tokenizers and decoders drawn
-from every type the workbench runs (alone or in Sequences, with random options), around a BPE or
-Unigram model, over random text (support.random_text): the same tokens, ids, offsets and decoded
-text as `tokenizers` running the same tokenizer.json.
+from every type the workbench runs (alone or in Sequences, with random options), around a BPE,
+Unigram or WordLevel model, over random text (support.random_text): the same tokens, ids, offsets
+and decoded text as `tokenizers` running the same tokenizer.json.
 
 Each pool is a list of strategies, one per component type, each building the `tokenizers`
 object: a type the workbench learns to run is one more line in its pool.
@@ -46,6 +46,7 @@ PRE_TOKENIZERS = [
     st.builds(pre_tokenizers.Split, pattern, behavior, invert=flag),
     st.builds(pre_tokenizers.Punctuation, behavior),
     st.builds(pre_tokenizers.Digits, individual_digits=flag),
+    st.just(pre_tokenizers.UnicodeScripts()),
 ]
 DECODERS = [
     st.just(decoders.ByteLevel()),
@@ -68,9 +69,9 @@ def pipeline(pool: list, sequence) -> st.SearchStrategy:
 
 @pytest.fixture(scope="module")
 def trained() -> dict:
-    """A BPE and a Unigram model trained by `tokenizers` on the kjv slice and the symbols and
-    scripts the random text holds, with the byte-level alphabet and <0xXX> pieces too, so that
-    every pipeline's words meet both known tokens and unknown ones."""
+    """A BPE, a Unigram and a WordLevel model trained by `tokenizers` on the kjv slice and the
+    symbols and scripts the random text holds, with the byte-level alphabet and <0xXX> pieces
+    too, so that every pipeline's words meet both known tokens and unknown ones."""
     lines = KJV.splitlines()[:400] + [" ".join(SCRIPTS + SYMBOLS)] * 5
     alphabet = pre_tokenizers.ByteLevel.alphabet() + ["▁", "-", "_"]
     sections = {}
@@ -82,6 +83,9 @@ def trained() -> dict:
          trainers.UnigramTrainer(vocab_size=900, special_tokens=["<unk>", "<s>"],
                                  unk_token="<unk>", initial_alphabet=alphabet,
                                  show_progress=False)),
+        ("wordlevel", models.WordLevel(unk_token="[UNK]"),
+         trainers.WordLevelTrainer(vocab_size=900, special_tokens=["[UNK]", "<s>"],
+                                   show_progress=False)),
     ):
         hf = HfTokenizer(model)
         hf.pre_tokenizer = pre_tokenizers.Whitespace()
@@ -98,7 +102,7 @@ def _with(base: dict, normalizer, pre_tokenizer, decoder) -> str:
 
 
 @settings(max_examples=120, deadline=None)
-@given(model=st.sampled_from(["bpe", "unigram"]),
+@given(model=st.sampled_from(["bpe", "unigram", "wordlevel"]),
        normalizer=pipeline(NORMALIZERS, normalizers.Sequence),
        pre_tokenizer=pipeline(PRE_TOKENIZERS, pre_tokenizers.Sequence),
        decoder=pipeline(DECODERS, decoders.Sequence),

@@ -4,7 +4,7 @@ with every pre-tokenizer gives the same tokens, ids, offsets and decoded text as
 running the same tokenizer.json.
 
 And every code point is classed as `tokenizers` classes it (letters, numbers, word characters,
-BERT's punctuation, digits), whatever Unicode version the `regex` module knows (README:
+BERT's punctuation, digits, scripts), whatever Unicode version the `regex` module knows (README:
 "Unicode versions").
 """
 
@@ -18,7 +18,7 @@ from workbench.cli import main
 from workbench.core import load_tokenizer
 from workbench.core.pipeline.normalizers import NormalizedString
 from workbench.core.pipeline.pre_tokenizers import (
-    Bert, Digits, Punctuation, Whitespace, pre_tokenizer_from_json,
+    Bert, Digits, Punctuation, UnicodeScripts, Whitespace, pre_tokenizer_from_json,
 )
 
 from support import KJV, SCRIPTS, SYMBOLS, random_text
@@ -79,6 +79,7 @@ def test_random_text_encodes_and_decodes_as_tokenizers(pairs, name, text):
 EVERY = "".join(chr(c) for c in [*range(0xD800), *range(0xE000, 0x40000), *range(0xE0000, 0xE1000)])
 # After each character a letter, so that each one's class shows in the split wherever it is.
 INTERLEAVED = "".join(c + "a" for c in EVERY)
+GREEK_INTERLEAVED = "".join(c + "α" for c in EVERY)
 
 
 def _split(pattern: str) -> tuple:
@@ -96,6 +97,11 @@ CLASSES = {
     "punctuation": lambda: (Punctuation(), hf.Punctuation(), INTERLEAVED),
     "digits": lambda: (Digits(individual_digits=True), hf.Digits(individual_digits=True),
                        INTERLEAVED),
+    # scripts (issue 21): each character's against its neighbours', Latin's and Greek's (a
+    # character with no script joins either; one of another script splits from both)
+    "scripts": lambda: (UnicodeScripts(), hf.UnicodeScripts(), EVERY),
+    "scripts-latin": lambda: (UnicodeScripts(), hf.UnicodeScripts(), INTERLEAVED),
+    "scripts-greek": lambda: (UnicodeScripts(), hf.UnicodeScripts(), GREEK_INTERLEAVED),
 }
 
 

@@ -27,7 +27,8 @@ from .decode_stream import DecodeStream, decode_stream
 from .evaluate import Evaluation, EvaluationText, evaluate, text_stats
 from .health import HealthReport, health
 from .explain import (
-    BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace, explain, explain_at,
+    BpeTrace, Explanation, UnigramTrace, WordExplanation, WordLevelTrace, WordPieceTrace, explain,
+    explain_at,
 )
 from .resize import truncate
 from .sampling import can_sample, with_dropout
@@ -42,8 +43,9 @@ __all__ = [
     "Explanation", "ExportError", "FormatError", "HELD_OUT_SHARE", "HealthReport", "HeldOut",
     "MergeEvent", "Project", "PruneEvent", "Run", "SizeCurve", "Source", "TokenizePanel",
     "Tokenizer", "TrainConfig", "TrainingHistory", "UnigramTrace", "WordCounts", "WordExplanation",
-    "WordPieceTrace", "can_sample", "compare", "count_words", "decode_stream", "encode_batch",
-    "evaluate", "explain", "explain_at", "export", "file_stats", "health", "held_out", "load_bundle",
-    "load_model", "load_tokenizer", "open_tokenizer", "render_rows", "run", "save_bundle",
-    "save_tokenizer", "size_curve", "text_stats", "train", "truncate", "with_dropout",
+    "WordLevelTrace", "WordPieceTrace", "can_sample", "compare", "count_words", "decode_stream",
+    "encode_batch", "evaluate", "explain", "explain_at", "export", "file_stats", "health",
+    "held_out", "load_bundle", "load_model", "load_tokenizer", "open_tokenizer", "render_rows",
+    "run", "save_bundle", "save_tokenizer", "size_curve", "text_stats", "train", "truncate",
+    "with_dropout",
 ]

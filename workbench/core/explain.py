@@ -1,6 +1,7 @@
 """Why a tokenizer splits a text so: each word it gives the model, explained step by step by the
 model's own `explain` (BPE: the merges applied; WordPiece: the greedy matches; Unigram: the
-lattice and the n best segmentations). Plain data: the window and the command line draw it.
+lattice and the n best segmentations; WordLevel: whether the word is in the vocabulary). Plain
+data: the window and the command line draw it.
 
 >>> from workbench.core import TrainConfig, run, train
 >>> tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=11, pre_tokenizer="whitespace",
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from .models.bpe.explain import BpeStep, BpeTrace
 from .models.unigram.explain import Arc, Segmentation, UnigramTrace
+from .models.wordlevel.explain import WordLevelTrace
 from .models.wordpiece.explain import WordPieceStep, WordPieceTrace
 from .pipeline.byte_level import symbol_text
 from .tokenizer import Tokenizer
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
     from .models.base import Model
     from .project import TrainingHistory
 
-Trace = BpeTrace | WordPieceTrace | UnigramTrace
+Trace = BpeTrace | WordPieceTrace | UnigramTrace | WordLevelTrace
 
 
 @dataclass(frozen=True)

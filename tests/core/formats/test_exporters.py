@@ -239,7 +239,7 @@ def test_export_never_overwrites_unless_forced(trained, tmp_path):
 
 def test_registry_formats_and_algorithms():
     assert {name: f.algorithms for name, f in exporters.FORMATS.items()} == {
-        "tokenizer-json": ("bpe", "wordpiece", "unigram"), "gpt2": ("bpe",),
+        "tokenizer-json": ("bpe", "wordpiece", "unigram", "wordlevel"), "gpt2": ("bpe",),
         "bert": ("wordpiece",), "sentencepiece": ("unigram", "bpe"), "tiktoken": ("bpe",)}
 
 

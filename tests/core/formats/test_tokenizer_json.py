@@ -186,7 +186,8 @@ def test_families_exercise_what_they_mimic(family, multilingual):
      "normalizer 'Whatever' is not supported"),
     ("decoder", {"type": "Whatever"}, "decoder 'Whatever' is not supported"),
     ("post_processor", {"type": "Whatever"}, "post_processor 'Whatever' is not supported"),
-    ("model", {"type": "WordLevel", "vocab": {"a": 0}, "unk_token": "a"}, "model 'WordLevel' is not supported"),
+    ("model", {"type": "Whatever", "vocab": {"a": 0}}, "model 'Whatever' is not supported"),
+    ("model", {"type": "WordLevel", "vocab": {"a": 0, "b": 2}, "unk_token": "a"}, r"0\.\.n-1"),
     ("model", {"type": "BPE", "dropout": 1.1, "vocab": {"a": 0}, "merges": []}, "BPE dropout"),
 ])
 def test_unsupported_components_are_named(section, component, message, tmp_path):

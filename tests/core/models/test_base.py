@@ -3,7 +3,9 @@
 import pytest
 
 from workbench.core.events import run
-from workbench.core.models import MODEL_TYPES, BpeTrainer, Model, UnigramTrainer, WordPieceTrainer
+from workbench.core.models import (
+    MODEL_TYPES, BpeTrainer, Model, UnigramTrainer, WordLevelModel, WordPieceTrainer,
+)
 from workbench.core.models.base import vocab_from_json
 
 from support import TOY_WORDS
@@ -15,13 +17,17 @@ TRAINERS = [BpeTrainer(vocab_size=10, unk_token="[UNK]"), WordPieceTrainer(vocab
             UnigramTrainer(vocab_size=12, seed_size=100)]
 
 
-@pytest.fixture(scope="module", params=TRAINERS, ids=lambda t: type(t).__name__)
+@pytest.fixture(scope="module", params=TRAINERS + [None],
+                ids=lambda t: type(t).__name__ if t else "WordLevel")
 def model(request):
+    """A model of each trainer, and a WordLevel model (read, not trained, here) of the toy words."""
+    if request.param is None:
+        return WordLevelModel(["[UNK]", *TOY_WORDS], "[UNK]")
     return run(request.param.train(dict(TOY_WORDS)))
 
 
 def test_models_are_registered_by_their_type_tag():
-    assert sorted(MODEL_TYPES) == ["BPE", "Unigram", "WordPiece"]
+    assert sorted(MODEL_TYPES) == ["BPE", "Unigram", "WordLevel", "WordPiece"]
     assert all(cls.type_tag == tag for tag, cls in MODEL_TYPES.items())
 
 

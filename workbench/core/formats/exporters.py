@@ -153,7 +153,7 @@ class ExportFormat:
 
 
 FORMATS = {f.name: f for f in (
-    ExportFormat("tokenizer-json", ("bpe", "wordpiece", "unigram"), tokenizer_json_files,
+    ExportFormat("tokenizer-json", ("bpe", "wordpiece", "unigram", "wordlevel"), tokenizer_json_files,
                  "tokenizer.json + tokenizer_config.json + special_tokens_map.json (tokenizers, transformers)"),
     ExportFormat("gpt2", ("bpe",), gpt2_files, "vocab.json + merges.txt (BPE)"),
     ExportFormat("bert", ("wordpiece",), bert_files, "vocab.txt (WordPiece)"),

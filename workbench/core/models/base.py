@@ -2,7 +2,8 @@
 
 The tokenizer, the file formats and the window ask a model only what this protocol declares, so
 that none of them needs to know which algorithm it holds; each algorithm's model class in
-`bpe/`, `wordpiece/` and `unigram/` provides it, its own `tokenizer.json` section included.
+`bpe/`, `wordpiece/`, `unigram/` and `wordlevel/` provides it, its own `tokenizer.json` section
+included.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ class UnknownTokenError(EncodeError):
 
 
 class Model(Protocol):
-    type_tag: ClassVar[str]  # the model's "type" in tokenizer.json: "BPE", "WordPiece", "Unigram"
-    algorithm: ClassVar[str]  # the trainer's name for it: "bpe", "wordpiece", "unigram"
+    type_tag: ClassVar[str]  # the model's "type" in tokenizer.json: "BPE", "WordPiece", ...
+    algorithm: ClassVar[str]  # its name here: "bpe", "wordpiece", "unigram", "wordlevel"
     rank_kind: ClassVar[str | None]  # what rank_or_score gives: "merge" (its rank), "score", None
     samples: ClassVar[bool]  # whether it can sample segmentations (BPE dropout)
     vocab: list[str]  # id -> token

@@ -176,9 +176,26 @@ def adjusted_class(base: str, keep: tuple[tuple[int, int], ...],
 
 STRIP_ACCENTS_MARK = adjusted_class(r"\p{M}", STRIP_ACCENTS_KEEP, STRIP_ACCENTS_DROP)
 BERT_ACCENTS_MARK = adjusted_class(r"\p{Mn}", BERT_ACCENTS_KEEP, BERT_ACCENTS_DROP)
-KEPT_BY_FORM = {form: regex.compile(f"[{_ranges_class(ranges)}]") for form, ranges in (
-    ("NFD", NOT_DECOMPOSED), ("NFC", NOT_DECOMPOSED), ("NFKD", NOT_COMPAT_DECOMPOSED),
-    ("NFKC", NOT_COMPAT_DECOMPOSED))}
+# Combining marks (Python: a combining class above 0) that `tokenizers`' tables, older than
+# Python's Unicode 14.0, hold as class 0: never reordered, and blocking as a starter does; and
+# U+11930, which `tokenizers` never composes with U+11935 into U+11938 (read off tokenizers 0.23:
+# every mark ordered against marks of each class, every composition pair).
+PLAIN_STARTERS = (
+    (0x07FD, 0x07FD), (0x0898, 0x089F), (0x08CA, 0x08D3), (0x09FE, 0x09FE), (0x0C3C, 0x0C3C),
+    (0x0D3B, 0x0D3C), (0x0EBA, 0x0EBA), (0x1715, 0x1715), (0x1ABF, 0x1ACE), (0x1DF6, 0x1DFA),
+    (0xA82C, 0xA82C), (0x10D24, 0x10D27), (0x10EAB, 0x10EAC), (0x10F46, 0x10F50),
+    (0x10F82, 0x10F85), (0x11070, 0x11070), (0x1133B, 0x1133B), (0x1145E, 0x1145E),
+    (0x11839, 0x1183A), (0x11930, 0x11930), (0x1193D, 0x1193E), (0x11943, 0x11943),
+    (0x119E0, 0x119E0), (0x11A34, 0x11A34), (0x11A47, 0x11A47), (0x11A99, 0x11A99),
+    (0x11D42, 0x11D42), (0x11D44, 0x11D45), (0x11D97, 0x11D97), (0x16FF0, 0x16FF1),
+    (0x1E130, 0x1E136), (0x1E2AE, 0x1E2AE), (0x1E2EC, 0x1E2EF),
+)
+# Per normal form, the characters `tokenizers` leaves as plain starters: not decomposed, not
+# reordered, composed with nothing.
+KEPT_BY_FORM = {form: regex.compile(f"[{_ranges_class(ranges + PLAIN_STARTERS)}]")
+                for form, ranges in (("NFD", NOT_DECOMPOSED), ("NFC", NOT_DECOMPOSED),
+                                     ("NFKD", NOT_COMPAT_DECOMPOSED),
+                                     ("NFKC", NOT_COMPAT_DECOMPOSED))}
 LOWERCASE_TABLE = {code: chr(code + offset) for first, last, offset in LOWERCASE_OF_UNICODE_17
                    for code in range(first, last + 1)}
 

@@ -122,8 +122,9 @@ class _Step:
 
 
 class _UnicodeForm(_Step):
-    """NFC, NFD, NFKC or NFKD, with the few characters `tokenizers`' older tables do not
-    decompose kept as they are (char_classes.KEPT_BY_FORM)."""
+    """NFC, NFD, NFKC or NFKD, with the characters `tokenizers`' older tables do not decompose,
+    reorder or compose kept as they are (char_classes.KEPT_BY_FORM): plain starters, so the text
+    between them is normalized on its own."""
 
     def __init__(self, form: str) -> None:
         self.form = form
@@ -167,7 +168,8 @@ def _normal_form_aligned(form: str, cluster: str, spans: list[Span],
     UAX #15 step by step, each character carrying how many original characters it consumes.
     A decomposition's first character consumes its source, the others none (they align to it);
     canonical ordering moves characters, not spans; a composed character consumes what both
-    halves did; a character `kept` matches is not decomposed. Then, as in `tokenizers`' transform, a character that consumes characters
+    halves did; a character `kept` matches is a plain starter (not decomposed, reordered or
+    composed). Then, as in `tokenizers`' transform, a character that consumes characters
     aligns to the next unconsumed one, a character that consumes none to the one before.
 
     >>> _normal_form_aligned("NFC", "e\u0301\u0301", [(0, 1), (1, 2), (2, 3)], KEPT_BY_FORM["NFC"])
@@ -178,9 +180,9 @@ def _normal_form_aligned(form: str, cluster: str, spans: list[Span],
         parts = char if kept.match(char) else \
             unicodedata.normalize("NFKD" if form in ("NFKC", "NFKD") else "NFD", char)
         pairs += [(parts[0], 1)] + [(part, 0) for part in parts[1:]]
-    pairs = _canonical_order(pairs)
+    pairs = _canonical_order(pairs, kept)
     if form in ("NFC", "NFKC"):
-        pairs = _compose(pairs)
+        pairs = _compose(pairs, kept)
     aligned, position = [], 0
     for char, consumed in pairs:
         aligned.append((char, spans[position] if consumed else spans[position - 1]))
@@ -188,12 +190,17 @@ def _normal_form_aligned(form: str, cluster: str, spans: list[Span],
     return aligned
 
 
-def _canonical_order(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
+def _combining(char: str, kept: regex.Pattern) -> int:
+    """The combining class `tokenizers` gives `char` (0 for a plain starter it keeps)."""
+    return 0 if kept.match(char) else unicodedata.combining(char)
+
+
+def _canonical_order(pairs: list[tuple[str, int]], kept: regex.Pattern) -> list[tuple[str, int]]:
     """Each run of combining characters sorted (stably) by combining class."""
     ordered: list[tuple[str, int]] = []
     run: list[tuple[str, int]] = []
     for pair in pairs + [("", 0)]:
-        if pair[0] and unicodedata.combining(pair[0]):
+        if pair[0] and _combining(pair[0], kept):
             run.append(pair)
             continue
         ordered += sorted(run, key=lambda p: unicodedata.combining(p[0])) + [pair]
@@ -201,11 +208,16 @@ def _canonical_order(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
     return ordered[:-1]
 
 
-def _compose(pairs: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """Canonical composition: a character joins the last starter unless blocked."""
+def _compose(pairs: list[tuple[str, int]], kept: regex.Pattern) -> list[tuple[str, int]]:
+    """Canonical composition: a character joins the last starter unless blocked; a plain
+    starter `kept` matches joins nothing and nothing joins it."""
     composed: list[tuple[str, int]] = []
     starter, last_class = None, 0
     for char, consumed in pairs:
+        if kept.match(char):
+            composed.append((char, consumed))
+            starter, last_class = None, 0
+            continue
         char_class = unicodedata.combining(char)
         if starter is not None and (starter == len(composed) - 1 or 0 < last_class < char_class):
             both = unicodedata.normalize("NFC", composed[starter][0] + char)
