@@ -108,6 +108,10 @@ class NormalizedString:
 
 
 class _Step:
+    # On ASCII text, each character is kept, replaced by one ASCII character or dropped (never
+    # one added or moved): `Normalizer.aligned_str` relies on it.
+    ascii_in_place = False
+
     def apply(self, ns: NormalizedString) -> None:
         raise NotImplementedError
 
@@ -124,6 +128,8 @@ class _Step:
 class _UnicodeForm(_Step):
     """NFC, NFD, NFKC or NFKD, with the few characters `tokenizers`' older tables do not
     decompose kept as they are (char_classes.KEPT_BY_FORM)."""
+
+    ascii_in_place = True
 
     def __init__(self, form: str) -> None:
         self.form = form
@@ -227,6 +233,8 @@ def _lower_char(char: str) -> str:
 class _Lowercase(_Step):
     """Per-character lowercasing, as `tokenizers` does it (no final-sigma context rule)."""
 
+    ascii_in_place = True
+
     def apply_str(self, text: str) -> str:
         if "Σ" in text:
             return "".join(map(_lower_char, text))
@@ -252,6 +260,8 @@ def _strip_nonspacing_mark(char: str) -> str:
 class _StripMarks(_Step):
     """`tokenizers`' StripAccents on its own: drop marks, without decomposing first."""
 
+    ascii_in_place = True
+
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_strip_mark)
 
@@ -261,6 +271,8 @@ class _StripMarks(_Step):
 
 class _StripAccents(_Step):
     """Decompose (NFD), then drop combining marks: "é" -> "e"."""
+
+    ascii_in_place = True
 
     _nfd = _UnicodeForm("NFD")
 
@@ -303,6 +315,8 @@ def is_white_space(char: str) -> bool:
 class _BertNormalizer(_Step):
     """`tokenizers`' BertNormalizer: clean text, space out CJK ideographs, strip accents
     (by default when lowercasing), lowercase."""
+
+    ascii_in_place = True
 
     def __init__(self, clean_text: bool = True, handle_chinese_chars: bool = True,
                  strip_accents: bool | None = None, lowercase: bool = True) -> None:
@@ -394,6 +408,8 @@ def _nmt_char(char: str) -> str:
 class _Nmt(_Step):
     """`tokenizers`' Nmt: drop ASCII control characters, other spaces become " "."""
 
+    ascii_in_place = True
+
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_nmt_char)
 
@@ -416,6 +432,8 @@ class _ByteLevel(_Step):
 
 class _Strip(_Step):
     """Remove white space at the start and/or the end."""
+
+    ascii_in_place = True
 
     def __init__(self, left: bool = True, right: bool = True) -> None:
         self.left, self.right = left, right
@@ -486,6 +504,17 @@ class Normalizer:
         for step in self.steps:
             text = step.apply_str(text)
         return text
+
+    def aligned_str(self, text: str) -> str | None:
+        """The normalized text when its i-th character comes from the i-th of `text` (offsets
+        into it are offsets into `text`), told without aligning: no steps, or ASCII text that
+        steps keeping ASCII characters in place leave as long as it was. Otherwise None."""
+        if not self.steps:
+            return text
+        if not text.isascii() or not all(step.ascii_in_place for step in self.steps):
+            return None
+        normalized = self.normalize_str(text)
+        return normalized if len(normalized) == len(text) else None
 
     def to_json(self) -> dict | None:
         parts = [part for step in self.steps for part in step.to_json()]
