@@ -1,14 +1,18 @@
-"""Encoding a whole corpus: ours (`workbench.core.batch.encode_batch`, processes over chunks of
-lines, each model's cache of word encodings) against `tokenizers`' `encode_batch`, both on the
-same number of cores, for BPE (byte-level), WordPiece (BERT) and Unigram (metaspace).
+"""Encoding a whole corpus: ours against `tokenizers`' `encode_batch`, both on the same number
+of cores, for BPE (byte-level), WordPiece (BERT) and Unigram (metaspace). Ours twice: `encode_batch`
+(processes over chunks of lines, each with its cache of word encodings; every line's Encoding
+sent back) and `file_stats` (the same over blocks of the file, each process sending back only
+the statistics: what evaluate and health run).
 
     python benchmarks/bench_encode.py [--corpus ../shared/corpora/kjv.txt.gz] [--workers 2]
         [--vocab-size 8000] [--repeat 3]
 
 The three models are trained by `tokenizers` on the corpus and loaded by both sides, so both
 encode with the same vocabulary; the ids are checked to be identical. Lines are encoded one by
-one (each keeps its newline), as `evaluate` does. Times are wall-clock, best and worst of the
-repeats.
+one (each keeps its newline), as `evaluate` does. Each repeat times `tokenizers` then ours, back
+to back; the times are wall-clock, the minimum and the median of the repeats, with the ratio of
+the minima and of the medians, and the load average before and after (the machine is shared).
+`--train-on` trains the models on another file (`tokenizers`' Unigram takes minutes on big).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -58,18 +63,20 @@ def train_references(lines: list[str], vocab_size: int, folder: str) -> dict[str
     return made
 
 
-def timed(function, repeat: int) -> tuple[list[float], object]:
-    times, result = [], None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = function()
-        times.append(time.perf_counter() - start)
-    return times, result
+def timed(function) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = function()
+    return time.perf_counter() - start, result
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default=DEFAULT_CORPUS)
+    parser.add_argument("--train-on", help="train the models on this file (default: the corpus)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--vocab-size", type=int, default=8000)
     parser.add_argument("--repeat", type=int, default=3)
@@ -77,20 +84,34 @@ def main() -> None:
     os.environ["RAYON_NUM_THREADS"] = str(args.workers)  # before `tokenizers` starts its pool
     from tokenizers import Tokenizer as Reference
 
-    from workbench.core import encode_batch, load_model
+    from workbench.core import encode_batch, file_stats, load_model
 
     lines = read_lines(args.corpus)
-    print(f"{args.corpus}: {len(lines):,} lines; {args.workers} cores; vocab {args.vocab_size}")
+    print(f"{args.corpus}: {len(lines):,} lines; {args.workers} cores; vocab {args.vocab_size}; "
+          f"load {load()}")
+    training = read_lines(args.train_on) if args.train_on else lines
     with tempfile.TemporaryDirectory() as folder:
-        for name, path in train_references(lines, args.vocab_size, folder).items():
-            reference, ours = Reference.from_file(path), load_model(path)
-            theirs_t, theirs = timed(lambda: reference.encode_batch(lines), args.repeat)
-            ours_t, mine = timed(lambda: encode_batch(ours, lines, args.workers), args.repeat)
-            same = all(a.ids == b.ids for a, b in zip(theirs, mine))  # type: ignore[arg-type]
-            print(f"{name:10} tokenizers {min(theirs_t):6.2f}-{max(theirs_t):6.2f} s   "
-                  f"ours {min(ours_t):6.2f}-{max(ours_t):6.2f} s   "
-                  f"ratio {min(ours_t) / max(theirs_t):.1f}-{max(ours_t) / min(theirs_t):.1f}   "
-                  f"ids identical: {same}", flush=True)
+        for name, path in train_references(training, args.vocab_size, folder).items():
+            reference = Reference.from_file(path)
+            times: dict[str, list[float]] = {"tokenizers": [], "encode_batch": [], "file_stats": []}
+            same = True
+            for _ in range(args.repeat):
+                took, theirs = timed(lambda: reference.encode_batch(lines))
+                times["tokenizers"].append(took)
+                ours = load_model(path)  # its caches empty, as for a first corpus
+                took, mine = timed(lambda: encode_batch(ours, lines, args.workers))
+                times["encode_batch"].append(took)
+                same = same and all(a.ids == b.ids for a, b in zip(theirs, mine))  # type: ignore[arg-type]
+                ours = load_model(path)
+                took, stats = timed(lambda: file_stats(ours, args.corpus, args.workers))
+                times["file_stats"].append(took)
+                same = same and stats.tokens == sum(len(e.ids) for e in theirs)
+            print(f"{name:10} ids identical: {same}; load {load()}")
+            base_min, base_median = min(times["tokenizers"]), statistics.median(times["tokenizers"])
+            for label, spent in times.items():
+                print(f"  {label:12} min {min(spent):6.2f} s  median {statistics.median(spent):6.2f} s"
+                      f"   x{min(spent) / base_min:.2f} (min)  x{statistics.median(spent) / base_median:.2f}"
+                      " (median)", flush=True)
 
 
 if __name__ == "__main__":

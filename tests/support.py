@@ -151,6 +151,12 @@ fragment = st.one_of(
     st.characters(codec="utf-8"),
 )
 random_text = st.lists(fragment, max_size=25).map("".join)
+# Mostly ASCII (the text whose normalization leaves characters in place): words, symbols,
+# spaces, control characters.
+ascii_text = st.lists(st.one_of(
+    st.sampled_from(sorted(set(KJV.split()))), st.sampled_from([s for s in SYMBOLS if s.isascii()]),
+    st.sampled_from([s for s in SPACES if s.isascii()]), st.sampled_from(SPECIALS),
+    st.characters(max_codepoint=127)), max_size=25).map("".join)
 
 
 def failing(call, folder: str, code: int):

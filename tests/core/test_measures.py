@@ -1,18 +1,24 @@
 """SPEC section 7's measures against hand computations on a tiny corpus written here."""
 
 import math
+from collections import Counter
 
 import pytest
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from workbench.core import Tokenizer
+from workbench.core import Encoding, Tokenizer
 from workbench.core.batch import file_stats
 from workbench.core.evaluate import evaluate
 from workbench.core.measures import (
-    measures, premiums, renyi_efficiency, renyi_entropy, shannon_entropy, word_token_counts,
+    TextStats, measures, premiums, renyi_efficiency, renyi_entropy, shannon_entropy, word_token_counts,
 )
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
+
+from support import ascii_text, random_text
 
 # ids:   0        1    2    3     4      5      6
 VOCAB = ["[UNK]", "a", "b", "ab", "##b", "##c", "c"]
@@ -78,3 +84,28 @@ def test_premium_per_language(tmp_path):
 def test_the_reference_must_be_an_evaluation_file(corpus):
     with pytest.raises(ValueError, match="reference"):
         evaluate([("toy", toy())], [corpus], reference="other.txt")
+
+
+# --- statistics of many lines at once ------------------------------------------------------------
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), texts=st.lists(st.one_of(ascii_text, random_text), min_size=1, max_size=6))
+def test_statistics_of_lines_at_once_are_those_of_each_line(data, texts):
+    """Any tokens' offsets in order (possibly empty, overlapping or covering part of a word);
+    a word's tokens counted by brute force: those whose span overlaps the word's."""
+    encodings = []
+    for text in texts:
+        bounds = sorted(data.draw(st.lists(st.integers(0, len(text)), max_size=12)))
+        spans = sorted(tuple(sorted(pair)) for pair in zip(bounds, bounds[1:] + bounds[:1]))
+        ids = data.draw(st.lists(st.integers(0, 5), min_size=len(spans), max_size=len(spans)))
+        encodings.append(Encoding([str(i) for i in ids], ids, spans))
+    stats = TextStats()
+    stats.add_lines(texts, encodings, 0)
+    per_word = [sum(start < end_w and end > start_w for start, end in encoding.offsets)
+                for text, encoding in zip(texts, encodings)
+                for start_w, end_w in (m.span() for m in regex.finditer(r"\w+|[^\w\s]+", text))]
+    assert stats.tokens_per_word == Counter(per_word)
+    assert (stats.words, stats.split_words) == (len(per_word), sum(n >= 2 for n in per_word))
+    assert (stats.chars, stats.bytes) == (sum(map(len, texts)), len("".join(texts).encode()))
+    ids = [i for encoding in encodings for i in encoding.ids]
+    assert (stats.tokens, stats.unknown, stats.token_counts) == (len(ids), ids.count(0), Counter(ids))

@@ -1,9 +1,9 @@
 """Encoding whole corpora: blocks of lines shared out to one process per core.
 
-Each process holds its own copy of the tokenizer, whose model keeps a cache of word encodings
-(BPE and Unigram), so a frequent word is split once per process. Blocks end at line ends
-(`iter_blocks`), and each line is encoded on its own, as `tokenizers`' `encode_batch` encodes
-the lines it is given.
+Each process holds its own copy of the tokenizer and encodes its lines with `encode_many`, which
+keeps a cache of the encodings of pre-tokenized words, so a frequent word is encoded once per
+process. Blocks end at line ends (`iter_blocks`), and each line is encoded on its own, as
+`tokenizers`' `encode_batch` encodes the lines it is given.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def _block_stats(data: bytes) -> TextStats:
 
 
 def _encode_lines(lines: list[str]) -> list[Encoding]:
-    return [_worker_tokenizer.encode(line) for line in lines]  # type: ignore[union-attr]
+    return _worker_tokenizer.encode_many(lines)  # type: ignore[union-attr]
 
 
 def _stats_of_texts(texts: list[str]) -> TextStats:
@@ -43,9 +43,8 @@ def _stats_of_texts(texts: list[str]) -> TextStats:
 def stats_of_texts(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
     """The measures' statistics of texts, each encoded on its own."""
     stats = TextStats()
-    unk_id = tokenizer.model.unk_id
-    for text in texts:
-        stats.add(text, tokenizer.encode(text), unk_id)
+    texts = list(texts)
+    stats.add_lines(texts, tokenizer.encode_many(texts), tokenizer.model.unk_id)
     return stats
 
 
@@ -106,6 +105,6 @@ def encode_batch(tokenizer: Tokenizer, lines: list[str], workers: int | None = N
     """Encodings of `lines`, in order, computed in `workers` processes over chunks of lines."""
     workers = workers or default_workers()
     if workers == 1 or len(lines) <= chunk:
-        return [tokenizer.encode(line) for line in lines]
+        return tokenizer.encode_many(lines)
     chunks = [lines[i:i + chunk] for i in range(0, len(lines), chunk)]
     return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers) for e in part]

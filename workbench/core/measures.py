@@ -14,7 +14,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
+from itertools import chain
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from .encoding import Encoding
 from .pipeline.pre_tokenizers import Whitespace
@@ -22,6 +25,7 @@ from .tokenizer import Tokenizer
 
 RENYI_ALPHA = 2.5
 _WORDS = Whitespace.pattern
+_SPAN = type(_WORDS.match("a")).span
 
 
 @dataclass
@@ -39,16 +43,30 @@ class TextStats:
 
     def add(self, text: str, encoding: Encoding, unk_id: int | None) -> None:
         """Count one encoded piece of text (a line)."""
-        self.chars += len(text)
-        self.bytes += len(text.encode("utf-8"))
-        self.tokens += len(encoding.ids)
-        self.token_counts.update(encoding.ids)
+        self.add_lines([text], [encoding], unk_id)
+
+    def add_lines(self, lines: list[str], encodings: list[Encoding], unk_id: int | None) -> None:
+        """Count each line with its encoding, all at once: the lines are joined with a newline
+        between them (so that no word crosses two) and their offsets moved to where each
+        starts."""
+        if not lines:
+            return
+        text = "\n".join(lines)
+        ids = list(chain.from_iterable(encoding.ids for encoding in encodings))
+        self.chars += len(text) - (len(lines) - 1)
+        self.bytes += len(text.encode("utf-8")) - (len(lines) - 1)
+        self.tokens += len(ids)
+        self.token_counts.update(ids)
         if unk_id is not None:
-            self.unknown += encoding.ids.count(unk_id)
-        for count in word_token_counts(text, encoding.offsets):
-            self.words += 1
-            self.split_words += count >= 2
-            self.tokens_per_word[count] += 1
+            self.unknown += ids.count(unk_id)
+        spans = _pairs(chain.from_iterable(encoding.offsets for encoding in encodings))
+        starts = np.cumsum([0] + [len(line) + 1 for line in lines[:-1]], dtype=np.int64)
+        spans += np.repeat(starts, [len(encoding.offsets) for encoding in encodings])[:, None]
+        counts = _word_token_counts(text, spans)
+        self.words += len(counts)
+        self.split_words += int((counts >= 2).sum())
+        values, words_with = np.unique(counts, return_counts=True)
+        self.tokens_per_word.update(dict(zip(values.tolist(), words_with.tolist())))
 
     def merge(self, other: TextStats) -> None:
         for name in ("chars", "bytes", "words", "tokens", "split_words", "unknown"):
@@ -57,23 +75,23 @@ class TextStats:
         self.tokens_per_word.update(other.tokens_per_word)
 
 
+def _pairs(spans: Iterable[tuple[int, int]]) -> np.ndarray:
+    """The (start, end) pairs as an n x 2 array."""
+    return np.fromiter(chain.from_iterable(spans), dtype=np.int64).reshape(-1, 2)
+
+
 def word_token_counts(text: str, offsets: list[tuple[int, int]]) -> list[int]:
     """For each whitespace word of `text`, the number of tokens (given by their offsets, in
     order) that overlap it."""
-    spans = sorted(offsets)
-    counts = []
-    first = 0
-    for match in _WORDS.finditer(text):
-        start, end = match.span()
-        while first < len(spans) and spans[first][1] <= start:
-            first += 1
-        n = 0
-        for token_start, token_end in spans[first:]:
-            if token_start >= end:
-                break
-            n += token_end > start
-        counts.append(n)
-    return counts
+    return _word_token_counts(text, _pairs(offsets)).tolist()
+
+
+def _word_token_counts(text: str, spans: np.ndarray) -> np.ndarray:
+    """`word_token_counts`: a word's tokens are those that start before its end, less those
+    that end by its start (these all start before its end too)."""
+    words = _pairs(map(_SPAN, _WORDS.finditer(text)))
+    return (np.searchsorted(np.sort(spans[:, 0]), words[:, 1], "left")
+            - np.searchsorted(np.sort(spans[:, 1]), words[:, 0], "right"))
 
 
 def _ratio(a: float, b: float) -> float:

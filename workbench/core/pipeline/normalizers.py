@@ -108,6 +108,10 @@ class NormalizedString:
 
 
 class _Step:
+    # On ASCII text, each character is kept, replaced by one ASCII character or dropped (never
+    # one added or moved): `Normalizer.aligned_str` relies on it.
+    ascii_in_place = False
+
     def apply(self, ns: NormalizedString) -> None:
         raise NotImplementedError
 
@@ -125,6 +129,8 @@ class _UnicodeForm(_Step):
     """NFC, NFD, NFKC or NFKD, with the characters `tokenizers`' older tables do not decompose,
     reorder or compose kept as they are (char_classes.KEPT_BY_FORM): plain starters, so the text
     between them is normalized on its own."""
+
+    ascii_in_place = True
 
     def __init__(self, form: str) -> None:
         self.form = form
@@ -239,6 +245,8 @@ def _lower_char(char: str) -> str:
 class _Lowercase(_Step):
     """Per-character lowercasing, as `tokenizers` does it (no final-sigma context rule)."""
 
+    ascii_in_place = True
+
     def apply_str(self, text: str) -> str:
         if "Σ" in text:
             return "".join(map(_lower_char, text))
@@ -264,6 +272,8 @@ def _strip_nonspacing_mark(char: str) -> str:
 class _StripMarks(_Step):
     """`tokenizers`' StripAccents on its own: drop marks, without decomposing first."""
 
+    ascii_in_place = True
+
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_strip_mark)
 
@@ -273,6 +283,8 @@ class _StripMarks(_Step):
 
 class _StripAccents(_Step):
     """Decompose (NFD), then drop combining marks: "é" -> "e"."""
+
+    ascii_in_place = True
 
     _nfd = _UnicodeForm("NFD")
 
@@ -315,6 +327,8 @@ def is_white_space(char: str) -> bool:
 class _BertNormalizer(_Step):
     """`tokenizers`' BertNormalizer: clean text, space out CJK ideographs, strip accents
     (by default when lowercasing), lowercase."""
+
+    ascii_in_place = True
 
     def __init__(self, clean_text: bool = True, handle_chinese_chars: bool = True,
                  strip_accents: bool | None = None, lowercase: bool = True) -> None:
@@ -406,6 +420,8 @@ def _nmt_char(char: str) -> str:
 class _Nmt(_Step):
     """`tokenizers`' Nmt: drop ASCII control characters, other spaces become " "."""
 
+    ascii_in_place = True
+
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_nmt_char)
 
@@ -428,6 +444,8 @@ class _ByteLevel(_Step):
 
 class _Strip(_Step):
     """Remove white space at the start and/or the end."""
+
+    ascii_in_place = True
 
     def __init__(self, left: bool = True, right: bool = True) -> None:
         self.left, self.right = left, right
@@ -498,6 +516,17 @@ class Normalizer:
         for step in self.steps:
             text = step.apply_str(text)
         return text
+
+    def aligned_str(self, text: str) -> str | None:
+        """The normalized text when its i-th character comes from the i-th of `text` (offsets
+        into it are offsets into `text`), told without aligning: no steps, or ASCII text that
+        steps keeping ASCII characters in place leave as long as it was. Otherwise None."""
+        if not self.steps:
+            return text
+        if not text.isascii() or not all(step.ascii_in_place for step in self.steps):
+            return None
+        normalized = self.normalize_str(text)
+        return normalized if len(normalized) == len(text) else None
 
     def to_json(self) -> dict | None:
         parts = [part for step in self.steps for part in step.to_json()]

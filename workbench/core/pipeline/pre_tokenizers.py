@@ -63,6 +63,14 @@ class PreTokenizer:
     def words(self, text: str) -> list[str]:
         raise NotImplementedError
 
+    def cut(self, text: str) -> list[str] | None:
+        """A whole sequence's normalized `text` cut where `pre_tokenize` cuts it, when it does no
+        more than that and then change each piece on its own, as if the piece were the sequence
+        (the first piece) or one in it (the others): the pieces at odd indexes, the text dropped
+        before, between and after them at even ones (pieces may be empty: `pre_tokenize` drops
+        those). None: not known this way."""
+        return None
+
     def words_of_lines(self, block: str) -> list[str]:
         return self.words(block)
 
@@ -99,6 +107,18 @@ class _RegexPreTokenizer(PreTokenizer):
     def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
         matches = self.classes.finditer(self.pattern, ns.text)
         return _non_empty([ns.slice(*m.span()) for m in matches])
+
+    def cut(self, text: str) -> list[str] | None:
+        if self.classes.changes(text):
+            return None
+        return self._cutter().split(text)
+
+    @classmethod
+    def _cutter(cls) -> regex.Pattern:
+        """The pattern, as a group: `split` keeps what it matched."""
+        if "_cut" not in cls.__dict__:
+            cls._cut = regex.compile(f"({cls.pattern.pattern})")
+        return cls._cut  # type: ignore[attr-defined]
 
     def words(self, text: str) -> list[str]:
         return self.classes.findall(self.pattern, self._prepared(text))
@@ -150,6 +170,11 @@ class ByteLevel(_RegexPreTokenizer):
             ns.prepend(" ")
         pieces = super().pre_tokenize(ns) if self.use_regex else _non_empty([ns])
         return [_to_bytes(piece) for piece in pieces]
+
+    def cut(self, text: str) -> list[str] | None:
+        if self.add_prefix_space:
+            return None
+        return super().cut(text) if self.use_regex else ["", text, ""]
 
     def _prepared(self, text: str) -> str:
         if self.add_prefix_space and text and not text.startswith(" "):
@@ -211,6 +236,8 @@ class Metaspace(PreTokenizer):
         self.prepend_scheme = prepend_scheme
         self.split = split
         self.replacement = replacement
+        marks = regex.escape(" " + replacement)
+        self._pieces = regex.compile(f"([^{marks}]+|[{marks}][^{marks}]*)")  # a word at each mark
 
     def _prepends(self, first: bool) -> bool:
         return self.prepend_scheme == "always" or (self.prepend_scheme == "first" and first)
@@ -225,6 +252,9 @@ class Metaspace(PreTokenizer):
             return _non_empty([ns])
         starts = [0] + [i for i, char in enumerate(ns.text) if char == mark and i]
         return _non_empty([ns.slice(a, b) for a, b in zip(starts, starts[1:] + [len(ns.text)])])
+
+    def cut(self, text: str) -> list[str] | None:
+        return self._pieces.split(text) if self.split else ["", text, ""]
 
     def words(self, text: str, first: bool = True) -> list[str]:
         mark = self.replacement

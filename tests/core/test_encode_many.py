@@ -1,0 +1,92 @@
+"""`Tokenizer.encode_many` (the batch path of evaluate, health and `encode_batch`: each distinct
+pre-tokenized word encoded once, no alignment where normalization keeps characters in place)
+gives exactly the encodings of `encode` one text at a time, and the ids, tokens and offsets of
+`tokenizers`' `encode_batch` on the same tokenizer.json: every model type with byte-level,
+metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."""
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tokenizers import Tokenizer as HfTokenizer
+
+from workbench.cli import main
+from workbench.core import load_tokenizer
+from workbench.core.pieces import PieceEncoder
+
+from support import KJV, MULTILINGUAL, SCRIPTS, SYMBOLS, ascii_text, random_text
+
+MODELS = {
+    "bpe-byte-level": ["--algorithm", "bpe", "--vocab-size", "700"],
+    "bpe-bert": ["--algorithm", "bpe", "--vocab-size", "500", "--pre-tokenizer", "bert",
+                 "--normalizer", "bert"],
+    "bpe-metaspace": ["--algorithm", "bpe", "--vocab-size", "500", "--pre-tokenizer", "metaspace",
+                      "--fuse-unk", "--prepend-scheme", "first"],
+    "bpe-whitespace": ["--algorithm", "bpe", "--vocab-size", "500", "--pre-tokenizer", "whitespace",
+                       "--special-tokens", "<s>,</s>", "--normalizer", "nfkc,lowercase"],
+    "wordpiece-bert": ["--algorithm", "wordpiece", "--vocab-size", "500", "--normalizer", "bert"],
+    "wordpiece-whitespace": ["--algorithm", "wordpiece", "--vocab-size", "500",
+                             "--pre-tokenizer", "whitespace"],
+    "unigram-metaspace": ["--algorithm", "unigram", "--vocab-size", "500", "--seed-size", "5000"],
+    "unigram-whitespace": ["--algorithm", "unigram", "--vocab-size", "500", "--seed-size", "5000",
+                           "--pre-tokenizer", "whitespace", "--normalizer", "lowercase"],
+}
+
+lines = st.lists(st.one_of(ascii_text, ascii_text, random_text), min_size=1, max_size=8)
+REAL_LINES = KJV.splitlines(keepends=True)[:300] + MULTILINGUAL.splitlines(keepends=True)
+
+
+@pytest.fixture(scope="module")
+def pairs(tmp_path_factory) -> dict:
+    """Each model trained by the workbench, and the same file loaded by `tokenizers`."""
+    folder = tmp_path_factory.mktemp("models")
+    corpus = folder / "corpus.txt"
+    corpus.write_text(KJV + (" ".join(SCRIPTS[:18] + SYMBOLS[:40]) + "\n") * 20, encoding="utf-8")
+    loaded = {}
+    for name, options in MODELS.items():
+        path = str(folder / f"{name}.json")
+        assert main(["train", str(corpus), "-o", path, "--quiet", *options]) == 0
+        loaded[name] = (load_tokenizer(path), HfTokenizer.from_file(path))
+    return loaded
+
+
+def check_same(ours, theirs, texts: list[str]) -> None:
+    many = ours.encode_many(texts)
+    assert many == [ours.encode(text) for text in texts]
+    for mine, reference in zip(many, theirs.encode_batch(texts, add_special_tokens=False)):
+        assert (mine.ids, mine.tokens, mine.offsets) == \
+            (reference.ids, reference.tokens, reference.offsets)
+
+
+@pytest.mark.parametrize("name", MODELS)
+@settings(max_examples=100, deadline=None)
+@given(texts=lines)
+def test_random_lines_encode_as_one_by_one_and_as_tokenizers(pairs, name, texts):
+    ours, theirs = pairs[name]
+    check_same(ours, theirs, texts + texts[::-1])  # the second time, from the caches
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_real_lines_encode_as_one_by_one_and_as_tokenizers(pairs, name):
+    ours, theirs = pairs[name]
+    check_same(ours, theirs, REAL_LINES)
+    check_same(ours, theirs, REAL_LINES[::-1])
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_plain_lines_take_the_fast_way(pairs, name):
+    """Otherwise the tests above would check only the one-by-one way."""
+    ours, _ = pairs[name]
+    fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None)
+    assert all(fast.encode(line) is not None for line in KJV.splitlines(keepends=True)[:300])
+
+
+def test_a_replaced_model_is_used_at_once(pairs):
+    ours, _ = pairs["bpe-byte-level"]
+    other, other_theirs = pairs["unigram-metaspace"]
+    copy = replace(ours)
+    copy.encode_many(REAL_LINES)
+    copy.model, copy.pre_tokenizer = other.model, other.pre_tokenizer
+    assert [e.ids for e in copy.encode_many(REAL_LINES)] == \
+        [e.ids for e in other_theirs.encode_batch(REAL_LINES, add_special_tokens=False)]
