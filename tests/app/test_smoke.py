@@ -1,6 +1,7 @@
 """`tokenizer-workbench --smoke` from the source tree: the check `make package` runs on the frozen
 build (issue 17)."""
 
+import pathlib
 import subprocess
 import sys
 
@@ -8,8 +9,10 @@ from support import SAMPLE_CORPUS
 from workbench.app.smoke import SENTENCE
 
 
-def test_smoke_mode_trains_tokenizes_saves_and_reopens(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "workbench", "--smoke"], cwd=tmp_path,
+def test_smoke_mode_trains_tokenizes_saves_and_reopens(tmp_path, own_data_folder):
+    ran_in = tmp_path / "cwd"
+    ran_in.mkdir()
+    result = subprocess.run([sys.executable, "-m", "workbench", "--smoke"], cwd=ran_in,
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr
     lines = result.stderr.splitlines()
@@ -17,4 +20,6 @@ def test_smoke_mode_trains_tokenizes_saves_and_reopens(tmp_path):
     assert "smoke: trained bpe-300" in lines and lines[-1] == "smoke: ok"
     shown, = [line for line in lines if line.startswith("smoke: ") and " tokens: " in line]
     assert 1 < len(shown.split(": ", 2)[2].split()) < len(SENTENCE)
-    assert list(tmp_path.iterdir()) == []  # it wrote nothing where it ran
+    assert list(ran_in.iterdir()) == []  # it wrote nothing where it ran
+    left = [path for path in pathlib.Path(own_data_folder).rglob("*") if path.is_file()]
+    assert left == []  # nor a crash-recovery copy: it closed cleanly
