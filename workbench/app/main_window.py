@@ -26,6 +26,7 @@ from workbench.core.training import PIPELINE_FIELDS
 from workbench import resources
 
 from . import help_text, recovery
+from .add_tokens_dialog import AddTokensDialog
 from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
 from .evaluate_view import EvaluateView
@@ -129,6 +130,10 @@ class MainWindow(QMainWindow):
         extend.setToolTip(self.tr("Add tokens learned from a domain's text to the model picked "
                                   "in the Models list, every old token keeping its id"))
         self.models.addAction(extend)
+        add_tokens = self._action(file, self.tr("Add &tokens…"), self.add_tokens_current)
+        add_tokens.setToolTip(self.tr("Add special or ordinary tokens to the model picked in the "
+                                      "Models list, every old token keeping its id"))
+        self.models.addAction(add_tokens)
         file.addSeparator()
         self._action(file, self.tr("&Quit"), self.close, keys.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -439,17 +444,34 @@ class MainWindow(QMainWindow):
             name=name, files=", ".join(os.path.basename(p) for p in written)), 8000)
         return True
 
+    def _picked_model(self, nothing: str) -> str | None:
+        """The name of the model picked in the Models list; None, after saying so under the
+        title `nothing`, if there is none."""
+        item = self.models.currentItem()
+        if item is None:
+            Messages.info(self, nothing,
+                          self.tr("Train or import a model first, and pick it in the Models list."))
+            return None
+        return item.data(Qt.ItemDataRole.UserRole)
+
     def extend_current(self) -> ExtendDialog | None:
         """The Extend dialog on the model picked in the Models list (None, after saying so, if
         there is none); the model it makes joins the project."""
-        item = self.models.currentItem()
-        if item is None:
-            Messages.info(self, self.tr("Nothing to extend"),
-                          self.tr("Train or import a model first, and pick it in the Models list."))
+        name = self._picked_model(self.tr("Nothing to extend"))
+        if name is None:
             return None
-        name = item.data(Qt.ItemDataRole.UserRole)
         dialog = ExtendDialog(name, self.session.model(name), self, dialogs=self.dialogs)
         dialog.extended.connect(self.add_model)
+        return _shown(dialog)
+
+    def add_tokens_current(self) -> AddTokensDialog | None:
+        """The Add tokens dialog on the model picked in the Models list (None, after saying so,
+        if there is none); the model with the tokens joins the project."""
+        name = self._picked_model(self.tr("No model to add tokens to"))
+        if name is None:
+            return None
+        dialog = AddTokensDialog(name, self.session.model(name), self)
+        dialog.added.connect(self.add_model)
         return _shown(dialog)
 
     # --- training -----------------------------------------------------------------------------
