@@ -21,7 +21,6 @@ import numpy as np
 
 from .encoding import Encoding
 from .pipeline.pre_tokenizers import Whitespace
-from .tokenizer import Tokenizer
 
 RENYI_ALPHA = 2.5
 _WORDS = Whitespace.pattern
