@@ -4,13 +4,23 @@ a small corpus."""
 import gzip
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSettings
 
+from workbench.app.main_window import MainWindow
 from workbench.app.messages import Messages
 from workbench.app.training_panel import TrainingPanel
 from workbench.core import Tokenizer
 
 from support import trained
+
+
+@pytest.fixture
+def plain_window(qtbot, tmp_path) -> MainWindow:
+    """A main window with settings of its own, closed without asking to save."""
+    made = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(made)
+    yield made
+    made.session.modified = False
 
 
 @pytest.fixture(scope="session")

@@ -4,19 +4,15 @@ in `tokenizers`."""
 
 import pytest
 import tokenizers
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from workbench.app.main_window import MainWindow
 from workbench.core.formats import tokenizer_json
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    made = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(made)
-    yield made
-    made.session.modified = False
+def window(plain_window):
+    return plain_window
 
 
 def _dialog(qtbot, window, model):

@@ -4,9 +4,8 @@ worker; the extended model joins the Models list with every old token's id, chec
 
 import pytest
 import tokenizers
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from workbench.app.main_window import MainWindow
 from workbench.core.formats import tokenizer_json
 
 from support import TIMEOUT
@@ -16,11 +15,8 @@ DOMAIN = ("tokenization tokenizer tokenizers detokenization embeddings embedding
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    made = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(made)
-    yield made
-    made.session.modified = False
+def window(plain_window):
+    return plain_window
 
 
 @pytest.mark.parametrize("model", ["byte_bpe", "unigram"])
