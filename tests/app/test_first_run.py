@@ -64,6 +64,16 @@ def test_the_first_start_opens_the_sample_corpus_and_the_guide(qtbot, window):
     assert guide_of(first) is None
 
 
+def test_a_first_start_on_a_file_shows_the_guide_without_the_sample(qtbot, window, tmp_path):
+    corpus = tmp_path / "mine.txt"
+    corpus.write_text("my own words\n", encoding="utf-8")
+    first = window()
+    first.open_paths([str(corpus)])  # as `make run` and `tokenizer-workbench gui FILE` start
+    first.first_start(opened_something=True)
+    assert [source.path for source in first.corpus.sources()] == [str(corpus)]
+    assert guide_of(first) is not None
+
+
 def test_the_guide_is_shown_once_and_help_shows_it_again(qtbot, window, settings, tmp_path):
     window().first_start()
     settings.sync()

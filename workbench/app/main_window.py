@@ -600,15 +600,16 @@ class MainWindow(QMainWindow):
             return
         self.show_explanation(name, word)
 
-    def first_start(self) -> None:
-        """On the very first start (nothing opened), the sample corpus and the guide; once:
-        the settings remember it."""
+    def first_start(self, opened_something: bool = False) -> None:
+        """On the very first start, the guide, and the sample corpus when nothing else was
+        opened (`make run` names it itself); once: the settings remember it."""
         if self.settings.value(SHOWN_KEY, False, type=bool):
             return
         self.settings.setValue(SHOWN_KEY, True)
-        self.add_corpus([resources.sample_corpus()])
-        self.session.modified = False  # nothing of the user's to save yet
-        self._update_title()
+        if not opened_something:
+            self.add_corpus([resources.sample_corpus()])
+            self.session.modified = False  # nothing of the user's to save yet
+            self._update_title()
         self.show_guide()
 
     def show_guide(self) -> FirstRunGuide:
@@ -768,8 +769,7 @@ def run_app(paths: list[str]) -> int:
     window.show()
     window.offer_recovery()
     window.open_paths(paths)
-    if not paths:
-        window.first_start()
+    window.first_start(opened_something=bool(paths))
     exempt_from_full_collections()
     return app.exec()
 
