@@ -327,18 +327,21 @@ def _whitespace(model, specials=()):
 
 
 def _strict_substring_counts(words: dict[str, int]) -> dict[str, int]:
-    """SPEC section 3's Unigram vocabulary: each strict substring of a word, counted over the
-    corpus, in order of first appearance.
+    """SPEC section 3's Unigram vocabulary: every strict substring of a word, with the number of
+    times it occurs in the corpus (inside longer words and as a word of its own), in order of
+    first appearance.
 
-    >>> _strict_substring_counts({"ab": 2})
-    {'a': 2, 'b': 2}
+    >>> _strict_substring_counts({"ab": 2, "abc": 1})
+    {'a': 3, 'b': 3, 'ab': 3, 'bc': 1, 'c': 1}
     """
-    counts: dict[str, int] = {}
-    for word, count in words.items():
-        for start in range(len(word)):
-            for end in range(start + 1, len(word) + (start > 0)):
-                counts[word[start:end]] = counts.get(word[start:end], 0) + count
-    return counts
+    pieces = dict.fromkeys(word[start:end] for word in words for start in range(len(word))
+                           for end in range(start + 1, len(word) + (start > 0)))
+    return {piece: sum(count * _occurrences(piece, word) for word, count in words.items())
+            for piece in pieces}
+
+
+def _occurrences(piece: str, word: str) -> int:
+    return sum(word.startswith(piece, at) for at in range(len(word)))
 
 
 if __name__ == "__main__":

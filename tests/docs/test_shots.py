@@ -1,6 +1,8 @@
 """docs/make_shots.py (`make docs-shots`) makes every screenshot the docs and the README show,
 and only those are kept in docs/images: none can be left stale."""
 
+import doctest
+import importlib.util
 import os
 import re
 import subprocess
@@ -8,7 +10,7 @@ import sys
 
 from PySide6.QtGui import QImage
 
-from support import ROOT
+from support import ROOT, SPEC_UNIGRAM_FREQS, TOY_WORDS
 
 IMAGES = ROOT / "docs" / "images"
 MAX_BYTES = 1_000_000  # no file over 1 MB in the repository
@@ -36,6 +38,15 @@ def test_the_script_makes_every_image_the_pages_show(tmp_path):
         image = QImage(str(tmp_path / name))
         assert image.width() >= 300 and image.height() >= 200, name
         assert len(distinct_colours(image)) > 8, f"{name} looks blank"
+
+
+def test_the_toy_models_of_the_explain_shots_are_the_specs():
+    spec = importlib.util.spec_from_file_location("make_shots", ROOT / "docs" / "make_shots.py")
+    shots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shots)
+    assert doctest.testmod(shots).failed == 0
+    assert shots.TOY_WORDS == TOY_WORDS
+    assert shots._strict_substring_counts(TOY_WORDS) == SPEC_UNIGRAM_FREQS
 
 
 def test_the_kept_images_are_under_a_megabyte():
