@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := workbench/resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat fuzz mutation bench clean icons install-desktop package
+.PHONY: run test test-repeat fuzz mutation bench clean icons install-desktop package docs-shots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ mutation: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_train.py
+
+# The screenshots of docs/ (docs/images), made again from the window: offscreen (or on the display
+# QT_QPA_PLATFORM names), on the bundled sample corpus, with small models trained there.
+docs-shots: $(VENV)/.installed
+	$(BIN)/python docs/make_shots.py docs/images
 
 # The one-folder application (PyInstaller, packaging/README.md) in build/package/dist, checked by
 # its --smoke mode; then its size.

@@ -38,6 +38,11 @@ TOY_WORDS = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5}
 # SPEC section 3, Unigram: every strict substring of the toy corpus with its frequency (total 210)
 SPEC_UNIGRAM_FREQS = {"h": 15, "u": 36, "g": 20, "hu": 15, "ug": 20, "p": 17, "pu": 17, "n": 16,
                       "un": 16, "b": 4, "bu": 4, "s": 5, "hug": 15, "gs": 5, "ugs": 5}
+# SPEC section 3, Unigram: each toy word's best segmentation under those frequencies (ties: the
+# first found, scanning start positions left to right) and its probability
+SPEC_UNIGRAM_BEST = {"hug": (["hug"], 0.071428), "pug": (["p", "ug"], 0.007710),
+                     "pun": (["p", "un"], 0.006168), "bun": (["b", "un"], 0.001451),
+                     "hugs": (["h", "ugs"], 0.001701)}
 
 # English, CJK and emoji, so that byte-level merges split some characters' bytes.
 SENTENCES = [

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import SPEC_UNIGRAM_FREQS, expected_counts
+from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
 from workbench.core.models.unigram.model import UnigramModel
@@ -47,13 +47,8 @@ def test_unhug_splits_into_un_hug(toy_model):
     assert round(math.exp(toy_model.nbest("unhug", 1)[0][1]), 6) == 0.005442
 
 
-EXPECTED_BEST = {"hug": (["hug"], 0.071428), "pug": (["p", "ug"], 0.007710),
-                 "pun": (["p", "un"], 0.006168), "bun": (["b", "un"], 0.001451),
-                 "hugs": (["h", "ugs"], 0.001701)}
-
-
 def test_best_segmentations_and_their_scores(toy_model, toy_words):
-    for word, (pieces, probability) in EXPECTED_BEST.items():
+    for word, (pieces, probability) in SPEC_UNIGRAM_BEST.items():
         assert [toy_model.vocab[i] for i, _, _ in toy_model.tokenize(word)] == pieces
         assert math.isclose(math.exp(toy_model.nbest(word, 1)[0][1]), probability, abs_tol=1e-6)
     # the vectorised Viterbi of the trainer agrees, tie rule included
@@ -61,7 +56,7 @@ def test_best_segmentations_and_their_scores(toy_model, toy_words):
     strings, pieces, best = lattices.restrict(np.ones(15, bool)).viterbi(np.array(toy_model.scores))
     for w, word in enumerate(toy_words):
         found = [toy_model.vocab[p] for s, p in zip(strings, pieces) if s == w][::-1]
-        assert found == EXPECTED_BEST[word][0]
+        assert found == SPEC_UNIGRAM_BEST[word][0]
 
 
 @pytest.fixture
