@@ -52,7 +52,7 @@ def _bpe_lines(trace: BpeTrace, shown: dict[str, str]) -> list[str]:
     for step in trace.steps:
         left, right = (_symbols([s], shown) for s in step.pair)
         made = _symbols([step.result], shown)
-        rank = f"score {step.score:g}" if step.score is not None else f"merge #{step.rank:,}"
+        rank = f"score {step.score:g}" if step.score is not None else f"merge #{step.rank + 1:,}"
         count = f", count {step.count:,} in training" if step.count is not None else ""
         times = f", {step.occurrences} places" if step.occurrences > 1 else ""
         lines.append(f"step {step.step}: {rank} ({left} + {right} -> {made}{count}{times}): "

@@ -23,11 +23,11 @@ def test_bpe_trace_lists_the_merges_with_their_counts_from_the_run(toy_project):
     result = cli("explain", toy_project, "--model", "bpe", "hugs")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.decode("utf-8").splitlines()
-    assert lines == [
+    assert lines == [  # merges numbered from 1, as the window's explain view and training table
         "'hugs'",
         "  start:   h · u · g · s",
-        "  step 1: merge #0 (u + g -> ug, count 20 in training): h · ug · s",
-        "  step 2: merge #2 (h + ug -> hug, count 15 in training): hug · s",
+        "  step 1: merge #1 (u + g -> ug, count 20 in training): h · ug · s",
+        "  step 2: merge #3 (h + ug -> hug, count 15 in training): hug · s",
         "  tokens:  hug · s",
     ]
 
