@@ -25,7 +25,7 @@ from .file_dialogs import FileDialogs
 from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
-from .plots import LengthHistogram
+from .lazy_plot import LazyPlot
 from .tasks import corpus_bytes, count_columns_task, load_counted
 from .vocab_info import mark_whitespace, token_label
 from .word_columns import COUNT, WordColumns
@@ -219,8 +219,8 @@ class CorpusPanel(QWidget):
         self.word_view.setToolTip(self.tr("Double-click a word to see why the current model "
                                           "splits it so"))
         self.word_view.doubleClicked.connect(self._word_double_clicked)
-        self.histogram = LengthHistogram("lengthHistogram", self.tr("word length (characters)"),
-                                         self.tr("distinct words"))
+        self.histogram = LazyPlot("LengthHistogram", "lengthHistogram",
+                                  self.tr("word length (characters)"), self.tr("distinct words"))
         self.histogram.setMinimumHeight(160)
         row = QHBoxLayout()
         row.addWidget(self.count_button)

@@ -29,7 +29,6 @@ from . import help_text, recovery
 from .add_tokens_dialog import AddTokensDialog
 from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
-from .evaluate_view import EvaluateView
 from .health_view import HealthView
 from .explain_view import ExplainView
 from .export_dialog import ExportDialog
@@ -41,7 +40,6 @@ from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
 from .messages import Button, Messages
 from .session import Session, WindowState
-from .size_view import SizeView
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
@@ -553,6 +551,8 @@ class MainWindow(QMainWindow):
         return _shown(CompareView(self.session.models(), self.tokenize.input.toPlainText(), self))
 
     def show_evaluate(self) -> QDialog:
+        from .evaluate_view import EvaluateView  # pyqtgraph: imported when first needed
+
         measures = self.session.project.measures
         view = EvaluateView(self.session.models(), self.session.corpus_sources(),
                             measures.evaluation, self, dialogs=self.dialogs)
@@ -581,6 +581,8 @@ class MainWindow(QMainWindow):
         if name is None:
             Messages.info(self, self.tr("No model"), self.tr("Train a model first."))
             return None
+        from .size_view import SizeView  # pyqtgraph: imported when first needed
+
         run = self.session.project.run(name)
         files = run.corpora or [source.path for source in self.corpus.sources()]
         view = SizeView(name, run.tokenizer, run.tokenizer_json, files,
