@@ -45,7 +45,7 @@ test: $(VENV)/.installed-dev translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 # Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy.
-test-repeat: $(VENV)/.installed-dev
+test-repeat: $(VENV)/.installed-dev translations
 	.ci/repeat
 
 # Not in CI: the property tests (hypothesis) FUZZ_RUNS times (10), each run drawing new examples

@@ -1,7 +1,7 @@
 """Print, as Python that pyside6-lupdate reads, the texts of the core that the window shows
 translated: each training setting's label, help and default in words (context "TrainConfig"),
-the presets' titles ("presets") and the export formats' summaries ("formats"). They are declared once, in English, in the core, which
-imports no Qt; `make translations-update` hands this output to lupdate with the app's sources."""
+the presets' titles ("presets") and the export formats' summaries ("formats"). They are
+declared once, in English, in the core, which imports no Qt; `make translations-update` hands this output to lupdate with the app's sources."""
 
 from __future__ import annotations
 

@@ -296,7 +296,8 @@ class CorpusPanel(QWidget):
             invalid = problems.get(source.path, 0)
             cells = [
                 os.path.basename(source.path),
-                self.tr("missing") if size is None else f"{size:,} B",
+                self.tr("missing") if size is None
+                else self.tr("{size} B").format(size=f"{size:,}"),
                 source.format + (" (gzip)" if source.path.endswith(".gz") else ""),
                 self.tr("%n invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
             ]

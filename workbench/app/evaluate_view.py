@@ -97,7 +97,8 @@ class EvaluateView(MeasureDialog):
             self.tr("No file: the last {share} % of {files} (the project's corpus), held out")
             .format(share=f"{100 * held_out.share:g}",
                     files=", ".join(os.path.basename(s.path) for s in held_out.sources))
-            if held_out.sources else self.tr("No file and no corpus in the project: add an evaluation file."))
+            if held_out.sources
+            else self.tr("No file and no corpus in the project: add an evaluation file."))
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
                           row(self.files, column(add, remove)), self.default_note,
                           row(QLabel(self.tr("JSON-lines text field:")), self.text_field),

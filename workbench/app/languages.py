@@ -41,8 +41,9 @@ def translation_file(code: str) -> str:
 
 def install(app: QApplication, code: str) -> list[QTranslator]:
     """Translate `app` into `code` (ours and Qt's own texts; the translators, returned, are
-    the application's children). A missing .qm leaves the window in English. Every language falls back to Noto Sans Myanmar for
-    Burmese text (a Burmese name in the Language menu too)."""
+    the application's children). A missing .qm leaves the window in English. In every
+    language the font falls back to Noto Sans Myanmar for Burmese text (the Language menu
+    names Burmese in Burmese)."""
     font = app.font()
     font.setFamilies([font.family(), MYANMAR_FONT])
     app.setFont(font)

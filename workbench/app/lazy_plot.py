@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 class LazyPlot(QWidget):
     """Holds the place of a plot of `plots` (class `kind`, made with `args` and `kwargs`) in a
-    layout. The plot is made the first time it is used or, once this widget is shown, just after
-    its first paint; `set_up(plot)` is then called, if given. Attributes that a QWidget lacks are the
-    plot's (`lazy.set_points(...)`); those of QWidget (visibility, sizes) are this holder's,
-    which the plot fills."""
+    layout. The plot is made the first time it is used or, once this widget is shown, just
+    after its first paint; `set_up(plot)` is then called, if given. Attributes that a QWidget
+    lacks are the plot's (`lazy.set_points(...)`); those of QWidget (visibility, sizes) are
+    this holder's, which the plot fills."""
 
     def __init__(self, kind: str, *args, set_up: Callable[[QWidget], None] | None = None,
                  **kwargs) -> None:

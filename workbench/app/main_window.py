@@ -183,7 +183,6 @@ class MainWindow(QMainWindow):
             action = self._action(menu, name, lambda _=False, c=code: self.set_language(c))
             action.setCheckable(True)
             action.setChecked(code == chosen)
-            action.setData(code)
             group.addAction(action)
 
     def set_language(self, code: str) -> None:

@@ -268,6 +268,10 @@
         <source>missing</source>
         <translation>no encontrado</translation>
     </message>
+    <message>
+        <source>{size} B</source>
+        <translation>{size} B</translation>
+    </message>
     <message numerus="yes">
         <source>%n invalid UTF-8 sequence(s) replaced</source>
         <translation><numerusform>se reemplazó %n secuencia UTF-8 no válida</numerusform><numerusform>se reemplazaron %n secuencias UTF-8 no válidas</numerusform></translation>

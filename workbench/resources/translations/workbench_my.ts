@@ -268,6 +268,10 @@
         <source>missing</source>
         <translation>မတွေ့ပါ</translation>
     </message>
+    <message>
+        <source>{size} B</source>
+        <translation>{size} ဘိုက်</translation>
+    </message>
     <message numerus="yes">
         <source>%n invalid UTF-8 sequence(s) replaced</source>
         <translation><numerusform>မမှန်ကန်သော UTF-8 အစီအစဉ် %n ခုကို အစားထိုးခဲ့သည်</numerusform></translation>
@@ -584,7 +588,7 @@
     </message>
     <message>
         <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus's words, how often each occurs, and how long they are.</source>
-        <translation>ကော်ပတ်စ် panel တွင် &lt;i&gt;စကားလုံး ရေတွက်ရန်&lt;/i&gt; ကို နှိပ်ပါ - ကော်ပတ်စ်၏ စကားလုံးများ၊ တစ်လုံးစီ မည်မျှ ပါသည်နှင့် မည်မျှ ရှည်သည်ကို မြင်ရမည်။</translation>
+        <translation>ကော်ပတ်စ် အကန့် တွင် &lt;i&gt;စကားလုံး ရေတွက်ရန်&lt;/i&gt; ကို နှိပ်ပါ - ကော်ပတ်စ်၏ စကားလုံးများ၊ တစ်လုံးစီ မည်မျှ ပါသည်နှင့် မည်မျှ ရှည်သည်ကို မြင်ရမည်။</translation>
     </message>
     <message>
         <source>Go to &amp;Corpus</source>
@@ -596,7 +600,7 @@
     </message>
     <message>
         <source>In the Training panel, pick a preset or an algorithm and a vocabulary size and press &lt;i&gt;Train&lt;/i&gt;: watch the merges as they are learned.</source>
-        <translation>လေ့ကျင့်ခြင်း panel တွင် preset တစ်ခု သို့မဟုတ် algorithm တစ်ခုနှင့် ဝေါဟာရ အရွယ်အစားကို ရွေးပြီး &lt;i&gt;လေ့ကျင့်ရန်&lt;/i&gt; ကို နှိပ်ပါ - ပေါင်းစည်းမှုများကို သင်ယူနေစဉ် ကြည့်နိုင်သည်။</translation>
+        <translation>လေ့ကျင့်ခြင်း အကန့် တွင် preset တစ်ခု သို့မဟုတ် algorithm တစ်ခုနှင့် ဝေါဟာရ အရွယ်အစားကို ရွေးပြီး &lt;i&gt;လေ့ကျင့်ရန်&lt;/i&gt; ကို နှိပ်ပါ - ပေါင်းစည်းမှုများကို သင်ယူနေစဉ် ကြည့်နိုင်သည်။</translation>
     </message>
     <message>
         <source>Go to T&amp;raining</source>
@@ -608,7 +612,7 @@
     </message>
     <message>
         <source>In the Tokenize panel, type a sentence and see each token: hover for its id, click it to find it in the vocabulary.</source>
-        <translation>တိုကင်ခွဲခြင်း panel တွင် စာကြောင်းတစ်ကြောင်း ရိုက်ပြီး တိုကင်တစ်ခုစီကို ကြည့်ပါ - id ကို မြင်ရန် mouse တင်ပါ၊ ဝေါဟာရထဲတွင် ရှာရန် နှိပ်ပါ။</translation>
+        <translation>တိုကင်ခွဲခြင်း အကန့် တွင် စာကြောင်းတစ်ကြောင်း ရိုက်ပြီး တိုကင်တစ်ခုစီကို ကြည့်ပါ - id ကို မြင်ရန် mouse တင်ပါ၊ ဝေါဟာရထဲတွင် ရှာရန် နှိပ်ပါ။</translation>
     </message>
     <message>
         <source>Go to Tok&amp;enize</source>
@@ -794,7 +798,7 @@
     </message>
     <message>
         <source>Tokenize &amp;beside the other panels</source>
-        <translation>တိုကင်ခွဲခြင်းကို အခြား panel များဘေးတွင် ပြရန် (&amp;B)</translation>
+        <translation>တိုကင်ခွဲခြင်းကို အခြား အကန့် များဘေးတွင် ပြရန် (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Find</source>
@@ -802,7 +806,7 @@
     </message>
     <message>
         <source>Filter the corpus's words (from the Corpus panel), else search the vocabulary</source>
-        <translation>ကော်ပတ်စ်၏ စကားလုံးများကို စစ်ထုတ်ရန် (ကော်ပတ်စ် panel မှ)၊ မဟုတ်လျှင် ဝေါဟာရထဲ ရှာရန်</translation>
+        <translation>ကော်ပတ်စ်၏ စကားလုံးများကို စစ်ထုတ်ရန် (ကော်ပတ်စ် အကန့် မှ)၊ မဟုတ်လျှင် ဝေါဟာရထဲ ရှာရန်</translation>
     </message>
     <message>
         <source>&amp;Light theme</source>
@@ -1275,7 +1279,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>No model yet. Train one in the Training panel or import a tokenizer.json, and its tokens appear here.</source>
-        <translation>မော်ဒယ် မရှိသေးပါ။ လေ့ကျင့်ခြင်း panel တွင် တစ်ခု လေ့ကျင့်ပါ သို့မဟုတ် tokenizer.json တစ်ခု တင်သွင်းပါ၊ ထို့နောက် ၎င်း၏ တိုကင်များ ဤနေရာတွင် ပေါ်လာမည်။</translation>
+        <translation>မော်ဒယ် မရှိသေးပါ။ လေ့ကျင့်ခြင်း အကန့် တွင် တစ်ခု လေ့ကျင့်ပါ သို့မဟုတ် tokenizer.json တစ်ခု တင်သွင်းပါ၊ ထို့နောက် ၎င်း၏ တိုကင်များ ဤနေရာတွင် ပေါ်လာမည်။</translation>
     </message>
     <message>
         <source>The token ids, comma-separated</source>

@@ -268,6 +268,10 @@
         <source>missing</source>
         <translation>отсутствует</translation>
     </message>
+    <message>
+        <source>{size} B</source>
+        <translation>{size} Б</translation>
+    </message>
     <message numerus="yes">
         <source>%n invalid UTF-8 sequence(s) replaced</source>
         <translation><numerusform>заменена %n недопустимая последовательность UTF-8</numerusform><numerusform>заменены %n недопустимые последовательности UTF-8</numerusform><numerusform>заменено %n недопустимых последовательностей UTF-8</numerusform></translation>
