@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := workbench/resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat fuzz mutation bench clean icons install-desktop package docs-shots
+.PHONY: run test test-repeat fuzz mutation bench clean icons install-desktop package docs-shots \
+	translations translations-update
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,15 +19,33 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(VENV)/.installed $@
 
+# The window's translations: the .ts sources (Qt Linguist's, kept in git) compiled to the .qm
+# files the window loads, beside them (not in git). translations-update adds the texts of the
+# app's tr() calls and of the core's setting declarations (packaging/core_strings.py) to the
+# .ts files, keeping what is translated; fill them in with pyside6-linguist.
+TS_FILES := $(wildcard workbench/resources/translations/*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+translations: $(QM_FILES)
+
+%.qm: %.ts | $(VENV)/.installed
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations-update: | $(VENV)/.installed
+	mkdir -p build
+	$(BIN)/python packaging/core_strings.py > build/core_strings.py
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete workbench/app/*.py build/core_strings.py \
+		-ts $(TS_FILES)
+
 # The window, on the bundled sample corpus, ready to train.
-run: $(VENV)/.installed
+run: $(VENV)/.installed translations
 	$(BIN)/tokenizer-workbench gui $(SAMPLE)
 
-test: $(VENV)/.installed-dev
+test: $(VENV)/.installed-dev translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 # Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy.
-test-repeat: $(VENV)/.installed-dev
+test-repeat: $(VENV)/.installed-dev translations
 	.ci/repeat
 
 # Not in CI: the property tests (hypothesis) FUZZ_RUNS times (10), each run drawing new examples
@@ -62,7 +81,7 @@ $(VENV)/.installed-package: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e ".[package]"
 	touch $(VENV)/.installed $@
 
-package: $(VENV)/.installed-package
+package: $(VENV)/.installed-package translations
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath build/package/dist \
 		--workpath build/package/work packaging/tokenizer-workbench.spec
 	$(PACKAGE)/tokenizer-workbench --smoke

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers
 
+from workbench.app.lazy_plot import LazyPlot
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
 from workbench.app.session import Session
@@ -356,6 +357,8 @@ def test_graphs_are_no_tab_stops(qtbot, window):
     stops = []
     for tab in range(win.tabs.count()):
         win.tabs.setCurrentIndex(tab)
+        shown_plots = [p for p in win.tabs.widget(tab).findChildren(LazyPlot) if p.isVisible()]
+        qtbot.waitUntil(lambda: all(p.is_made() for p in shown_plots), timeout=TIMEOUT)
         start = widget = win.tabs.tabBar()
         while (widget := widget.nextInFocusChain()) is not start:
             tabbable = widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus

@@ -1,5 +1,6 @@
 """Every plot of the app: its tick labels are drawn whole, and it takes the app's theme, from the
-moment it is made (pyqtgraph's own default is a black plot) to every switch of theme."""
+moment it is made (pyqtgraph's own default is a black plot) to every switch of theme. The
+panels' plots are made once the window is painted (pyqtgraph takes a third of the start-up)."""
 
 import pyqtgraph as pg
 import pytest
@@ -8,9 +9,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.evaluate_view import EvaluateView
+from workbench.app.lazy_plot import LazyPlot
 from workbench.app.main_window import MainWindow
 from workbench.app.plots import Histogram, LengthHistogram, LivePlot
 from workbench.app.theme import apply_theme
+
+from support import TIMEOUT, qt_modules_imported_by
 
 WHITE, DARK = QColor("#ffffff"), QColor("#1f1f1f")  # the plots' backgrounds, as theme.py has them
 
@@ -72,6 +76,8 @@ def test_every_plot_follows_the_windows_theme(qtbot, tmp_path, pyqtgraph_default
         window.set_theme(dark)
         later = EvaluateView({}, [])  # opened after the switch
         qtbot.addWidget(later)
+        for panel_plot in window.findChildren(LazyPlot):
+            panel_plot.made()  # made when first used: here after the first switch
         plots = {*window.findChildren(pg.PlotWidget), *later.findChildren(pg.PlotWidget)}
         assert len(plots) == 3 + 1 + 2 + 2  # training, corpus, evaluate (a window's child), later
         for plot in plots:
@@ -80,3 +86,29 @@ def test_every_plot_follows_the_windows_theme(qtbot, tmp_path, pyqtgraph_default
                 assert plot.getAxis(name).pen().color() == QColor(
                     "#d0d0d0" if dark else "#303030"), plot.objectName()
     window.session.modified = False
+
+
+def test_opening_the_window_imports_no_pyqtgraph():
+    assert "pyqtgraph" not in qt_modules_imported_by("workbench.app.main_window", "workbench.cli")
+
+
+def test_a_panels_plot_is_made_after_its_first_paint_and_takes_the_theme(qtbot):
+    apply_theme(True)
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    assert not panel.histogram.is_made()  # shown, not yet painted
+    qtbot.waitUntil(panel.histogram.is_made, timeout=TIMEOUT)
+    plot = panel.histogram.made()
+    assert plot.isVisibleTo(panel) and plot.objectName() == "lengthHistogram"
+    assert background(plot) == DARK
+    apply_theme(False)
+    assert background(plot) == WHITE
+
+
+def test_a_panels_plot_is_made_when_used_before_it_is_shown(qtbot):
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    assert not panel.histogram.is_made()
+    assert panel.histogram.tail_words() == 0  # the plot's own method
+    assert panel.histogram.is_made() and panel.histogram.made().parent() is panel.histogram

@@ -12,6 +12,7 @@ import tarfile
 import zipfile
 
 import pytest
+from PySide6.QtCore import QTranslator
 from tokenizers import Tokenizer as HFTokenizer
 
 from support import ROOT
@@ -38,10 +39,10 @@ def dist(tmp_path_factory):
     base = tmp_path_factory.mktemp("dist")
     source = base / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, source / name)
     shutil.copytree(ROOT / "workbench", source / "workbench",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm"))
     run(sys.executable, "-m", "build", "--no-isolation", "--outdir", base / "out", source, cwd=base)
     return base / "out"
 
@@ -71,6 +72,27 @@ def test_the_sdist_and_the_wheel_hold_the_corpus_schema_and_icon(dist):
     in_wheel = set(zipfile.ZipFile(wheel).namelist())
     assert set(SHIPPED) <= in_sdist and set(SHIPPED) <= in_wheel
     assert "tests/support.py" not in in_sdist
+
+
+def test_the_wheel_holds_the_translations_compiled_by_the_build(dist, tmp_path):
+    """The sdist has the .ts sources only (the copy built had no .qm); the wheel the .qm the
+    build compiled from them, which Qt loads."""
+    sdist, = dist.glob("*.tar.gz")
+    wheel, = dist.glob("*.whl")
+    folder = "workbench/resources/translations/"
+    with tarfile.open(sdist) as archive:
+        in_sdist = {name.partition("/")[2] for name in archive.getnames()}
+    with zipfile.ZipFile(wheel) as archive:
+        compiled = {name: archive.read(name) for name in archive.namelist()
+                    if name.startswith(folder) and name.endswith(".qm")}
+    assert {f"{folder}workbench_{code}.ts" for code in ("ru", "es", "my")} <= in_sdist
+    assert not any(name.endswith(".qm") for name in in_sdist)
+    assert set(compiled) == {f"{folder}workbench_{code}.qm" for code in ("ru", "es", "my")}
+    for name, data in compiled.items():
+        (tmp_path / "t.qm").write_bytes(data)
+        translator = QTranslator()
+        assert translator.load(str(tmp_path / "t.qm")), name
+        assert translator.translate("MainWindow", "&File") not in ("", "&File"), name
 
 
 def test_the_installed_command_trains_and_encodes(venv, dist, tmp_path):

@@ -25,8 +25,9 @@ from .file_dialogs import FileDialogs
 from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
-from .plots import LengthHistogram
+from .lazy_plot import LazyPlot
 from .tasks import corpus_bytes, count_columns_task, load_counted
+from .training_form import setting_text, setting_tooltip
 from .vocab_info import mark_whitespace, token_label
 from .word_columns import COUNT, WordColumns
 from .word_table import WordTableModel
@@ -35,10 +36,6 @@ CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts"
 SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"
 ADD_ONS = ("lowercase", "strip-accents")  # checkboxes, applied after the main normalizer
 MAIN_NORMALIZERS = tuple(name for name in NORMALIZER_NAMES if name not in ADD_ONS)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TrainConfig", text)
 
 
 def monospace() -> QFont:
@@ -128,7 +125,7 @@ class CorpusPanel(QWidget):
         self.pre_tokenizer.addItem(self.tr("Default for the algorithm"), None)
         for name in settings["pre_tokenizer"].choices:
             self.pre_tokenizer.addItem(name, name)
-        self.prefix_space = QCheckBox(_tr(settings["add_prefix_space"].label))
+        self.prefix_space = QCheckBox(setting_text(settings["add_prefix_space"].label))
         self.prepend_scheme = QComboBox()
         for name in settings["prepend_scheme"].choices:
             self.prepend_scheme.addItem(name, name)
@@ -141,7 +138,7 @@ class CorpusPanel(QWidget):
                              ("add_prefix_space", self.prefix_space),
                              ("prepend_scheme", self.prepend_scheme),
                              ("line_ends", self.line_ends)):
-            widget.setToolTip(_tr(settings[name].help_with_default()))
+            widget.setToolTip(setting_tooltip(settings[name]))
         self.sample = QLineEdit(SAMPLE_LINE)
         self.sample.setCursorPosition(0)  # its start shows, not its end
         self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
@@ -156,8 +153,8 @@ class CorpusPanel(QWidget):
         form.addRow("", self.strip_accents)
         form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
         form.addRow("", self.prefix_space)
-        form.addRow(_tr(settings["prepend_scheme"].label), self.prepend_scheme)
-        form.addRow(_tr(settings["line_ends"].label), self.line_ends)
+        form.addRow(setting_text(settings["prepend_scheme"].label), self.prepend_scheme)
+        form.addRow(setting_text(settings["line_ends"].label), self.line_ends)
         form.addRow(self.tr("Sample"), self.sample)
         form.addRow(self.tr("Normalized"), self.normalized)
         form.addRow(self.tr("Words"), self.words)
@@ -219,8 +216,8 @@ class CorpusPanel(QWidget):
         self.word_view.setToolTip(self.tr("Double-click a word to see why the current model "
                                           "splits it so"))
         self.word_view.doubleClicked.connect(self._word_double_clicked)
-        self.histogram = LengthHistogram("lengthHistogram", self.tr("word length (characters)"),
-                                         self.tr("distinct words"))
+        self.histogram = LazyPlot("LengthHistogram", "lengthHistogram",
+                                  self.tr("word length (characters)"), self.tr("distinct words"))
         self.histogram.setMinimumHeight(160)
         row = QHBoxLayout()
         row.addWidget(self.count_button)
@@ -299,7 +296,8 @@ class CorpusPanel(QWidget):
             invalid = problems.get(source.path, 0)
             cells = [
                 os.path.basename(source.path),
-                self.tr("missing") if size is None else f"{size:,} B",
+                self.tr("missing") if size is None
+                else self.tr("{size} B").format(size=f"{size:,}"),
                 source.format + (" (gzip)" if source.path.endswith(".gz") else ""),
                 self.tr("%n invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
             ]

@@ -6,6 +6,7 @@ as CSV (a button) and the plots as PNG or SVG (their context menu's Export)."""
 from __future__ import annotations
 
 import html
+import os
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -91,9 +92,12 @@ class EvaluateView(MeasureDialog):
         export_premiums = QPushButton(self.tr("Export &premiums…"))
         export_premiums.clicked.connect(lambda: self.premiums.export(self.dialogs))
         self.files.setMaximumHeight(90)
+        held_out = self._held_out
         self.default_note = QLabel(
-            self.tr("No file: the held-out {label} (the project's corpus)").format(
-                label=self._held_out.label) if self._held_out.sources
+            self.tr("No file: the last {share} % of {files} (the project's corpus), held out")
+            .format(share=f"{100 * held_out.share:g}",
+                    files=", ".join(os.path.basename(s.path) for s in held_out.sources))
+            if held_out.sources
             else self.tr("No file and no corpus in the project: add an evaluation file."))
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
                           row(self.files, column(add, remove)), self.default_note,

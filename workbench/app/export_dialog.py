@@ -4,7 +4,7 @@ refused before a folder is chosen, not after."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
@@ -32,11 +32,12 @@ class ExportDialog(QDialog):
         self.formats.setObjectName("exportFormats")
         items = QStandardItemModel(self.formats)
         for format_name, problem in format_problems(tokenizer).items():
-            item = QStandardItem(f"{format_name}: {FORMATS[format_name].summary}")
+            summary = QCoreApplication.translate("formats", FORMATS[format_name].summary)
+            item = QStandardItem(f"{format_name}: {summary}")
             item.setData(format_name, Qt.ItemDataRole.UserRole)
             item.setEnabled(problem is None)
             item.setToolTip(self.tr("Cannot hold this model: {why}").format(why=problem)
-                            if problem else FORMATS[format_name].summary)
+                            if problem else summary)
             items.appendRow(item)
         self.formats.setModel(items)
         usable = [row for row in range(items.rowCount()) if items.item(row).isEnabled()]

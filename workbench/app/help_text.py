@@ -5,19 +5,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
-
-
 def about() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Help",
         "<h3>Tokenizer Workbench</h3><p>Train BPE, WordPiece and Unigram tokenizers on your own "
         "corpus, watch them learn, see exactly where text is split, and export files that "
         "<i>tokenizers</i>, <i>transformers</i> and <i>sentencepiece</i> load.</p>")
 
 
 def algorithms() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Help",
         "<p>Every example uses the course's toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, "
         "hugs ×5.</p>"
         "<h3>BPE</h3><p>Start from the characters (byte-level: all 256 bytes). Count adjacent "

@@ -25,11 +25,10 @@ from workbench.core.project import BundleError, TrainingHistory, looks_like_bund
 from workbench.core.training import PIPELINE_FIELDS
 from workbench import resources
 
-from . import help_text, recovery
+from . import help_text, languages, recovery
 from .add_tokens_dialog import AddTokensDialog
 from .compare_view import CompareView
 from .corpus_panel import CorpusPanel
-from .evaluate_view import EvaluateView
 from .health_view import HealthView
 from .explain_view import ExplainView
 from .export_dialog import ExportDialog
@@ -41,7 +40,6 @@ from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
 from .messages import Button, Messages
 from .session import Session, WindowState
-from .size_view import SizeView
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
@@ -57,7 +55,7 @@ class MainWindow(QMainWindow):
         """`recovery_file`: where the crash-recovery copy goes (by default in the user's data
         folder, see `recovery`)."""
         super().__init__()
-        self.settings = settings or QSettings("tokenizer-workbench", "Tokenizer Workbench")
+        self.settings = settings or app_settings()
         self.recovery_file = recovery_file or recovery.recovery_path()
         self.session = Session()
         self.dialogs = FileDialogs(self.settings)
@@ -157,6 +155,7 @@ class MainWindow(QMainWindow):
         self.whitespace.setCheckable(True)
         self.whitespace.setChecked(self.tokenize.state()["show_whitespace"])
         self.tokenize.show_whitespace_changed.connect(self.whitespace.setChecked)
+        self._build_language_menu(view)
         measure = self.menuBar().addMenu(self.tr("Meas&ure"))
         self._action(measure, self.tr("&Compare models…"), self.show_compare)
         self._action(measure, self.tr("&Evaluate on a corpus…"), self.show_evaluate)
@@ -172,6 +171,25 @@ class MainWindow(QMainWindow):
         self._fill_recent()
         dark = self.settings.value("dark", False, type=bool)
         (self.dark if dark else self.light).setChecked(True)
+
+    def _build_language_menu(self, view: QMenu) -> None:
+        """The system's language or one of ours, each named in itself; kept in the settings."""
+        menu = view.addMenu(self.tr("&Language (applies after a restart)"))
+        menu.setObjectName("languageMenu")
+        group = QActionGroup(self)
+        chosen = languages.chosen(self.settings)
+        choices = {"": self.tr("System language"), **languages.LANGUAGES}
+        for code, name in choices.items():
+            action = self._action(menu, name, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            group.addAction(action)
+
+    def set_language(self, code: str) -> None:
+        """Keep `code` ("" for the system's) for the next start, and say so."""
+        self.settings.setValue(languages.SETTING, code)
+        self.statusBar().showMessage(self.tr(
+            "The language changes when Tokenizer Workbench starts again."), 10_000)
 
     def _build_status_bar(self) -> None:
         self.corpus_status = QLabel()
@@ -553,6 +571,8 @@ class MainWindow(QMainWindow):
         return _shown(CompareView(self.session.models(), self.tokenize.input.toPlainText(), self))
 
     def show_evaluate(self) -> QDialog:
+        from .evaluate_view import EvaluateView  # pyqtgraph: imported when first needed
+
         measures = self.session.project.measures
         view = EvaluateView(self.session.models(), self.session.corpus_sources(),
                             measures.evaluation, self, dialogs=self.dialogs)
@@ -581,6 +601,8 @@ class MainWindow(QMainWindow):
         if name is None:
             Messages.info(self, self.tr("No model"), self.tr("Train a model first."))
             return None
+        from .size_view import SizeView  # pyqtgraph: imported when first needed
+
         run = self.session.project.run(name)
         files = run.corpora or [source.path for source in self.corpus.sources()]
         view = SizeView(name, run.tokenizer, run.tokenizer_json, files,
@@ -759,12 +781,19 @@ def _kind(path: str) -> str:
     return "project" if looks_like_bundle(path) else "tokenizer"  # opening says what is wrong
 
 
+def app_settings() -> QSettings:
+    """The user's settings (window, theme, language, recent files...)."""
+    return QSettings("tokenizer-workbench", "Tokenizer Workbench")
+
+
 def run_app(paths: list[str]) -> int:
     """Open the window (on the projects, tokenizers or corpora named) and run until it closes."""
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Tokenizer Workbench")
     app.setDesktopFileName(resources.APP_ID)  # Wayland matches the window to the desktop entry
-    window = MainWindow()
+    settings = app_settings()
+    languages.install(app, languages.language(settings))  # before any widget is made
+    window = MainWindow(settings)
     window.set_theme(window.dark.isChecked())
     window.show()
     window.offer_recovery()

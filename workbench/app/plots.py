@@ -43,6 +43,7 @@ class Plot(pg.PlotWidget):
     label was clipped in half)."""
 
     def __init__(self, object_name: str, parent=None, **kwargs) -> None:
+        _follow_palette()  # the colours of the items pyqtgraph makes with it
         super().__init__(parent, **kwargs)
         _no_tab_stop(self)
         self.setObjectName(object_name)
@@ -54,7 +55,7 @@ class Plot(pg.PlotWidget):
         """Take the colours of the theme the application's palette shows."""
         if self.getPlotItem() is None:  # closed
             return
-        background, foreground = plot_colours(is_dark(QApplication.palette()))
+        background, foreground = _follow_palette()
         self.setBackground(background)
         for axis in self.getPlotItem().axes.values():
             axis["item"].setPen(foreground)
@@ -235,6 +236,14 @@ class LengthHistogram(Plot):
             return
         self.readout.setText(text)
         self.readout.setPos(x, words)
+
+
+def _follow_palette() -> tuple[str, str]:
+    """pyqtgraph's default background and foreground, which the items it makes take, as the
+    theme the application's palette shows; returned."""
+    background, foreground = plot_colours(is_dark(QApplication.palette()))
+    pg.setConfigOptions(background=background, foreground=foreground)
+    return background, foreground
 
 
 def _no_tab_stop(plot: pg.PlotWidget) -> None:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import pyqtgraph as pg
+import sys
+
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
-
-from .palette import plot_colours
-from .plots import Plot
 
 _DARK = {
     QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
@@ -23,7 +21,7 @@ _DARK = {
 def apply_theme(dark: bool) -> None:
     """Switch the whole application; widgets repaint on the palette change, and every plot
     takes its colours from it (told here: Qt sends no palette-change
-    events before its event loop runs)."""
+    events before its event loop runs; a plot made later takes them when made)."""
     app = QApplication.instance()
     app.setStyle("Fusion")
     palette = app.style().standardPalette()
@@ -34,8 +32,8 @@ def apply_theme(dark: bool) -> None:
         palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
                          QColor("#777777"))
     app.setPalette(palette)
-    background, foreground = plot_colours(dark)
-    pg.setConfigOptions(background=background, foreground=foreground)  # pyqtgraph's defaults, as the plots'
-    for widget in app.allWidgets():
-        if isinstance(widget, Plot):
-            widget.follow_theme()
+    plots = sys.modules.get(f"{__package__}.plots")  # not imported before the first plot
+    if plots is not None:
+        for widget in app.allWidgets():
+            if isinstance(widget, plots.Plot):
+                widget.follow_theme()

@@ -16,8 +16,20 @@ FORM_GROUPS = ("vocabulary", "alphabet", "algorithm")  # the rest ("pipeline") i
 SPIN_MAXIMUM = 1_000_000_000  # where a setting declares no maximum
 
 
-def _tr(text: str) -> str:
+def setting_text(text: str) -> str:
+    """A setting's label, help or default in words (declared in English on TrainConfig),
+    translated; the .ts files take them from the declarations (`make translations-update`)."""
     return QCoreApplication.translate("TrainConfig", text)
+
+
+def setting_tooltip(spec: Setting) -> str:
+    """The setting's help and its default, as `Setting.help_with_default`, translated."""
+    if spec.start is not None:
+        template = QCoreApplication.translate("TrainingForm", "{help} (a new form starts at "
+                                              "{value})")
+    else:
+        template = QCoreApplication.translate("TrainingForm", "{help} (default {value})")
+    return template.format(help=setting_text(spec.help), value=setting_text(spec.default_words()))
 
 
 def form_settings() -> list[Setting]:
@@ -47,8 +59,8 @@ class TrainingForm(QWidget):
         self.settings = form_settings()
         for spec in self.settings:
             widget = self._widget(spec)
-            widget.setToolTip(_tr(spec.help_with_default()))
-            forms[spec.group].addRow(_tr(spec.label), widget)
+            widget.setToolTip(setting_tooltip(spec))
+            forms[spec.group].addRow(setting_text(spec.label), widget)
             self.widgets[spec.name] = widget
             self._rows[spec.name] = forms[spec.group]
         self.algorithm = self.widgets["algorithm"]

@@ -24,7 +24,7 @@ from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import restore_sizes, splitter
 from .messages import Button, Messages
-from .plots import Histogram, LivePlot
+from .lazy_plot import LazyPlot
 from .progress_clock import Remaining, RunClock
 from .tasks import corpus_bytes, load_trained, train_task
 from .training_form import TrainingForm, defaults
@@ -56,7 +56,8 @@ class TrainingPanel(QWidget):
         self._drawn = 0.0  # when a graph was last redrawn
         self._turn = 0  # which graph is redrawn next
         self._first_size: int | None = None
-        self._undrawn: list[tuple[LivePlot, list, list]] = []  # a finished run's graphs to draw
+        self._algorithm = ""  # whose axes the graphs show
+        self._undrawn: list[tuple[LazyPlot, list, list]] = []  # a finished run's graphs to draw
         self._final_draw = QTimer(self, interval=FINAL_DRAW_MS)  # dies with the panel
         self._final_draw.timeout.connect(self._draw_next_undrawn)
         self.splitter = splitter(Qt.Orientation.Horizontal, (self._build_settings(), 0),
@@ -115,11 +116,12 @@ class TrainingPanel(QWidget):
         buttons.addWidget(self.progress, 1)
         buttons.addWidget(self.eta)
 
-        self.main_plot = LivePlot("mergePlot", self.tr("merge"), self.tr("pair count"), log_y=True)
-        self.size_plot = LivePlot("sizePlot", self.tr("time"), self.tr("vocabulary size"),
-                                  x_units="s")
-        self.removal_plot = Histogram("removalHistogram", self.tr("loss increase of a removed "
-                                                                  "piece"), self.tr("pieces"))
+        self.main_plot = LazyPlot("LivePlot", "mergePlot", self.tr("merge"), self.tr("pair count"),
+                                  log_y=True, set_up=self._main_axes)
+        self.size_plot = LazyPlot("LivePlot", "sizePlot", self.tr("time"),
+                                  self.tr("vocabulary size"), x_units="s", set_up=self._size_axes)
+        self.removal_plot = LazyPlot("Histogram", "removalHistogram",
+                                     self.tr("loss increase of a removed piece"), self.tr("pieces"))
         self.latest_rows = LatestModel(self)
         self.latest = QTableView()
         self.latest.setObjectName("latestTable")
@@ -153,24 +155,40 @@ class TrainingPanel(QWidget):
             self._show_algorithm(algorithm)
 
     def _show_algorithm(self, algorithm: str) -> None:
+        self._algorithm = algorithm
         unigram = algorithm == "unigram"
         self.removal_plot.setVisible(unigram)
-        self.main_plot.set_whole_x(True)  # merges or EM steps
-        self.size_plot.set_whole_x(unigram)  # pruning rounds, or BPE's time
+        for plot, axes in ((self.main_plot, self._main_axes), (self.size_plot, self._size_axes)):
+            if plot.is_made():  # else when it is
+                axes(plot.made())
         if unigram:
-            self.main_plot.setLabel("bottom", self.tr("EM step"))
-            self.main_plot.setLabel("left", self.tr("loss per word"))
-            self.size_plot.setLabel("bottom", self.tr("pruning round"), units="")
             headers = [self.tr("Round"), self.tr("Piece"), self.tr("Loss increase")]
         else:
-            self.main_plot.setLabel("bottom", self.tr("merge"))
-            self.main_plot.setLabel("left", self.tr("score") if algorithm == "wordpiece"
-                                    else self.tr("pair count"))
-            self.size_plot.setLabel("bottom", self.tr("time"), units="s")
             headers = ["#", self.tr("Left"), self.tr("Right"), self.tr("New token"),
                        self.tr("Score") if algorithm == "wordpiece" else self.tr("Count")]
-        self.main_plot.set_log_y(not unigram)
         self.latest_rows.set_headers(headers)
+
+    def _main_axes(self, plot: QWidget) -> None:
+        """The merge graph's axes (the EM steps' for Unigram) for the algorithm shown."""
+        unigram = self._algorithm == "unigram"
+        plot.set_whole_x(True)  # merges or EM steps
+        if unigram:
+            plot.setLabel("bottom", self.tr("EM step"))
+            plot.setLabel("left", self.tr("loss per word"))
+        else:
+            plot.setLabel("bottom", self.tr("merge"))
+            plot.setLabel("left", self.tr("score") if self._algorithm == "wordpiece"
+                          else self.tr("pair count"))
+        plot.set_log_y(not unigram)
+
+    def _size_axes(self, plot: QWidget) -> None:
+        """The vocabulary size graph's x axis: pruning rounds for Unigram, else time."""
+        unigram = self._algorithm == "unigram"
+        plot.set_whole_x(unigram)
+        if unigram:
+            plot.setLabel("bottom", self.tr("pruning round"), units="")
+        else:
+            plot.setLabel("bottom", self.tr("time"), units="s")
 
     def _preset_activated(self, index: int) -> None:
         values = self.preset.itemData(index)
@@ -415,7 +433,7 @@ class TrainingPanel(QWidget):
             plot.set_points(x, y)
             self._turn += 1
 
-    def _series(self, history: TrainingHistory) -> list[tuple[LivePlot, list, list]]:
+    def _series(self, history: TrainingHistory) -> list[tuple[LazyPlot, list, list]]:
         if history.merges["vocab_size"]:
             merges = history.merges
             values = merges["score"] if merges["score"] and merges["score"][0] is not None \
@@ -435,12 +453,15 @@ class TrainingPanel(QWidget):
 
     def clear(self) -> None:
         self._cancel_final_draw()
-        self.main_plot.set_mark(None)
         self.history = TrainingHistory()
         self._first_size = None
-        self.main_plot.set_points([], [])
-        self.size_plot.set_points([], [])
-        self.removal_plot.set_values([])
+        if self.main_plot.is_made():  # else empty, as made
+            self.main_plot.set_mark(None)
+            self.main_plot.set_points([], [])
+        if self.size_plot.is_made():
+            self.size_plot.set_points([], [])
+        if self.removal_plot.is_made():
+            self.removal_plot.set_values([])
         self.latest_rows.clear()
         self.summary.setText(self.tr("Choose settings and press Train."))  # not the last run's
         self.progress.setValue(0)

@@ -45,8 +45,14 @@ class Setting:
     def help_with_default(self) -> str:
         """The help and the default (where the form starts elsewhere, that value)."""
         if self.start is not None:
-            return f"{self.help} (a new form starts at {describe(self.start)})"
-        return f"{self.help} (default {self.default_text or describe(self.default)})"
+            return f"{self.help} (a new form starts at {self.default_words()})"
+        return f"{self.help} (default {self.default_words()})"
+
+    def default_words(self) -> str:
+        """The default that `help_with_default` names, in words (the window translates them)."""
+        if self.start is not None:
+            return describe(self.start)
+        return self.default_text or describe(self.default)
 
 
 def setting(default, label: str, help: str, group: str, algorithms: tuple[str, ...] = ALGORITHMS,

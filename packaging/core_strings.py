@@ -1,0 +1,35 @@
+"""Print, as Python that pyside6-lupdate reads, the texts of the core that the window shows
+translated: each training setting's label, help and default in words (context "TrainConfig"),
+the presets' titles ("presets") and the export formats' summaries ("formats"). They are
+declared once, in English, in the core, which imports no Qt; `make translations-update` hands this output to lupdate with the app's sources."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from workbench.core.formats import FORMATS  # noqa: E402
+from workbench.core.training import PRESETS, TrainConfig, declared  # noqa: E402
+
+
+def texts() -> list[tuple[str, str]]:
+    """(context, text) pairs, in declaration order, each once."""
+    found = []
+    for spec in declared(TrainConfig).values():
+        found += [("TrainConfig", spec.label), ("TrainConfig", spec.help),
+                  ("TrainConfig", spec.default_words())]
+    found += [("presets", preset.title) for preset in PRESETS.values()]
+    found += [("formats", spec.summary) for spec in FORMATS.values()]
+    return list(dict.fromkeys(found))
+
+
+def main() -> None:
+    for context, text in texts():
+        if any(character.isalpha() for character in text):  # not "8,000"
+            print(f"QT_TRANSLATE_NOOP({context!r}, {text!r})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,194 @@
+"""The window in Russian, Spanish and Burmese: every text a user sees on every panel and dialog
+is translated (an English word left over fails the Russian check), the language follows the
+system or the one picked in View > Language, and Burmese has a font with its glyphs.
+
+The .qm files are built by `make test` (and `make run`, and the wheel's build) from the .ts
+sources."""
+
+import os
+import re
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel,
+    QLineEdit, QMenu, QPlainTextEdit, QTableView, QTabWidget, QTextBrowser, QWidget,
+)
+
+from workbench.app import languages
+from workbench.app.export_dialog import ExportDialog
+from workbench.app.lazy_plot import LazyPlot
+from workbench.app.main_window import MainWindow
+
+from support import SAMPLE_CORPUS, TIMEOUT
+
+# Latin words that stay as they are in every language: the algorithms, libraries, file formats
+# and settings' values (the command line's and tokenizer.json's names), the app's name, the
+# course's toy corpus, units and key names.
+KEPT = {
+    "bpe", "wordpiece", "unigram", "byte", "level", "bert", "metaspace", "sentencepiece",
+    "tokenizers", "transformers", "tokenizer", "json", "jsonl", "ndjson", "lines", "txt", "text",
+    "md", "gz", "gzip", "csv", "model", "utf", "nfd", "nfc", "nfkc", "nfkd", "spm", "gpt",
+    "dropout", "viterbi", "unk", "hex", "ignore_merges", "initial_alphabet", "max_sentence_length",
+    "keep", "drop", "always", "never", "first", "approximate", "exact", "lowest", "id", "ids",
+    "seen", "bytes", "freq", "pair", "second", "count", "hug", "pug", "pun", "bun", "hugs",
+    "unhug", "ug", "un", "hu", "gs", "pu", "workbench", "ctrl", "enter", "user", "em",
+    "cased", "uncased", "whitespace", "split", "digits", "punctuation", "lowercase", "strip",
+    "accents", "nmt", "nfkc_cf", "replace", "prepend", "none", "all", "default", "kjv",
+    "sample", "genesis", "unicode", "tiktoken",
+}
+WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
+
+
+def english_words(text: str) -> set[str]:
+    """The Latin words of `text` (its HTML tags, placeholders and file patterns left out)
+    that are not kept as they are."""
+    text = re.sub(r"<[^>]*>|\{[^}]*\}|\*\.\w+|&(?=\w)|/\S+|[\w.-]+\.(json|txt|model|vocab|"
+                  r"tiktoken|gz)\b", "", text)  # tags, placeholders, paths, file names
+    return {word for word in WORD.findall(text) if word.lower() not in KEPT}
+
+
+def texts_of(widget: QWidget) -> list[str]:
+    """What `widget` shows or tells: its text, title, placeholder, items, headers, tool tip."""
+    found = [widget.toolTip(), widget.windowTitle() if widget.isWindow() else ""]
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        found.append(widget.text())
+    if isinstance(widget, QGroupBox):
+        found.append(widget.title())
+    if isinstance(widget, (QLineEdit, QPlainTextEdit)):
+        found.append(widget.placeholderText())
+    if isinstance(widget, QComboBox):
+        found += [widget.itemText(i) for i in range(widget.count())]
+    if isinstance(widget, QTabWidget):
+        found += [widget.tabText(i) for i in range(widget.count())]
+    if isinstance(widget, QTextBrowser):
+        found.append(widget.toPlainText())
+    if isinstance(widget, QTableView) and widget.model() is not None:
+        found += [str(widget.model().headerData(c, Qt.Orientation.Horizontal) or "")
+                  for c in range(widget.horizontalHeader().count())]
+    if isinstance(widget, QMenu):
+        found.append(widget.title())
+    for action in widget.actions():
+        found += [action.text(), action.toolTip()]
+    if isinstance(widget, LazyPlot):
+        plot = widget.made()
+        found += [plot.getAxis(side).labelText for side in ("left", "bottom")]
+    return [text for text in found if text]
+
+
+def untranslated(top: QWidget) -> dict[str, set[str]]:
+    """The texts shown in `top` and its children with an English word, and those words."""
+    widgets = [top, *top.findChildren(QWidget)]
+    return {text: words for widget in widgets for text in texts_of(widget)
+            if text not in languages.LANGUAGES.values() and (words := english_words(text))}
+
+
+@pytest.fixture
+def speaking(qapp):
+    """Install a language's translation (returned: a function of its code) for one test."""
+    installed = []
+
+    def install(code: str) -> None:
+        compiled = languages.translation_file(code)
+        assert os.path.exists(compiled), f"{compiled} is missing: `make translations` builds it"
+        installed.extend(languages.install(qapp, code))
+
+    yield install
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def window_with_everything(qtbot, tmp_path, byte_bpe) -> tuple[MainWindow, list[QWidget]]:
+    """A window with a corpus and a model, every panel's tab shown, and each dialog open."""
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.add_corpus([str(SAMPLE_CORPUS)])
+    window.add_model("sample", byte_bpe)
+    window.show()
+    for tab in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(tab)
+    window.corpus.sample.setText("Ёжик в тумане: 1234 слова")  # the user's text, not ours
+    window.tokenize.input.setPlainText("Привет, мир")
+    window._show_algorithms()
+    dialogs = [window.show_guide(), window.show_compare(), window.show_evaluate(),
+               window.show_health(), window.extend_current(), window.add_tokens_current(),
+               window.show_explanation("sample", "Привет, мир", 1),
+               ExportDialog("sample", byte_bpe, window)]
+    sizes = window.show_sizes()
+    dialogs.append(sizes)
+    return window, dialogs
+
+
+def test_every_text_of_every_panel_and_dialog_is_in_russian(qtbot, tmp_path, byte_bpe,
+                                                             speaking):
+    speaking("ru")
+    window, dialogs = window_with_everything(qtbot, tmp_path, byte_bpe)
+    assert window.tabs.tabText(0) == "&Корпус"
+    left = untranslated(window)
+    for dialog in dialogs:
+        left.update(untranslated(dialog))
+    for menu in window.menuBar().findChildren(QMenu):
+        left.update({a.text(): english_words(a.text()) for a in menu.actions()
+                     if english_words(a.text()) and a.text() not in languages.LANGUAGES.values()})
+    window.session.modified = False
+    assert not left, "\n".join(f"{text!r}: {sorted(words)}" for text, words in left.items())
+
+
+def test_the_check_finds_english_left_in_the_russian_window(qtbot, tmp_path, byte_bpe):
+    """Without a translation, the same walk finds English everywhere (the check works)."""
+    window, dialogs = window_with_everything(qtbot, tmp_path, byte_bpe)
+    found = untranslated(window)
+    window.session.modified = False
+    assert {"Corpus", "Training", "Tokenize"} <= {w for words in found.values() for w in words}
+    assert "&Corpus" in found
+
+
+@pytest.mark.parametrize("code, file_menu", [("ru", "&Файл"), ("es", "&Archivo"),
+                                             ("my", "ဖိုင် (&F)")])
+def test_the_menus_speak_each_language(qtbot, tmp_path, speaking, code, file_menu):
+    speaking(code)
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    assert window.menuBar().actions()[0].text() == file_menu
+
+
+def test_the_language_follows_the_system_unless_one_is_picked(tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    russian = QLocale(QLocale.Language.Russian, QLocale.Country.Russia)
+    assert languages.language(settings, russian) == "ru"
+    assert languages.language(settings, QLocale(QLocale.Language.German)) == "en"
+    assert languages.language(settings, QLocale(QLocale.Language.Burmese)) == "my"
+    settings.setValue(languages.SETTING, "es")
+    assert languages.language(settings, russian) == "es"
+
+
+def test_view_language_keeps_the_choice_for_the_next_start(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    menu = window.findChild(QMenu, "languageMenu")
+    assert "restart" in menu.title()
+    names = {action.text(): action for action in menu.actions()}
+    assert set(names) == {"System language", "English", "Русский", "Español", "မြန်မာ"}
+    assert names["System language"].isChecked()
+    names["Español"].trigger()
+    assert settings.value(languages.SETTING) == "es" and names["Español"].isChecked()
+    assert "starts again" in window.statusBar().currentMessage()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    picked = [a.text() for a in again.findChild(QMenu, "languageMenu").actions() if a.isChecked()]
+    assert picked == ["Español"]
+
+
+def test_burmese_is_drawn_with_a_font_that_has_its_glyphs(qtbot, speaking):
+    """Noto Sans Myanmar (fonts-noto-core) must be installed; the application's font falls back
+    to it, so no Burmese character is drawn as a box."""
+    speaking("my")
+    assert languages.MYANMAR_FONT in QFontDatabase.families()
+    assert languages.MYANMAR_FONT in QApplication.font().families()
+    text = QApplication.translate("MainWindow", "&Corpus")
+    burmese = [c for c in text if "\u1000" <= c <= "\u109f"]
+    metrics = QFontMetrics(QFont(languages.MYANMAR_FONT))
+    assert burmese and all(metrics.inFontUcs4(ord(c)) for c in burmese)
