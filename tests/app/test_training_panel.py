@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.latest_table import LatestModel
+from workbench.app.latest_table import LATEST_ROWS, LatestModel
 from workbench.app.messages import Button
 from workbench.core import MergeEvent, count_words
 from workbench.core.formats import tokenizer_json
@@ -141,6 +141,9 @@ def test_unigram_training_plots_loss_and_sizes(qtbot, training, small_corpus):
     qtbot.waitUntil(lambda: training.main_plot.points()[1].tolist() == losses, timeout=TIMEOUT)
     assert len(training.removal_plot.values) > 0
     assert not training.removal_plot.isHidden()
+    shown = sorted(training.latest_rows.index(row, 2).data()  # one decimal, not 393 by 396.4
+                   for row in range(training.latest_rows.rowCount()))
+    assert shown == sorted(f"{loss:,.1f}" for _, loss in history.last_pruned[:LATEST_ROWS])
 
 
 def test_the_form_explains_bad_settings(qtbot, training):

@@ -516,4 +516,4 @@ def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> lis
 
 def _pruned_rows(round_: int, removed, label) -> list[list[str]]:
     """Round, piece, loss increase, for each (piece, loss) removed in a pruning round."""
-    return [[f"{round_ + 1}", label(piece), f"{loss:.4g}"] for piece, loss in removed]
+    return [[f"{round_ + 1}", label(piece), f"{loss:,.1f}"] for piece, loss in removed]
