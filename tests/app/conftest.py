@@ -1,11 +1,13 @@
 """Fixtures of the app tests: small models trained on a few sentences, the message boxes' answers,
-a small corpus."""
+a small corpus, a language installed."""
 
 import gzip
+import os
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings
 
+from workbench.app import languages
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Messages
 from workbench.app.training_panel import TrainingPanel
@@ -75,6 +77,22 @@ def answers(monkeypatch) -> Answers:
     recorder = Answers()
     monkeypatch.setattr(Messages, "responder", recorder)
     return recorder
+
+
+@pytest.fixture
+def speaking(qapp):
+    """Install a language's translation (returned: a function of its code) for one test."""
+    installed = []
+
+    def install(code: str) -> None:
+        compiled = languages.translation_file(code)
+        assert os.path.exists(compiled), f"{compiled} is missing: `make translations` builds it"
+        installed.extend(languages.install(qapp, code))
+
+    yield install
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
 @pytest.fixture

@@ -333,10 +333,14 @@ def mnemonics(texts) -> list[str]:
     return [match.lower() for text in texts for match in re.findall(r"&([^&\s])", text)]
 
 
-@pytest.mark.parametrize("beside", [False, True])
-def test_alt_letters_shown_together_are_all_different(qtbot, window, beside):
+@pytest.mark.parametrize("beside, language", [(False, "en"), (True, "en"), (False, "ru"),
+                                              (True, "ru"), (False, "es"), (False, "my")])
+def test_alt_letters_shown_together_are_all_different(qtbot, window, speaking, beside, language):
     """Alt+C was both the Corpus tab and Count words (and Copy ids), Alt+F the File menu and
-    Add folder, Alt+R the Training tab and Remove."""
+    Add folder, Alt+R the Training tab and Remove; in Russian Alt+О both the Training tab and
+    Train."""
+    if language != "en":
+        speaking(language)
     win = shown_window(qtbot, window)
     if beside:
         win.beside.trigger()

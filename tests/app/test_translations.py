@@ -5,7 +5,6 @@ system or the one picked in View > Language, and Burmese has a font with its gly
 The .qm files are built by `make test` (and `make run`, and the wheel's build) from the .ts
 sources."""
 
-import os
 import re
 
 import pytest
@@ -21,7 +20,7 @@ from workbench.app.export_dialog import ExportDialog
 from workbench.app.lazy_plot import LazyPlot
 from workbench.app.main_window import MainWindow
 
-from support import SAMPLE_CORPUS, TIMEOUT
+from support import SAMPLE_CORPUS
 
 # Latin words that stay as they are in every language: the algorithms, libraries, file formats
 # and settings' values (the command line's and tokenizer.json's names), the app's name, the
@@ -82,22 +81,6 @@ def untranslated(top: QWidget) -> dict[str, set[str]]:
     widgets = [top, *top.findChildren(QWidget)]
     return {text: words for widget in widgets for text in texts_of(widget)
             if text not in languages.LANGUAGES.values() and (words := english_words(text))}
-
-
-@pytest.fixture
-def speaking(qapp):
-    """Install a language's translation (returned: a function of its code) for one test."""
-    installed = []
-
-    def install(code: str) -> None:
-        compiled = languages.translation_file(code)
-        assert os.path.exists(compiled), f"{compiled} is missing: `make translations` builds it"
-        installed.extend(languages.install(qapp, code))
-
-    yield install
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
 def window_with_everything(qtbot, tmp_path, byte_bpe) -> tuple[MainWindow, list[QWidget]]:

@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>&amp;Add files…</source>
-        <translation>&amp;Añadir archivos…</translation>
+        <translation>Añadir arc&amp;hivos…</translation>
     </message>
     <message>
         <source>Add text (.txt), JSON lines (.jsonl) or gzip files</source>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Add fol&amp;der…</source>
-        <translation>Añadir &amp;carpeta…</translation>
+        <translation>Añadir ca&amp;rpeta…</translation>
     </message>
     <message>
         <source>Add every corpus file below a folder</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Cou&amp;nt words</source>
-        <translation>&amp;Contar palabras</translation>
+        <translation>C&amp;ontar palabras</translation>
     </message>
     <message>
         <source>Read the corpus and count its words with these settings</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>&amp;Add files…</source>
-        <translation>&amp;Añadir archivos…</translation>
+        <translation>Añadir arc&amp;hivos…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>&amp;Add files…</source>
-        <translation>&amp;Añadir archivos…</translation>
+        <translation>Añadir arc&amp;hivos…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
@@ -635,7 +635,7 @@
     </message>
     <message>
         <source>&amp;Add files…</source>
-        <translation>&amp;Añadir archivos…</translation>
+        <translation>Añadir arc&amp;hivos…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Show &amp;whitespace</source>
-        <translation>Mostrar &amp;espacios en blanco</translation>
+        <translation>Mostrar espacios en &amp;blanco</translation>
     </message>
     <message>
         <source>Meas&amp;ure</source>
@@ -1251,11 +1251,11 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
+        <translation>Mode&amp;lo:</translation>
     </message>
     <message>
         <source>Show &amp;whitespace</source>
-        <translation>Mostrar &amp;espacios en blanco</translation>
+        <translation>Mostrar espacios en &amp;blanco</translation>
     </message>
     <message>
         <source>Mark spaces ·, tabs → and line breaks ↵ in the tokens (default: on)</source>
@@ -1616,7 +1616,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     </message>
     <message>
         <source>&amp;Train</source>
-        <translation>&amp;Entrenar</translation>
+        <translation>E&amp;ntrenar</translation>
     </message>
     <message>
         <source>Train on the project's corpus with these settings (Ctrl+T)</source>

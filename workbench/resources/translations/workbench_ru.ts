@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Show &amp;whitespace</source>
-        <translation>Показывать &amp;пробельные символы</translation>
+        <translation>Показывать п&amp;робельные символы</translation>
     </message>
     <message>
         <source>Meas&amp;ure</source>
@@ -1255,7 +1255,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>Show &amp;whitespace</source>
-        <translation>Показывать &amp;пробельные символы</translation>
+        <translation>Показывать п&amp;робельные символы</translation>
     </message>
     <message>
         <source>Mark spaces ·, tabs → and line breaks ↵ in the tokens (default: on)</source>
@@ -1616,7 +1616,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>&amp;Train</source>
-        <translation>&amp;Обучить</translation>
+        <translation>О&amp;бучить</translation>
     </message>
     <message>
         <source>Train on the project's corpus with these settings (Ctrl+T)</source>
@@ -1628,7 +1628,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation>&amp;Стоп</translation>
+        <translation>Оста&amp;новить</translation>
     </message>
     <message>
         <source>Stop training; you can keep the partial model</source>
