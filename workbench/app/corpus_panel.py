@@ -17,7 +17,7 @@ from workbench.core.pipeline import (
     NORMALIZER_NAMES, Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer,
 )
 from workbench.core.training import (
-    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
+    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, declared, open_binary,
 )
 
 from .job_messages import Counted
@@ -25,6 +25,7 @@ from .file_dialogs import FileDialogs
 from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
+from .packed_counts import PackedCounts
 from .plots import LengthHistogram
 from .tasks import corpus_bytes, count_columns_task, load_counted
 from .vocab_info import mark_whitespace, token_label
@@ -60,7 +61,7 @@ def corpus_files(paths: list[str]) -> list[str]:
 
 class CorpusPanel(QWidget):
     changed = Signal()  # files or pipeline settings changed
-    counted = Signal(object)  # WordCounts
+    counted = Signal(object)  # PackedCounts
     word_activated = Signal(str)  # a word of the Words table double-clicked: explain it
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -71,7 +72,7 @@ class CorpusPanel(QWidget):
         self._sources: list[Source] = []
         self._algorithm = "bpe"
         self._job: Job | None = None
-        self.counts: WordCounts | None = None
+        self.counts: PackedCounts | None = None
         self.counts_key: tuple | None = None
         self.alphabet_size = 0  # distinct characters of the counted words
         self.splitter = splitter(Qt.Orientation.Horizontal, (self._build_left(), 0),
@@ -375,7 +376,7 @@ class CorpusPanel(QWidget):
         """Restore `splitter_sizes` (other keys are ignored)."""
         restore_sizes({"corpus": self.splitter}, sizes)
 
-    def current_counts(self) -> WordCounts | None:
+    def current_counts(self) -> PackedCounts | None:
         """The counted words, if they were counted with the settings shown."""
         return self.counts_for(self.current_key())
 
@@ -386,7 +387,7 @@ class CorpusPanel(QWidget):
             return None
         return 256 if self.effective_pre_tokenizer().byte_level else self.alphabet_size
 
-    def counts_for(self, key: tuple) -> WordCounts | None:
+    def counts_for(self, key: tuple) -> PackedCounts | None:
         """The counted words, if they were counted with these settings."""
         return self.counts if self.counts_key == key else None
 
@@ -461,7 +462,7 @@ class CorpusPanel(QWidget):
         done = max(message.done for message in batch if isinstance(message, Counted))
         self.progress.setValue(min(99, int(100 * done / max(1, self._total))))
 
-    def _count_done(self, counts: WordCounts, columns: WordColumns, key: tuple) -> None:
+    def _count_done(self, counts: PackedCounts, columns: WordColumns, key: tuple) -> None:
         self._job_ended()
         self.progress.setValue(100)
         self.show_counts(counts, columns, key)
@@ -477,7 +478,7 @@ class CorpusPanel(QWidget):
         self.count_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
 
-    def show_counts(self, counts: WordCounts, columns: WordColumns, key: tuple) -> None:
+    def show_counts(self, counts: PackedCounts, columns: WordColumns, key: tuple) -> None:
         """Show `counts` (counted with the settings `key`) and `columns`, made from them."""
         self.counts, self.counts_key = counts, key
         self.alphabet_size = columns.alphabet_size
@@ -501,6 +502,6 @@ class CorpusPanel(QWidget):
     def _rows_shown(self, rows: int) -> None:
         if self.word_model.searching():
             return
-        total = len(self.counts.counts) if self.counts else 0
+        total = len(self.counts) if self.counts else 0
         self.shown_words.setText(self.tr("{shown} of {total} words").format(
             shown=f"{rows:,}", total=f"{total:,}"))

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 
 from workbench.core import (
     EmStepEvent, MergeEvent, PruneEvent, Source, Tokenizer, TrainConfig, TrainingHistory,
-    WordCounts,
 )
 from workbench.core.training import PRESETS, shortfall
 
@@ -24,6 +23,7 @@ from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import restore_sizes, splitter
 from .messages import Button, Messages
+from .packed_counts import PackedCounts
 from .plots import Histogram, LivePlot
 from .progress_clock import Remaining, RunClock
 from .tasks import corpus_bytes, load_trained, train_task
@@ -210,7 +210,8 @@ class TrainingPanel(QWidget):
     def running(self) -> bool:
         return self.job is not None
 
-    def start(self, config: TrainConfig, sources: list[Source], counts: WordCounts | None) -> None:
+    def start(self, config: TrainConfig, sources: list[Source],
+              counts: PackedCounts | None) -> None:
         """Train in a worker process (counting the corpus there first unless `counts`)."""
         if self.job is not None:
             return
