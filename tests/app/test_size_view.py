@@ -3,6 +3,7 @@ last merge at the size picked, the training graph's mark, and the model of that 
 checked on the toy corpus by hand and against `tokenizers` loading the saved file."""
 
 import json
+import pickle
 from collections import Counter
 
 import pytest
@@ -10,6 +11,7 @@ import tokenizers
 from PySide6.QtCore import QSettings
 
 from workbench.app.main_window import MainWindow
+from workbench.app.measure_tasks import size_curve_task
 from workbench.app.session import Session
 from workbench.app.size_view import SizeView
 from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
@@ -178,3 +180,17 @@ def test_a_new_run_or_closing_the_window_ends_the_curve_under_way(qtbot, plain_w
     assert window.close()
     assert window.curves.job is None
     qtbot.waitUntil(lambda: not job.worker_alive, timeout=TIMEOUT)
+
+
+def test_the_worker_sends_the_curve_with_its_ratios_worked_out(toy, corpus):
+    """The window only reads them (each is a list as long as the run's merges)."""
+    tokenizer, _ = toy
+
+    class Control:
+        def send(self, message): pass
+
+    curve = pickle.loads(pickle.dumps(  # as the pipe does
+        size_curve_task(Control(), tokenizer_to_dict(tokenizer), [corpus], None)))
+    assert vars(curve)["tokens_per_word"] == pytest.approx(TOKENS_PER_WORD)
+    assert vars(curve)["characters_per_token"] == pytest.approx(
+        [42 / (2 * t) for t in (16, 13, 11, 9)])
