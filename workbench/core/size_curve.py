@@ -18,7 +18,6 @@ over the distinct words of the text gives the whole curve.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -56,7 +55,7 @@ def size_curve(tokenizer: Tokenizer, text: str, *, rounds: list[list] | None = N
     start = 0  # tokens with no merge at all
     ranks: list[int] = []  # where each drop starts: 1 + the highest rank met so far
     drops: list[int] = []  # by how many tokens, over all occurrences of the word
-    for (word, added), count in Counter(tokenizer.words(text)).items():
+    for (word, added), count in tokenizer.word_counts(text).items():
         if added:
             start += count
             continue
