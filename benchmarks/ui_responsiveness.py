@@ -5,6 +5,7 @@ measurement.
     python benchmarks/ui_responsiveness.py --words-table --corpus /tmp/big.txt \
         [--pre-tokenizer metaspace]
     python benchmarks/ui_responsiveness.py --size-curve MODEL.json [--corpus /tmp/kjv.txt]
+    python benchmarks/ui_responsiveness.py --curve-after-training [--corpus /tmp/kjv.txt]
 
 Two seconds after the main window opens (as a person would take to press Train; the window
 starts a spare worker process meanwhile), it trains byte-level BPE on the corpus (counting
@@ -20,6 +21,13 @@ sorts the Words table by each column both ways (as header clicks do), then types
 filter at a typist's pace (a letter every 150 ms) and deletes it again, and reports the worst
 lateness of the same timer during each action (an action lasts until the table shows its result
 and the timer has been on time for a while). Target: worst <= 100 ms for every action.
+
+With --curve-after-training it trains as without options, then waits for the size curve that
+follows by itself (drawn in the Training panel: the seconds from training's end to then are
+reported, target 2 s), then opens the scrubber on it and slides it as --size-curve does.
+
+Each action's worst and 99th-percentile lateness and the UI thread's CPU time are reported,
+with the load average; --why prints what the UI thread was doing in each stall over 50 ms.
 
 With --size-curve it imports MODEL (a tokenizer.json trained on the corpus's lines but the last
 5 %: `bench_size_curve.py --save`), opens Measure > Every size on it (the curve over the last
@@ -116,13 +124,51 @@ def cli_run(corpus: str, vocab_size: int) -> float:
 UNMARKED = str.maketrans({"·": " ", "→": "\t", "↵": "\n", "␍": "\r", "⍽": "\u00a0", "␣": "\f"})
 
 
-class Stalls:
-    """A 10 ms timer's lateness, attributed to the action under way when it ticked."""
+class Sampler:
+    """With --why: a thread that looks at the UI thread's stack every 2 ms, so that a stall
+    can be blamed on what the UI thread was doing meanwhile."""
 
     def __init__(self) -> None:
+        import collections
+        import threading
+
+        self.ui = threading.get_ident()
+        self.samples: collections.deque = collections.deque(maxlen=5000)
+        self.running = True
+        threading.Thread(target=self._sample, daemon=True).start()
+
+    def _sample(self) -> None:
+        import traceback
+
+        while self.running:
+            frame = sys._current_frames().get(self.ui)
+            if frame is not None:
+                stack = traceback.extract_stack(frame)[-6:]
+                self.samples.append((time.perf_counter(), " < ".join(
+                    f"{os.path.basename(f.filename)}:{f.lineno} {f.name}" for f in reversed(stack))))
+            time.sleep(0.002)
+
+    def blame(self, late_ms: float) -> str:
+        """The UI thread's most frequent stack over the last `late_ms` + 10 ms."""
+        import collections
+
+        since = time.perf_counter() - (late_ms + 10) / 1000
+        stacks = collections.Counter(stack for at, stack in list(self.samples) if at >= since)
+        return "; ".join(f"{n}x {stack}" for stack, n in stacks.most_common(2))
+
+
+class Stalls:
+    """A 10 ms timer's lateness, attributed to the action under way when it ticked; per
+    action the worst, the 99th percentile and the UI thread's CPU time."""
+
+    def __init__(self, why: bool = False) -> None:
         from PySide6.QtCore import QElapsedTimer, QTimer
 
         self.worst: dict[str, float] = {}
+        self.p99: dict[str, float] = {}
+        self.cpu: dict[str, float] = {}
+        self.shown: dict[str, float] = {}  # seconds until the action's result was shown
+        self.sampler = Sampler() if why else None
         self.action = ""
         self.late: list[float] = []  # of the current action
         self.clock = QElapsedTimer()
@@ -135,6 +181,9 @@ class Stalls:
     def _tick(self) -> None:
         late = max(0.0, self.clock.restart() - 10.0)
         self.late.append(late)
+        if self.sampler is not None and late > 50:
+            print(f"  {self.action or '(between actions)'}: {late:.0f} ms late: "
+                  f"{self.sampler.blame(late)}")
         if self.action:
             self.worst[self.action] = max(self.worst.get(self.action, 0.0), late)
 
@@ -143,7 +192,7 @@ class Stalls:
         by under 20 ms) for `quiet_ms`; the seconds until `done()` first held."""
         self.action, self.late = action, []
         self.worst[action] = 0.0
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.thread_time()
         start()
         finished = None
         while time.perf_counter() - began < limit_s:
@@ -154,10 +203,14 @@ class Stalls:
             if finished is not None and len(recent) >= quiet_ms // 10 // 2 and max(recent) < 20:
                 break
         self.action = ""
-        return finished if finished is not None else float("nan")
+        ordered = sorted(self.late) or [0.0]
+        self.p99[action] = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+        self.cpu[action] = time.thread_time() - cpu
+        self.shown[action] = finished if finished is not None else float("nan")
+        return self.shown[action] if finished is not None else float("nan")
 
 
-def words_table_run(corpus: str, pre_tokenizer: str | None) -> list[tuple[str, float, float]]:
+def words_table_run(corpus: str, pre_tokenizer: str | None, why: bool = False) -> Stalls:
     """Count (with this pre-tokenizer; None: BPE's default), sort by each column both ways,
     type a filter and delete it; per action its worst stall (ms) and the seconds until the
     table showed the result."""
@@ -173,8 +226,7 @@ def words_table_run(corpus: str, pre_tokenizer: str | None) -> list[tuple[str, f
     wait(2000)
     panel = window.corpus
     view = panel.word_view
-    stalls = Stalls()
-    results = []
+    stalls = Stalls(why)
     counted = []
     panel.counted.connect(counted.append)
 
@@ -188,19 +240,16 @@ def words_table_run(corpus: str, pre_tokenizer: str | None) -> list[tuple[str, f
             values = [value.translate(UNMARKED) for value in values]
         return values == sorted(values, reverse=descending)
 
-    seconds = stalls.run("count", panel.count,
-                         lambda: counted and view.model().rowCount() > 0)
-    results.append(("count", stalls.worst["count"], seconds))
-    unique = len(counted[0].counts)
+    stalls.run("count", panel.count, lambda: counted and view.model().rowCount() > 0)
+    unique = len(counted[0])
     print(f"{unique:,} unique words; the table shows {view.model().rowCount():,} rows")
     for column, name in enumerate(("word", "count", "length")):
         for order, direction in ((Qt.SortOrder.AscendingOrder, "ascending"),
                                  (Qt.SortOrder.DescendingOrder, "descending")):
             action = f"sort by {name}, {direction}"
             descending = order == Qt.SortOrder.DescendingOrder
-            seconds = stalls.run(action, lambda: view.sortByColumn(column, order),
-                                 lambda: sorted_by(column, descending))
-            results.append((action, stalls.worst[action], seconds))
+            stalls.run(action, lambda: view.sortByColumn(column, order),
+                       lambda: sorted_by(column, descending))
     for text in ("ing", "zz"):
         action = f"type '{text}' and delete it"
 
@@ -213,51 +262,61 @@ def words_table_run(corpus: str, pre_tokenizer: str | None) -> list[tuple[str, f
                 QTest.keyClick(panel.filter, Qt.Key.Key_Backspace)
                 wait(150)
 
-        seconds = stalls.run(action, typing,  # the table used to hold 50,000 words at most
-                             lambda: view.model().rowCount() >= min(unique, 50_000))
-        results.append((action, stalls.worst[action], seconds))
+        stalls.run(action, typing,  # the table used to hold 50,000 words at most
+                   lambda: view.model().rowCount() >= min(unique, 50_000))
     stalls.timer.stop()
     window.session.modified = False  # nothing to save: close without asking
     window.close()
-    return results
+    return stalls
 
 
-def size_curve_run(corpus: str, model: str) -> list[tuple[str, float, float]]:
-    """Open the size scrubber on `model`, then slide it; per action its worst stall (ms) and
-    the seconds until the view showed the result."""
+def size_curve_run(corpus: str, model: str | None, vocab_size: int,
+                   why: bool = False) -> tuple[Stalls, float | None]:
+    """Open the size scrubber on `model`, or (None) train byte-level BPE first and wait for
+    the curve that follows by itself, then open the scrubber on it; then slide it. The stalls
+    of each action, and (after training) the seconds from training's end to the curve drawn."""
     from PySide6.QtCore import QTimer
 
     from workbench.app.main_window import exempt_from_full_collections
 
     window = open_window(corpus)
-    window.import_tokenizer(model)
+    if model is None:
+        window.training.set_settings({"algorithm": "bpe", "vocab_size": vocab_size})
+        window.show_panel(1)
+    else:
+        window.import_tokenizer(model)
     exempt_from_full_collections()
     wait(2000)
-    stalls = Stalls()
+    stalls = Stalls(why)
     views = []
-    results = []
-    for action, start, done in [
-            ("open the view", lambda: views.append(window.show_sizes()),
-             lambda: views[0].job is not None),
-            ("curve computed, then drawn", lambda: None, lambda: views[0].slider.isEnabled())]:
-        seconds = stalls.run(action, start, done, quiet_ms=200)
-        results.append((action, stalls.worst[action], seconds))
+    steps = []
+    if model is None:
+        ended = []
+        window.training.trained.connect(lambda *_: ended.append(time.perf_counter()))
+        window.curves.made.connect(lambda *_: ended.append(time.perf_counter()))
+        steps = [("train", window.start_training, lambda: len(ended) > 0),
+                 ("curve after training", lambda: None,
+                  lambda: not window.training.curve_plot.isHidden())]
+    steps += [("open the view", lambda: views.append(window.show_sizes()),
+               lambda: views[0].job is not None or views[0].slider.isEnabled()),
+              ("curve computed, then drawn", lambda: None, lambda: views[0].slider.isEnabled())]
+    for action, start, done in steps:
+        stalls.run(action, start, done, quiet_ms=200)
     view = views[0]
-    steps = len(view.curve.vocab_sizes)
-    targets = [steps * (i + 1) // 21 for i in range(20)]
+    sizes = len(view.curve.vocab_sizes)
+    targets = [sizes * (i + 1) // 21 for i in range(20)]
 
     def slide() -> None:
         for index, target in enumerate(targets):
             QTimer.singleShot(150 * index, view, lambda t=target: view.slider.setValue(t))
 
     last = view.curve.vocab_sizes[targets[-1]]
-    seconds = stalls.run("slider moved 20 times", slide,
-                         lambda: view.small is not None and len(view.small.model.vocab) == last)
-    results.append(("slider moved 20 times", stalls.worst["slider moved 20 times"], seconds))
+    stalls.run("slider moved 20 times", slide,
+               lambda: view.small is not None and len(view.small.model.vocab) == last)
     view.close()
     window.session.modified = False
     window.close()
-    return results
+    return stalls, (ended[1] - ended[0] if model is None and len(ended) > 1 else None)
 
 
 def main() -> None:
@@ -270,16 +329,28 @@ def main() -> None:
                         "with (default: BPE's, byte-level; metaspace makes the most words)")
     parser.add_argument("--size-curve", metavar="MODEL", help="open the size scrubber on this "
                         "tokenizer.json (trained on the corpus but its last 5 %% of lines)")
+    parser.add_argument("--curve-after-training", action="store_true", help="train (as "
+                        "without options), wait for the size curve that follows, then open "
+                        "the size scrubber on it as --size-curve does")
+    parser.add_argument("--why", action="store_true", help="print what the UI thread was "
+                        "doing during each stall over 50 ms (a thread samples its stack)")
     args = parser.parse_args()
-    if args.size_curve:
-        for action, worst, seconds in size_curve_run(args.corpus, args.size_curve):
-            print(f"{action:32} worst stall {worst:6.0f} ms, shown after {seconds:5.2f} s")
+    print(f"load average at the start: {os.getloadavg()[0]:.2f}")
+    if args.size_curve or args.words_table or args.curve_after_training:
+        after = None
+        if args.words_table:
+            stalls = words_table_run(args.corpus, args.pre_tokenizer, args.why)
+        else:
+            stalls, after = size_curve_run(args.corpus, args.size_curve, args.vocab_size,
+                                           args.why)
+        for action, seconds in stalls.shown.items():
+            print(f"{action:32} worst stall {stalls.worst[action]:5.0f} ms, p99 "
+                  f"{stalls.p99[action]:4.0f} ms, UI thread CPU {stalls.cpu[action]:5.2f} s, "
+                  f"shown after {seconds:5.2f} s")
         print("target: worst stall <= 100 ms for every action")
-        return
-    if args.words_table:
-        for action, worst, seconds in words_table_run(args.corpus, args.pre_tokenizer):
-            print(f"{action:32} worst stall {worst:6.0f} ms, shown after {seconds:5.2f} s")
-        print("target: worst stall <= 100 ms for every action")
+        if after is not None:
+            print(f"size curve drawn {after:.2f} s after training's end (target: 2 s)")
+        print(f"load average at the end: {os.getloadavg()[0]:.2f}")
         return
     lateness, gui_seconds = gui_run(args.corpus, args.vocab_size)
     cli_seconds = cli_run(args.corpus, args.vocab_size)

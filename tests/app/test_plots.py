@@ -79,7 +79,8 @@ def test_every_plot_follows_the_windows_theme(qtbot, tmp_path, pyqtgraph_default
         for panel_plot in window.findChildren(LazyPlot):
             panel_plot.made()  # made when first used: here after the first switch
         plots = {*window.findChildren(pg.PlotWidget), *later.findChildren(pg.PlotWidget)}
-        assert len(plots) == 3 + 1 + 2 + 2  # training, corpus, evaluate (a window's child), later
+        assert len(plots) == 4 + 1 + 2 + 2  # training (its size curve too), corpus, evaluate (a
+        # window's child), later
         for plot in plots:
             assert background(plot) == colour, plot.objectName()
             for name in ("left", "bottom"):

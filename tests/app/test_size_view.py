@@ -2,6 +2,8 @@
 last merge at the size picked, the training graph's mark, and the model of that size saved,
 checked on the toy corpus by hand and against `tokenizers` loading the saved file."""
 
+import json
+import pickle
 from collections import Counter
 
 import pytest
@@ -9,6 +11,7 @@ import tokenizers
 from PySide6.QtCore import QSettings
 
 from workbench.app.main_window import MainWindow
+from workbench.app.measure_tasks import size_curve_task
 from workbench.app.session import Session
 from workbench.app.size_view import SizeView
 from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
@@ -128,3 +131,66 @@ def test_a_unigram_run_scrubs_through_its_pruning_rounds_and_saves_one(qtbot, tm
                         UnigramModel(list(vocab), list(scores), vocab.index("<unk>")), ["<unk>"])
     text = KJV[-2000:]
     assert saved.encode(text).tokens == by_hand.encode(text).tokens
+
+
+def train_in(qtbot, window: MainWindow, corpus: str) -> None:
+    """BPE to 12 tokens on `corpus`, split at white space, as the Train button does."""
+    window.add_corpus([corpus])
+    window.corpus.set_pipeline({"pre_tokenizer": "whitespace"})
+    window.training.set_settings({"algorithm": "bpe", "vocab_size": 12})
+    with qtbot.waitSignal(window.training.trained, timeout=TIMEOUT):
+        window.start_training()
+
+
+def test_a_run_draws_its_size_curve_by_itself_and_the_scrubber_opens_on_it(
+        qtbot, plain_window, corpus):
+    """Issue 14: the curve is computed in the background after training, without a click."""
+    window = plain_window
+    plot = window.training.curve_plot
+    assert plot.isHidden()
+    train_in(qtbot, window, corpus)
+    qtbot.waitUntil(lambda: not plot.isHidden() and len(plot.points()[1]) > 0, timeout=TIMEOUT)
+    x, y = plot.points()
+    model = window.session.project.run(window.tokenize.current_model_name())
+    assert x[-1] == len(model.tokenizer.vocab)
+    # held out: "hug pug pun bun hugs" twice, 10 words; no merge: a token per letter
+    assert y[0] == pytest.approx(32 / 10)
+    reference = tokenizers.Tokenizer.from_str(json.dumps(model.tokenizer_json))
+    assert y[-1] == pytest.approx(len(reference.encode("hug pug pun bun hugs\n" * 2).tokens) / 10)
+    view = window.show_sizes()
+    assert view.job is None  # not computed again
+    computed(qtbot, view)
+    assert list(view.per_word.points()[1]) == pytest.approx(list(y))
+    view.close()
+
+
+def test_a_new_run_or_closing_the_window_ends_the_curve_under_way(qtbot, plain_window, corpus):
+    window = plain_window
+    train_in(qtbot, window, corpus)
+    job = window.curves.job  # started as the run ended
+    assert job is not None and job.running
+    window.start_training()
+    assert window.curves.job is None and window.training.curve_plot.isHidden()
+    qtbot.waitUntil(lambda: not job.worker_alive, timeout=TIMEOUT)
+    with qtbot.waitSignal(window.training.trained, timeout=TIMEOUT):
+        pass  # the second run
+    job = window.curves.job
+    assert job is not None and job.running
+    window.session.modified = False
+    assert window.close()
+    assert window.curves.job is None
+    qtbot.waitUntil(lambda: not job.worker_alive, timeout=TIMEOUT)
+
+
+def test_the_worker_sends_the_curve_with_its_ratios_worked_out(toy, corpus):
+    """The window only reads them (each is a list as long as the run's merges)."""
+    tokenizer, _ = toy
+
+    class Control:
+        def send(self, message): pass
+
+    curve = pickle.loads(pickle.dumps(  # as the pipe does
+        size_curve_task(Control(), tokenizer_to_dict(tokenizer), [corpus], None)))
+    assert vars(curve)["tokens_per_word"] == pytest.approx(TOKENS_PER_WORD)
+    assert vars(curve)["characters_per_token"] == pytest.approx(
+        [42 / (2 * t) for t in (16, 13, 11, 9)])

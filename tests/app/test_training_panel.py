@@ -27,8 +27,9 @@ def test_counting_shows_figures_words_and_a_length_histogram(qtbot, small_corpus
     assert panel.add_paths([small_corpus]) == []
     with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
         panel.count()
-    counts = counted.args[0]
-    assert panel.counts_for(panel.current_key()) is counts
+    packed = counted.args[0]
+    assert panel.counts_for(panel.current_key()) is packed
+    counts = packed.unpack()
     assert f"{len(counts.counts):,} unique words" in panel.figures.text()
     top = max(counts.counts, key=counts.counts.get)
     words = panel.word_view.model()
@@ -365,13 +366,13 @@ def test_the_preview_and_the_count_show_the_line_ends_setting(qtbot, small_corpu
     panel.add_paths([small_corpus])
     with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
         panel.count()
-    assert not any(word.endswith("\n") for word in counted.args[0].counts)
+    assert not any(word.endswith("\n") for word in counted.args[0].unpack().counts)
     panel.line_ends.setCurrentIndex(panel.line_ends.findData("keep"))
     assert panel.words.text() == "▁the │ ▁grass↵"
     assert not panel.stale.isHidden()  # counted with the other setting
     with qtbot.waitSignal(panel.counted, timeout=TIMEOUT) as counted:
         panel.count()
-    assert any(word.endswith("\n") for word in counted.args[0].counts)
+    assert any(word.endswith("\n") for word in counted.args[0].unpack().counts)
     panel.set_pipeline({"line_ends": "drop"})
     assert panel.pipeline()["line_ends"] == "drop"
     panel.shutdown()

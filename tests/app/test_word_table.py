@@ -139,15 +139,19 @@ def test_the_counted_words_reach_the_window_in_parts_unchanged(small_corpus, mon
     args = (Control(), [Source.for_path(small_corpus)], ["lowercase"], Whitespace())
     direct = tasks.count_task(*args)
     result = pickle.loads(pickle.dumps(tasks.count_columns_task(*args)))  # as the pipe does
-    assert len(result["parts"]) > 5
+    parts = result["packed"].parts
+    assert len(parts) > 5
     steps = tasks.load_counted(result)
     taken = 0
     with pytest.raises(StopIteration) as done:
         while True:
             next(steps)
             taken += 1
-    counts, columns = done.value.value
-    assert taken == len(result["parts"])  # one part per step
+    packed, columns = done.value.value
+    assert taken == len(parts)  # one part per step
+    assert len(packed) == len(direct.counts)
+    # what a training worker is sent, and unpacks there
+    counts = pickle.loads(pickle.dumps(packed)).unpack()
     assert list(counts.counts.items()) == list(direct.counts.items())  # first-seen order kept
     assert counts.sources == direct.sources
     assert columns.words == list(direct.counts)

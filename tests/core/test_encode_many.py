@@ -4,10 +4,11 @@ gives exactly the encodings of `encode` one text at a time, and the ids, tokens 
 `tokenizers`' `encode_batch` on the same tokenizer.json: every model type with byte-level,
 metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."""
 
+from collections import Counter
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tokenizers import Tokenizer as HfTokenizer
 
@@ -90,3 +91,33 @@ def test_a_replaced_model_is_used_at_once(pairs):
     copy.model, copy.pre_tokenizer = other.model, other.pre_tokenizer
     assert [e.ids for e in copy.encode_many(REAL_LINES)] == \
         [e.ids for e in other_theirs.encode_batch(REAL_LINES, add_special_tokens=False)]
+
+
+def their_words(theirs, text: str) -> Counter:
+    """The words `tokenizers` gives its model for `text` (which holds no added token)."""
+    normalized = theirs.normalizer.normalize_str(text) if theirs.normalizer else text
+    return Counter((word, False) for word, _ in theirs.pre_tokenizer.pre_tokenize_str(normalized)
+                   if word)
+
+
+@pytest.mark.parametrize("name", MODELS)
+@settings(max_examples=30, deadline=None)
+@given(texts=lines)
+def test_word_counts_are_the_words_tokenizers_gives_its_model(pairs, name, texts):
+    """`word_counts` (what the size curve encodes) looks at each distinct word once."""
+    ours, theirs = pairs[name]
+    text = "".join(texts)
+    assert ours.word_counts(text) == Counter(ours.words(text))
+    assume(not any(token.lower() in text.lower() for token in ours.special_tokens))
+    assert ours.word_counts(text) == their_words(theirs, text)
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_word_counts_of_real_text_take_the_fast_way_and_added_tokens_the_other(pairs, name):
+    ours, theirs = pairs[name]
+    fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None)
+    assert fast.word_counts("".join(KJV.splitlines(keepends=True)[:300])) is not None
+    text = "".join(REAL_LINES)  # some not the fast way
+    assert ours.word_counts(text) == their_words(theirs, text)
+    if ours.added_tokens:
+        assert ours.word_counts("<s> hug </s>") == Counter(ours.words("<s> hug </s>"))

@@ -55,6 +55,17 @@ def test_curve_never_rises_and_is_exact_at_every_step_of_the_toy_corpus():
     assert list(curve.tokens) == sorted(curve.tokens, reverse=True)
 
 
+def test_the_per_step_ratios_are_worked_out_once_per_curve():
+    """A view reads one value per slider step: each read must not rebuild the whole list."""
+    tokenizer = run(train(TrainConfig(algorithm="bpe", vocab_size=11, pre_tokenizer="whitespace",
+                                      tie_break="first-seen"), TOY_WORDS))
+    curve = size_curve(tokenizer, "hug pug pun bun hugs unhug thug")
+    assert curve.tokens_per_word is curve.tokens_per_word
+    assert curve.characters_per_token is curve.characters_per_token
+    assert curve.tokens_per_word == [t / 7 for t in curve.tokens]  # 7 words, 31 characters
+    assert curve.characters_per_token == [31 / t for t in curve.tokens]
+
+
 def test_wordpiece_curve_equals_encoding_with_the_vocabulary_of_each_step(
         sample_slice, held_out_text):
     tokenizer = train_ours(sample_slice, algorithm="wordpiece", vocab_size=600)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
@@ -17,7 +17,7 @@ from workbench.core.pipeline import (
     NORMALIZER_NAMES, Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer,
 )
 from workbench.core.training import (
-    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, WordCounts, declared, open_binary,
+    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, declared, open_binary,
 )
 
 from .job_messages import Counted
@@ -26,6 +26,7 @@ from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
 from .lazy_plot import LazyPlot
+from .packed_counts import PackedCounts
 from .tasks import corpus_bytes, count_columns_task, load_counted
 from .training_form import setting_text, setting_tooltip
 from .vocab_info import mark_whitespace, token_label
@@ -57,7 +58,7 @@ def corpus_files(paths: list[str]) -> list[str]:
 
 class CorpusPanel(QWidget):
     changed = Signal()  # files or pipeline settings changed
-    counted = Signal(object)  # WordCounts
+    counted = Signal(object)  # PackedCounts
     word_activated = Signal(str)  # a word of the Words table double-clicked: explain it
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -68,7 +69,7 @@ class CorpusPanel(QWidget):
         self._sources: list[Source] = []
         self._algorithm = "bpe"
         self._job: Job | None = None
-        self.counts: WordCounts | None = None
+        self.counts: PackedCounts | None = None
         self.counts_key: tuple | None = None
         self.alphabet_size = 0  # distinct characters of the counted words
         self.splitter = splitter(Qt.Orientation.Horizontal, (self._build_left(), 0),
@@ -373,7 +374,7 @@ class CorpusPanel(QWidget):
         """Restore `splitter_sizes` (other keys are ignored)."""
         restore_sizes({"corpus": self.splitter}, sizes)
 
-    def current_counts(self) -> WordCounts | None:
+    def current_counts(self) -> PackedCounts | None:
         """The counted words, if they were counted with the settings shown."""
         return self.counts_for(self.current_key())
 
@@ -384,7 +385,7 @@ class CorpusPanel(QWidget):
             return None
         return 256 if self.effective_pre_tokenizer().byte_level else self.alphabet_size
 
-    def counts_for(self, key: tuple) -> WordCounts | None:
+    def counts_for(self, key: tuple) -> PackedCounts | None:
         """The counted words, if they were counted with these settings."""
         return self.counts if self.counts_key == key else None
 
@@ -459,7 +460,7 @@ class CorpusPanel(QWidget):
         done = max(message.done for message in batch if isinstance(message, Counted))
         self.progress.setValue(min(99, int(100 * done / max(1, self._total))))
 
-    def _count_done(self, counts: WordCounts, columns: WordColumns, key: tuple) -> None:
+    def _count_done(self, counts: PackedCounts, columns: WordColumns, key: tuple) -> None:
         self._job_ended()
         self.progress.setValue(100)
         self.show_counts(counts, columns, key)
@@ -475,7 +476,7 @@ class CorpusPanel(QWidget):
         self.count_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
 
-    def show_counts(self, counts: WordCounts, columns: WordColumns, key: tuple) -> None:
+    def show_counts(self, counts: PackedCounts, columns: WordColumns, key: tuple) -> None:
         """Show `counts` (counted with the settings `key`) and `columns`, made from them."""
         self.counts, self.counts_key = counts, key
         self.alphabet_size = columns.alphabet_size
@@ -499,6 +500,6 @@ class CorpusPanel(QWidget):
     def _rows_shown(self, rows: int) -> None:
         if self.word_model.searching():
             return
-        total = len(self.counts.counts) if self.counts else 0
+        total = len(self.counts) if self.counts else 0
         self.shown_words.setText(self.tr("{shown} of {total} words").format(
             shown=f"{rows:,}", total=f"{total:,}"))

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
-from workbench.core import Source, Tokenizer, TrainConfig
+from workbench.core import SizeCurve, Source, Tokenizer, TrainConfig
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
-from workbench.core.project import BundleError, TrainingHistory, looks_like_bundle
+from workbench.core.project import BundleError, Run, TrainingHistory, looks_like_bundle
 from workbench.core.training import PIPELINE_FIELDS
 from workbench import resources
 
@@ -40,6 +40,7 @@ from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
 from .messages import Button, Messages
 from .session import Session, WindowState
+from .size_curves import SizeCurves
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
 from .training_panel import TrainingPanel
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.corpus = CorpusPanel(dialogs=self.dialogs)
         self.training = TrainingPanel()
         self.tokenize = TokenizePanel()
+        self.curves = SizeCurves(self)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("panels")
         for panel, title in ((self.corpus, self.tr("&Corpus")),
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
         self.training.preset_chosen.connect(self._preset_chosen)
         self.training.train_requested.connect(self.start_training)
         self.training.trained.connect(self._trained)
+        self.curves.made.connect(self._curve_made)
         self.training.running_changed.connect(self._running_changed)
         self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
@@ -235,6 +238,7 @@ class MainWindow(QMainWindow):
 
     def _load(self, session: Session) -> None:
         self.training.shutdown()
+        self.curves.clear()
         recovery.discard(self.recovery_file)  # the project it keeps is gone from the window
         self.session = session
         project = session.project
@@ -373,6 +377,7 @@ class MainWindow(QMainWindow):
         if not self.session.rename_model(old, new):
             self._show_models()
             return
+        self.curves.rename(old, new)
         current = self.tokenize.current_model_name()
         self._show_models(select=new if current == old else current)
         self.mark_modified()
@@ -383,6 +388,7 @@ class MainWindow(QMainWindow):
             run = self.session.project.run(name)
             self._show_settings_of(run.tokenizer)  # first: another algorithm clears the graphs
             self.training.show_run(run.tokenizer, run.history)
+            self.training.set_size_curve(self.curves.curve(name))
             self._update_status()
 
     def _show_settings_of(self, tokenizer: Tokenizer) -> None:
@@ -505,13 +511,22 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             Messages.error(self, self.tr("Check the settings"), str(exc))
             return
+        self.curves.cancel()  # the last run's curve, if under way, waits no longer
         self.training.start(config, sources, self.corpus.current_counts())
+        prepare_worker()  # the run took the spare: the size curve after it starts in this one
 
     def _trained(self, tokenizer: Tokenizer, data: dict, history: TrainingHistory,
                  stopped: bool) -> None:
-        self._added(self.session.add_trained(tokenizer, self.corpus.sources(), history, data,
-                                             self.tr(" (partial)")))
+        name = self._added(self.session.add_trained(tokenizer, self.corpus.sources(), history,
+                                                    data, self.tr(" (partial)")))
+        run = self.session.project.run(name)
+        self.curves.start(name, run.tokenizer_json, self._held_out_files(run),
+                          history.round_models)
         self.autosave()
+
+    def _curve_made(self, name: str, curve: SizeCurve) -> None:
+        if name == self.tokenize.current_model_name() and not self.training.running:
+            self.training.set_size_curve(curve)
 
     def _running_changed(self, running: bool) -> None:
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
@@ -604,11 +619,15 @@ class MainWindow(QMainWindow):
         from .size_view import SizeView  # pyqtgraph: imported when first needed
 
         run = self.session.project.run(name)
-        files = run.corpora or [source.path for source in self.corpus.sources()]
-        view = SizeView(name, run.tokenizer, run.tokenizer_json, files,
-                        self.tokenize.input.toPlainText(), run.history.round_models, self)
+        view = SizeView(name, run.tokenizer, run.tokenizer_json, self._held_out_files(run),
+                        self.tokenize.input.toPlainText(), run.history.round_models, self,
+                        curve=self.curves.curve(name))
         view.size_picked.connect(self.training.mark_merges)
         return _shown(view)
+
+    def _held_out_files(self, run: Run) -> list[str]:
+        """The corpus files whose last 5 % of lines a run's size curve is measured on."""
+        return run.corpora or [source.path for source in self.corpus.sources()]
 
     def show_explanation(self, name: str, text: str, offset: int | None = None) -> QDialog:
         """Why model `name` splits `text` so (the word around `offset`, if given)."""
@@ -738,6 +757,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.training.shutdown()
+        self.curves.cancel()
         self.corpus.shutdown()
         for view in self.findChildren(MeasureDialog):
             view.shutdown()

@@ -24,7 +24,7 @@ from .token_view import TokenView
 from .vocab_info import VocabInfo
 
 DEBOUNCE_MS = 150
-STEP_MS = 10  # between the steps of drawing a curve
+STEP_MS = 10  # between the steps of making the view and drawing a curve
 DRAWN_POINTS = 2000  # of a curve's 20,000 steps: a plot is a few hundred pixels wide; painting
 # them all took 0.45 s on a loaded machine  # the model is cut and the text split again once the slider rests this long
 
@@ -37,10 +37,12 @@ class SizeView(MeasureDialog):
     _cut_made = Signal(int, object)  # from the cutting thread: size, (model, VocabInfo, Encoding)
 
     def __init__(self, name: str, tokenizer: Tokenizer, data: dict, files: list[str], text: str,
-                 rounds: list[list] | None = None, parent: QWidget | None = None) -> None:
+                 rounds: list[list] | None = None, parent: QWidget | None = None, *,
+                 curve: SizeCurve | None = None) -> None:
         """`data`: the model's tokenizer.json object (what the worker is sent); `files`: the
         corpus whose last 5 % of lines is the held-out sample; `text`: the text to split;
-        `rounds`: a Unigram run's `TrainingHistory.round_models`."""
+        `rounds`: a Unigram run's `TrainingHistory.round_models`; `curve`: the curve on that
+        sample, if computed already (after training)."""
         super().__init__(parent)
         self.rounds = rounds or None
         self.setObjectName("sizeView")
@@ -59,16 +61,6 @@ class SizeView(MeasureDialog):
         self.run_button.setText(self.tr("&Compute"))
         self.run_button.setToolTip(self.tr("Compute the curve again, in the background"))
         self.run_button.clicked.connect(self.start)
-        self.per_word = LivePlot("sizeTokensPerWord", self.tr("vocabulary size"),
-                                 self.tr("tokens per word"), drawn_at_most=DRAWN_POINTS)
-        self.per_token = LivePlot("sizeCharactersPerToken", self.tr("vocabulary size"),
-                                  self.tr("characters per token"), drawn_at_most=DRAWN_POINTS)
-        for plot in (self.per_word, self.per_token):
-            plot.set_whole_x(True)
-            plot.setMinimumHeight(140)
-            plot.setToolTip(self.tr("Click to pick a size"))
-            plot.scene().sigMouseClicked.connect(
-                lambda event, shown=plot: self._plot_clicked(shown, event))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("sizeSlider")
         self.slider.setEnabled(False)
@@ -95,17 +87,50 @@ class SizeView(MeasureDialog):
         picked = column(self.slider, self.figures, self.newest, self.view, row(self.save_button))
         layout = QVBoxLayout(self)
         layout.addWidget(controls)
-        layout.addWidget(splitter(Qt.Orientation.Vertical, (self.per_word, 1),
-                                  (self.per_token, 1), (picked, 2)), 1)
+        self._split = splitter(Qt.Orientation.Vertical, (picked, 2))
+        layout.addWidget(self._split, 1)
         self.resize(900, 760)
         self._show_source()
-        self._drawing: list = []  # what show_curve has still to draw, a step per turn
-        QTimer.singleShot(0, self, self.start)  # once the view has shown: sending the model
-        # to the worker takes a while too
+        # What is left to do, a step per turn of the event loop once the view shows: each
+        # graph is made in a step of its own (both in one call stalled the window 150-600 ms on
+        # a loaded machine), then the curve computed (sending the model to the worker takes a
+        # while too) or shown, and drawn (see show_curve).
+        self._steps: list = []
+        self._stepping = False  # a step is due
+        self._queue(lambda: self._add_plot("per_word", "sizeTokensPerWord", 0,
+                                           self.tr("tokens per word")),
+                    lambda: self._add_plot("per_token", "sizeCharactersPerToken", 1,
+                                           self.tr("characters per token")),
+                    self.start if curve is None else lambda: self.show_curve(curve))
+
+    def _queue(self, *steps) -> None:
+        self._steps += steps
+        if not self._stepping:
+            self._stepping = True
+            QTimer.singleShot(0, self, self._next_step)
+
+    def _next_step(self) -> None:
+        if not self._steps:
+            self._stepping = False
+            return
+        self._steps.pop(0)()
+        QTimer.singleShot(STEP_MS, self, self._next_step)
+
+    def _add_plot(self, name: str, object_name: str, index: int, label: str) -> None:
+        """The graph `name` (`per_word` or `per_token`), above the size picked."""
+        plot = LivePlot(object_name, self.tr("vocabulary size"), label,
+                        drawn_at_most=DRAWN_POINTS)
+        plot.set_whole_x(True)
+        plot.setMinimumHeight(140)
+        plot.setToolTip(self.tr("Click to pick a size"))
+        plot.scene().sigMouseClicked.connect(lambda event: self._plot_clicked(plot, event))
+        setattr(self, name, plot)
+        self._split.insertWidget(index, plot)
+        self._split.setStretchFactor(index, 1)
 
     # -- computing ----------------------------------------------------------------------------
     def start(self) -> None:
-        self.curve, self._drawing = None, []
+        self.curve = None
         self.slider.setEnabled(False)
         self.save_button.setEnabled(False)
         self.run_job(size_curve_task, self._data, self._files, self.sample, self.rounds,
@@ -133,19 +158,19 @@ class SizeView(MeasureDialog):
         if not curve.words:
             self.source.setText(self.source.text() + "\n" + self.tr(
                 "The sample has no words: pick a sample file."))
+        self._queue(lambda: self._draw(curve, self.per_word, curve.tokens_per_word),
+                    lambda: self._draw(curve, self.per_token, curve.characters_per_token),
+                    lambda: self._enable_picking(curve))
+
+    def _draw(self, curve: SizeCurve, plot: LivePlot, values: list[float]) -> None:
+        """One graph of `curve`, unless another curve is wanted meanwhile."""
+        if self.curve is curve:
+            plot.set_points(curve.vocab_sizes, values)
+
+    def _enable_picking(self, curve: SizeCurve) -> None:
+        if self.curve is not curve:  # another is wanted meanwhile
+            return
         sizes = curve.vocab_sizes
-        self._drawing = [lambda: self.per_word.set_points(sizes, curve.tokens_per_word),
-                         lambda: self.per_token.set_points(sizes, curve.characters_per_token),
-                         self._enable_picking]
-        self._draw_next()
-
-    def _draw_next(self) -> None:
-        if self._drawing:
-            self._drawing.pop(0)()
-            QTimer.singleShot(STEP_MS, self, self._draw_next)
-
-    def _enable_picking(self) -> None:
-        sizes = self.curve.vocab_sizes
         self.slider.setRange(0, len(sizes) - 1)
         self.slider.setEnabled(True)
         self.save_button.setEnabled(True)

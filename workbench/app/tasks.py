@@ -19,6 +19,7 @@ from workbench.core.pipeline import PreTokenizer, build_normalizer
 from workbench.core.training import describe_long_words, long_words, wordpiece_comparison
 
 from .job_messages import Counted
+from .packed_counts import PackedCounts
 from .word_columns import WordColumns
 
 
@@ -48,40 +49,40 @@ PART_WORDS = 10_000  # words unpickled in one step of `load_counted`: 5-15 ms
 
 def count_columns_task(control: Control, sources: list[Source], normalizer: list[str],
                        pre_tokenizer: PreTokenizer, drop_line_ends: bool = False) -> dict:
-    """`count_task`'s table with the Words table's columns, its words in pickled parts of
-    PART_WORDS: `load_counted` turns them back into both in the window's process, a part per
-    step (the whole table in one pickle took 360 ms and more to unpickle: the window froze)."""
+    """`count_task`'s table packed (`PackedCounts`: its words and their case-folded forms in
+    pickled parts of PART_WORDS) with the Words table's columns but their words:
+    `load_counted` unpickles the parts in the window's process, a part per step (the whole
+    table in one pickle took 360 ms and more to unpickle: the window froze)."""
     counts = count_task(control, sources, normalizer, pre_tokenizer, drop_line_ends)
     columns = WordColumns.of(counts.counts)
     words, folded = columns.words, columns.folded
-    parts = [pickle.dumps((words[i:i + PART_WORDS], folded[i:i + PART_WORDS]))
+    parts = [(words[i:i + PART_WORDS], folded[i:i + PART_WORDS])
              for i in range(0, len(words), PART_WORDS)]
-    return {"sources": counts.sources, "parts": parts,
+    return {"packed": PackedCounts.pack(counts, parts),
             "columns": replace(columns, words=[], folded=[])}
 
 
-def load_counted(result: dict) -> Generator[None, None, tuple[WordCounts, WordColumns]]:
-    """`count_columns_task`'s result as the word table and its columns, a part per step."""
-    columns = result["columns"]
-    table: dict[str, int] = {}
+def load_counted(result: dict) -> Generator[None, None, tuple[PackedCounts, WordColumns]]:
+    """`count_columns_task`'s result as the packed counts and the columns with their words,
+    a part per step."""
+    packed = result["packed"]
     words: list[str] = []
     folded: list[str] = []
-    for part in result["parts"]:
+    for part in packed.parts:
         some, some_folded = pickle.loads(part)
-        table.update(zip(some, columns.counts[len(words):len(words) + len(some)].tolist()))
         words += some
         folded += some_folded
         yield
-    return (WordCounts(table, result["sources"]),
-            replace(columns, words=words, folded=folded))
+    return packed, replace(result["columns"], words=words, folded=folded)
 
 
 def train_task(control: Control, config: dict, sources: list[Source],
-               counts: WordCounts | None) -> dict:
-    """Train as `config` says, counting `sources` first unless `counts` are given; the model
-    (see `in_parts`; None if stopped before training) and whether training was stopped early.
+               packed: PackedCounts | None) -> dict:
+    """Train as `config` says, counting `sources` first unless `packed` counts are given; the
+    model (see `in_parts`; None if stopped before training) and whether training was stopped early.
     `load_trained` turns it back into the model in the window's process."""
     settings = TrainConfig.from_dict(config)
+    counts = packed.unpack() if packed is not None else None
     if counts is None:
         counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer(),
                             settings.line_ends == "drop")

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core import (
-    EmStepEvent, MergeEvent, PruneEvent, Source, Tokenizer, TrainConfig, TrainingHistory,
-    WordCounts,
+    EmStepEvent, MergeEvent, PruneEvent, SizeCurve, Source, Tokenizer, TrainConfig,
+    TrainingHistory,
 )
 from workbench.core.training import PRESETS, shortfall
 
@@ -25,6 +25,7 @@ from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import restore_sizes, splitter
 from .messages import Button, Messages
 from .lazy_plot import LazyPlot
+from .packed_counts import PackedCounts
 from .progress_clock import Remaining, RunClock
 from .tasks import corpus_bytes, load_trained, train_task
 from .training_form import TrainingForm, defaults
@@ -32,6 +33,7 @@ from .vocab_info import VocabInfo, token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this
+CURVE_POINTS = 2000  # drawn of a size curve's 20,000 steps (a graph is a few hundred pixels wide)
 LATEST_SHOWN = 8  # rows of the latest merges the table shows at least (it showed 3)
 
 
@@ -120,6 +122,12 @@ class TrainingPanel(QWidget):
                                   log_y=True, set_up=self._main_axes)
         self.size_plot = LazyPlot("LivePlot", "sizePlot", self.tr("time"),
                                   self.tr("vocabulary size"), x_units="s", set_up=self._size_axes)
+        self.curve_plot = LazyPlot("LivePlot", "sizeCurvePlot", self.tr("vocabulary size"),
+                                   self.tr("tokens per word"), drawn_at_most=CURVE_POINTS,
+                                   set_up=lambda plot: plot.set_whole_x(True))
+        self.curve_plot.setToolTip(self.tr(
+            "Tokens per word on the last 5 % of the corpus's lines at every vocabulary size of "
+            "this run, computed after training (Measure → Every size… picks a size)"))
         self.removal_plot = LazyPlot("Histogram", "removalHistogram",
                                      self.tr("loss increase of a removed piece"), self.tr("pieces"))
         self.latest_rows = LatestModel(self)
@@ -129,7 +137,8 @@ class TrainingPanel(QWidget):
         self.latest.verticalHeader().setVisible(False)
         self.latest.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         graphs = QSplitter(Qt.Orientation.Vertical)
-        for widget in (self.main_plot, self.size_plot, self.removal_plot, self.latest):
+        for widget in (self.main_plot, self.size_plot, self.curve_plot, self.removal_plot,
+                       self.latest):
             widget.setMinimumHeight(120)
             graphs.addWidget(widget)
             graphs.setStretchFactor(graphs.count() - 1, 1)
@@ -228,7 +237,8 @@ class TrainingPanel(QWidget):
     def running(self) -> bool:
         return self.job is not None
 
-    def start(self, config: TrainConfig, sources: list[Source], counts: WordCounts | None) -> None:
+    def start(self, config: TrainConfig, sources: list[Source],
+              counts: PackedCounts | None) -> None:
         """Train in a worker process (counting the corpus there first unless `counts`)."""
         if self.job is not None:
             return
@@ -447,6 +457,15 @@ class TrainingPanel(QWidget):
                      steps["vocab_size"][:1] + prunes["vocab_size"])]
         return []
 
+    def set_size_curve(self, curve: SizeCurve | None) -> None:
+        """Show the run's size curve (None: hide the graph)."""
+        self.curve_plot.setVisible(curve is not None)
+        if curve is None:
+            if self.curve_plot.is_made():  # else empty, as made
+                self.curve_plot.set_points([], [])
+        else:
+            self.curve_plot.set_points(curve.vocab_sizes, curve.tokens_per_word)
+
     def mark_merges(self, merges: int) -> None:
         """Mark the step after `merges` merges on the merge graph (a size picked elsewhere)."""
         self.main_plot.set_mark(merges)
@@ -462,6 +481,7 @@ class TrainingPanel(QWidget):
             self.size_plot.set_points([], [])
         if self.removal_plot.is_made():
             self.removal_plot.set_values([])
+        self.set_size_curve(None)
         self.latest_rows.clear()
         self.summary.setText(self.tr("Choose settings and press Train."))  # not the last run's
         self.progress.setValue(0)

@@ -12,6 +12,7 @@ when pre-tokenized alone.
 
 from __future__ import annotations
 
+from collections import Counter
 from operator import add
 
 import regex
@@ -39,16 +40,42 @@ class PieceEncoder:
         self._first: dict[str, Piece | tuple] = {}
         self._rest: dict[str, Piece | tuple] = {}
 
-    def encode(self, text: str) -> Encoding | None:
-        """The tokens, ids and offsets of `text` as one sequence, or None when this way cannot
-        tell them."""
+    def _cut(self, text: str) -> list[str] | None:
+        """`text` as one sequence cut into pieces (`PreTokenizer.cut`), or None when this way
+        cannot tell them."""
         if self._raw_added is not None and self._raw_added.search(text):
             return None
         normalized = self.normalizer.aligned_str(text)
         if normalized is None or (self._normalized_added is not None
                                   and self._normalized_added.search(normalized)):
             return None
-        parts = self.pre_tokenizer.cut(normalized)
+        return self.pre_tokenizer.cut(normalized)
+
+    def word_counts(self, text: str) -> Counter[str] | None:
+        """How often the model is given each word of `text` as one sequence (`Tokenizer.words`
+        counted: `text` holds no added token here), each distinct piece pre-tokenized once; or
+        None when this way cannot tell them."""
+        parts = self._cut(text)
+        if parts is None:
+            return None
+        pieces = [piece for piece in parts[1::2] if piece]
+        if not pieces:
+            return Counter()
+        first = self._alone(pieces[0], first=True)
+        if first is None:
+            return None
+        counts = Counter({first.text: 1})
+        for piece, times in Counter(pieces[1:]).items():
+            alone = self._alone(piece, first=False)
+            if alone is None:
+                return None
+            counts[alone.text] += times
+        return counts
+
+    def encode(self, text: str) -> Encoding | None:
+        """The tokens, ids and offsets of `text` as one sequence, or None when this way cannot
+        tell them."""
+        parts = self._cut(text)
         if parts is None:
             return None
         tokens: list[str] = []
@@ -81,14 +108,21 @@ class PieceEncoder:
             ends = list(map(add, ends, shifts))
         return Encoding(tokens, ids, list(zip(starts, ends)))
 
-    def _encoded(self, piece: str, first: bool) -> Piece | tuple:
-        """The piece through the pre-tokenizer and the model, alone, as the text's first piece
-        (the sequence starts at 0) or a later one."""
+    def _alone(self, piece: str, first: bool) -> NormalizedString | None:
+        """The piece through the pre-tokenizer, alone, as the text's first piece (the sequence
+        starts at 0) or a later one (at 1); None if it does not stay one piece."""
         shift = 0 if first else 1
         parts = self.pre_tokenizer.pre_tokenize(NormalizedString.from_text(piece, shift))
         if len(parts) != 1 or parts[0].original_span(0, len(parts[0].text)) != (shift, shift + len(piece)):
+            return None
+        return parts[0]
+
+    def _encoded(self, piece: str, first: bool) -> Piece | tuple:
+        """The piece through the pre-tokenizer and the model, alone (see `_alone`)."""
+        part = self._alone(piece, first)
+        if part is None:
             return _UNFIT
-        part = parts[0]
+        shift = 0 if first else 1
         found = self.model.tokenize(part.text)
         spans = [part.original_span(start, end) for _, start, end in found]
         return ([self.model.token_text(part.text, token) for token in found],
