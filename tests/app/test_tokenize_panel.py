@@ -310,8 +310,6 @@ def test_the_panel_shows_the_whole_text_without_truncation_or_padding(panel, qtb
 def test_a_wordlevel_file_made_by_tokenizers_tokenizes(panel, qtbot, tmp_path, multilingual):
     """Its chips are the tokens `tokenizers` gives (an unknown word as [UNK]); its table
     lists the vocabulary, no rank column filled."""
-    from tokenizers import models, pre_tokenizers, trainers
-
     hf = HfTokenizer(models.WordLevel(unk_token="[UNK]"))
     hf.pre_tokenizer = pre_tokenizers.Whitespace()
     hf.train_from_iterator([multilingual], trainers.WordLevelTrainer(special_tokens=["[UNK]"]))

@@ -3,7 +3,6 @@ and events, and the axes' log mode, not just that something was drawn."""
 
 import numpy as np
 import pyqtgraph as pg
-import pytest
 
 from workbench.app.plots import LivePlot
 from workbench.core.events import PruneEvent
