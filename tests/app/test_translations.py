@@ -6,6 +6,7 @@ The .qm files are built by `make test` (and `make run`, and the wheel's build) f
 sources."""
 
 import re
+from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
@@ -175,3 +176,15 @@ def test_burmese_is_drawn_with_a_font_that_has_its_glyphs(qtbot, speaking):
     burmese = [c for c in text if "\u1000" <= c <= "\u109f"]
     metrics = QFontMetrics(QFont(languages.MYANMAR_FONT))
     assert burmese and all(metrics.inFontUcs4(ord(c)) for c in burmese)
+
+
+@pytest.mark.parametrize("code", ["ru", "es", "my"])
+def test_every_source_text_has_its_translation(code):
+    """A text added to the window after the last translation (lupdate marks it unfinished) is
+    shown in English in every language."""
+    source = languages.translation_file(code).removesuffix(".qm") + ".ts"
+    messages = ElementTree.parse(source).getroot().iter("message")
+    missing = [m.findtext("source") for m in messages
+               if m.find("translation").get("type") == "unfinished"
+               or not "".join(m.find("translation").itertext()).strip()]
+    assert not missing, missing

@@ -127,7 +127,7 @@ class TrainingPanel(QWidget):
                                    set_up=lambda plot: plot.set_whole_x(True))
         self.curve_plot.setToolTip(self.tr(
             "Tokens per word on the last 5 % of the corpus's lines at every vocabulary size of "
-            "this run, computed after training (Measure → Every size… picks a size)"))
+            "this run, computed after training (Measure → Every size of this model… picks a size)"))
         self.removal_plot = LazyPlot("Histogram", "removalHistogram",
                                      self.tr("loss increase of a removed piece"), self.tr("pieces"))
         self.latest_rows = LatestModel(self)

@@ -95,7 +95,10 @@
     </message>
     <message numerus="yes">
         <source>%n span(s) where the models disagree</source>
-        <translation><numerusform>%n tramo en el que los modelos no coinciden</numerusform><numerusform>%n tramos en los que los modelos no coinciden</numerusform></translation>
+        <translation>
+            <numerusform>%n tramo en el que los modelos no coinciden</numerusform>
+            <numerusform>%n tramos en los que los modelos no coinciden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -153,7 +156,7 @@
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>Unicode normalization form, BERT's normalizer (cased or not) or SentencePiece's compiled rules (spm-), applied first (default: none)</source>
+        <source>Unicode normalization form, BERT&apos;s normalizer (cased or not) or SentencePiece&apos;s compiled rules (spm-), applied first (default: none)</source>
         <translation>Forma de normalización Unicode, el normalizador de BERT (con o sin mayúsculas) o las reglas compiladas de SentencePiece (spm-); se aplica primero (por defecto: ninguno)</translation>
     </message>
     <message>
@@ -221,8 +224,8 @@
         <translation>Aún no se han contado.</translation>
     </message>
     <message>
-        <source>Counts are out of date: &lt;a href="count"&gt;Count again&lt;/a&gt;</source>
-        <translation>El recuento está desactualizado: &lt;a href="count"&gt;volver a contar&lt;/a&gt;</translation>
+        <source>Counts are out of date: &lt;a href=&quot;count&quot;&gt;Count again&lt;/a&gt;</source>
+        <translation>El recuento está desactualizado: &lt;a href=&quot;count&quot;&gt;volver a contar&lt;/a&gt;</translation>
     </message>
     <message>
         <source>The files, the normalizer or the pre-tokenizer changed since these words were counted</source>
@@ -274,7 +277,10 @@
     </message>
     <message numerus="yes">
         <source>%n invalid UTF-8 sequence(s) replaced</source>
-        <translation><numerusform>se reemplazó %n secuencia UTF-8 no válida</numerusform><numerusform>se reemplazaron %n secuencias UTF-8 no válidas</numerusform></translation>
+        <translation>
+            <numerusform>se reemplazó %n secuencia UTF-8 no válida</numerusform>
+            <numerusform>se reemplazaron %n secuencias UTF-8 no válidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>custom: {names}</source>
@@ -340,7 +346,7 @@
         <translation>Proporción de palabras</translation>
     </message>
     <message>
-        <source>Premium (tokens / reference's)</source>
+        <source>Premium (tokens / reference&apos;s)</source>
         <translation>Sobrecoste (tokens / tokens de la referencia)</translation>
     </message>
     <message>
@@ -352,7 +358,7 @@
         <translation>Exportar &amp;sobrecostes…</translation>
     </message>
     <message>
-        <source>No file: the last {share} % of {files} (the project's corpus), held out</source>
+        <source>No file: the last {share} % of {files} (the project&apos;s corpus), held out</source>
         <translation>Sin archivo: el último {share} % de {files} (el corpus del proyecto), reservado</translation>
     </message>
     <message>
@@ -487,7 +493,7 @@
         <translation>No hay segmentación: un carácter es desconocido y el modelo no tiene token desconocido.</translation>
     </message>
     <message>
-        <source>The {count} most probable segmentations; probability among all segmentations of the word (the forward algorithm's total).</source>
+        <source>The {count} most probable segmentations; probability among all segmentations of the word (the forward algorithm&apos;s total).</source>
         <translation>Las {count} segmentaciones más probables; probabilidad entre todas las segmentaciones de la palabra (el total del algoritmo forward).</translation>
     </message>
 </context>
@@ -521,7 +527,7 @@
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <source>How many tokens to learn from the domain's text</source>
+        <source>How many tokens to learn from the domain&apos;s text</source>
         <translation>Cuántos tokens aprender del texto del dominio</translation>
     </message>
     <message>
@@ -541,7 +547,7 @@
         <translation>Tokens que añadir:</translation>
     </message>
     <message>
-        <source>Add the domain's text files first.</source>
+        <source>Add the domain&apos;s text files first.</source>
         <translation>Primero añade los archivos de texto del dominio.</translation>
     </message>
     <message>
@@ -587,7 +593,7 @@
         <translation>1. Cuenta las palabras</translation>
     </message>
     <message>
-        <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus's words, how often each occurs, and how long they are.</source>
+        <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus&apos;s words, how often each occurs, and how long they are.</source>
         <translation>En el panel Corpus, pulsa &lt;i&gt;Contar palabras&lt;/i&gt;: verás las palabras del corpus, cuántas veces aparece cada una y cuánto miden.</translation>
     </message>
     <message>
@@ -681,7 +687,7 @@
         <translation>&lt;h3&gt;Tokenizer Workbench&lt;/h3&gt;&lt;p&gt;Entrena tokenizadores BPE, WordPiece y Unigram con tu propio corpus, observa cómo aprenden, ve exactamente dónde se divide el texto y exporta archivos que cargan &lt;i&gt;tokenizers&lt;/i&gt;, &lt;i&gt;transformers&lt;/i&gt; y &lt;i&gt;sentencepiece&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every example uses the course's toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Start from the characters (byte-level: all 256 bytes). Count adjacent pairs over all words, weighted by word frequency; merge the most frequent pair everywhere; repeat until the vocabulary is large enough. Encoding applies the merges in the order they were learned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merges are u+g → ug (20), u+n → un (16), h+ug → hug (15); then “unhug” → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Like BPE, but letters inside a word carry ## and the pair chosen is the one with the best score, freq(pair) / (freq(first) × freq(second)). Encoding takes the longest prefix in the vocabulary, again and again; a word that cannot be covered becomes [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merge is ##g + ##s → ##gs (score 1/20), then h + ##u → hu, then hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Start from a large vocabulary (characters and frequent substrings), give each piece a probability, and segment each word by its most probable split (Viterbi). Each round, remove the pieces whose loss hurts the corpus likelihood least; characters are never removed. SentencePiece re-estimates the probabilities with EM between rounds.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; with every substring as vocabulary the total frequency is 210, “unhug” → un · hug, the loss is 169.8, removing “hug” raises it by 23.5 and removing “pu” changes nothing.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Every example uses the course&apos;s toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Start from the characters (byte-level: all 256 bytes). Count adjacent pairs over all words, weighted by word frequency; merge the most frequent pair everywhere; repeat until the vocabulary is large enough. Encoding applies the merges in the order they were learned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merges are u+g → ug (20), u+n → un (16), h+ug → hug (15); then “unhug” → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Like BPE, but letters inside a word carry ## and the pair chosen is the one with the best score, freq(pair) / (freq(first) × freq(second)). Encoding takes the longest prefix in the vocabulary, again and again; a word that cannot be covered becomes [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merge is ##g + ##s → ##gs (score 1/20), then h + ##u → hu, then hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Start from a large vocabulary (characters and frequent substrings), give each piece a probability, and segment each word by its most probable split (Viterbi). Each round, remove the pieces whose loss hurts the corpus likelihood least; characters are never removed. SentencePiece re-estimates the probabilities with EM between rounds.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; with every substring as vocabulary the total frequency is 210, “unhug” → un · hug, the loss is 169.8, removing “hug” raises it by 23.5 and removing “pu” changes nothing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Todos los ejemplos usan el corpus de juguete del curso: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Se parte de los caracteres (a nivel de byte: los 256 bytes). Se cuentan los pares adyacentes en todas las palabras, ponderados por la frecuencia de cada palabra; se fusiona en todas partes el par más frecuente; se repite hasta que el vocabulario es lo bastante grande. Al codificar, las fusiones se aplican en el orden en que se aprendieron.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ejemplo:&lt;/b&gt; las primeras fusiones son u+g → ug (20), u+n → un (16), h+ug → hug (15); después, «unhug» → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Como BPE, pero las letras del interior de una palabra llevan ## y se elige el par con mejor puntuación, freq(pair) / (freq(first) × freq(second)). Al codificar se toma una y otra vez el prefijo más largo que esté en el vocabulario; una palabra que no se puede cubrir se convierte en [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ejemplo:&lt;/b&gt; la primera fusión es ##g + ##s → ##gs (puntuación 1/20), luego h + ##u → hu y luego hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Se parte de un vocabulario grande (caracteres y subcadenas frecuentes), se da a cada fragmento una probabilidad y se segmenta cada palabra según su división más probable (Viterbi). En cada ronda se eliminan los fragmentos cuya pérdida menos perjudica la verosimilitud del corpus; los caracteres nunca se eliminan. SentencePiece vuelve a estimar las probabilidades con EM entre rondas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ejemplo:&lt;/b&gt; con todas las subcadenas como vocabulario, la frecuencia total es 210, «unhug» → un · hug, la pérdida es 169,8, eliminar «hug» la aumenta en 23,5 y eliminar «pu» no cambia nada.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -733,7 +739,7 @@
         <translation>&amp;Tokenizar</translation>
     </message>
     <message>
-        <source>The project's models; double-click to rename</source>
+        <source>The project&apos;s models; double-click to rename</source>
         <translation>Los modelos del proyecto; doble clic para cambiar el nombre</translation>
     </message>
     <message>
@@ -777,7 +783,7 @@
         <translation>Am&amp;pliar…</translation>
     </message>
     <message>
-        <source>Add tokens learned from a domain's text to the model picked in the Models list, every old token keeping its id</source>
+        <source>Add tokens learned from a domain&apos;s text to the model picked in the Models list, every old token keeping its id</source>
         <translation>Añadir tokens aprendidos del texto de un dominio al modelo elegido en la lista Modelos; cada token existente conserva su id</translation>
     </message>
     <message>
@@ -805,7 +811,7 @@
         <translation>&amp;Buscar</translation>
     </message>
     <message>
-        <source>Filter the corpus's words (from the Corpus panel), else search the vocabulary</source>
+        <source>Filter the corpus&apos;s words (from the Corpus panel), else search the vocabulary</source>
         <translation>Filtrar las palabras del corpus (desde el panel Corpus) o, si no, buscar en el vocabulario</translation>
     </message>
     <message>
@@ -841,7 +847,7 @@
         <translation>&amp;Todos los tamaños de este modelo…</translation>
     </message>
     <message>
-        <source>Tokens per word against vocabulary size for every merge step of the current model's run; save a smaller model</source>
+        <source>Tokens per word against vocabulary size for every merge step of the current model&apos;s run; save a smaller model</source>
         <translation>Tokens por palabra frente al tamaño del vocabulario en cada paso de fusión del entrenamiento del modelo actual; guardar un modelo más pequeño</translation>
     </message>
     <message>
@@ -1084,7 +1090,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>&amp;Archivo de muestra…</translation>
     </message>
     <message>
-        <source>Measure on a file of your own instead of the corpus's last 5 % of lines</source>
+        <source>Measure on a file of your own instead of the corpus&apos;s last 5 % of lines</source>
         <translation>Medir con un archivo propio en lugar del último 5 % de las líneas del corpus</translation>
     </message>
     <message>
@@ -1294,7 +1300,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Copiar los ids al portapapeles</translation>
     </message>
     <message>
-        <source>BPE-dropout: skip each merge with this probability, to see one of the other segmentations a model trained with dropout learns from (default: the model's own, else 0, plain BPE)</source>
+        <source>BPE-dropout: skip each merge with this probability, to see one of the other segmentations a model trained with dropout learns from (default: the model&apos;s own, else 0, plain BPE)</source>
         <translation>BPE-dropout: omitir cada fusión con esta probabilidad, para ver una de las otras segmentaciones de las que aprende un modelo entrenado con dropout (por defecto: la del propio modelo o, si no, 0, BPE normal)</translation>
     </message>
     <message>
@@ -1377,7 +1383,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Esquema de prefijo</translation>
     </message>
     <message>
-        <source>Metaspace: when to put a '▁' before the text</source>
+        <source>Metaspace: when to put a &apos;▁&apos; before the text</source>
         <translation>Metaspace: cuándo poner un «▁» delante del texto</translation>
     </message>
     <message>
@@ -1401,7 +1407,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Finales de línea</translation>
     </message>
     <message>
-        <source>keep: a plain-text line's last word keeps its newline, as tokenizers trains on text files; drop: each line is a sentence without it, as SentencePiece trains (JSON lines are texts of their own either way)</source>
+        <source>keep: a plain-text line&apos;s last word keeps its newline, as tokenizers trains on text files; drop: each line is a sentence without it, as SentencePiece trains (JSON lines are texts of their own either way)</source>
         <translation>keep: la última palabra de una línea de texto plano conserva su salto de línea, como entrena tokenizers con archivos de texto; drop: cada línea es una frase sin él, como entrena SentencePiece (los registros JSON Lines son textos independientes en ambos casos)</translation>
     </message>
     <message>
@@ -1421,8 +1427,8 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Token desconocido</translation>
     </message>
     <message>
-        <source>The token for characters outside the vocabulary; "" (command line) for none, as tokenizers allows for bpe and unigram: text with unseen characters then cannot be encoded</source>
-        <translation>El token para los caracteres que no están en el vocabulario; "" (línea de comandos) para ninguno, como permite tokenizers en bpe y unigram: entonces el texto con caracteres no vistos no se puede codificar</translation>
+        <source>The token for characters outside the vocabulary; &quot;&quot; (command line) for none, as tokenizers allows for bpe and unigram: text with unseen characters then cannot be encoded</source>
+        <translation>El token para los caracteres que no están en el vocabulario; &quot;&quot; (línea de comandos) para ninguno, como permite tokenizers en bpe y unigram: entonces el texto con caracteres no vistos no se puede codificar</translation>
     </message>
     <message>
         <source>[UNK], &lt;unk&gt; for unigram, none for byte-level bpe</source>
@@ -1509,7 +1515,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Alfabeto adicional</translation>
     </message>
     <message>
-        <source>Characters the vocabulary holds even if the corpus has none of them, e.g. all the letters of a script (tokenizers' initial_alphabet); an unseen one scores as the rarest piece</source>
+        <source>Characters the vocabulary holds even if the corpus has none of them, e.g. all the letters of a script (tokenizers&apos; initial_alphabet); an unseen one scores as the rarest piece</source>
         <translation>Caracteres que el vocabulario incluye aunque el corpus no tenga ninguno, p. ej. todas las letras de una escritura (initial_alphabet de tokenizers); uno no visto puntúa como el fragmento más raro</translation>
     </message>
     <message>
@@ -1525,7 +1531,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Tamaño de la semilla</translation>
     </message>
     <message>
-        <source>Initial vocabulary: characters plus the best substrings; approximate pruning takes SentencePiece's (seen twice or more, by count x length), exact the course's (all, by count)</source>
+        <source>Initial vocabulary: characters plus the best substrings; approximate pruning takes SentencePiece&apos;s (seen twice or more, by count x length), exact the course&apos;s (all, by count)</source>
         <translation>Vocabulario inicial: caracteres más las mejores subcadenas; la poda aproximada toma las de SentencePiece (vistas dos o más veces, por frecuencia × longitud), la exacta las del curso (todas, por frecuencia)</translation>
     </message>
     <message>
@@ -1549,7 +1555,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Poda</translation>
     </message>
     <message>
-        <source>approximate: SentencePiece's estimate; exact: the course's loss with each piece removed, slow</source>
+        <source>approximate: SentencePiece&apos;s estimate; exact: the course&apos;s loss with each piece removed, slow</source>
         <translation>approximate: la estimación de SentencePiece; exact: la pérdida del curso quitando cada fragmento, lento</translation>
     </message>
     <message>
@@ -1561,7 +1567,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Longitud máx. de palabra (bytes)</translation>
     </message>
     <message>
-        <source>Words longer than this in UTF-8 are left out of training and counted in the report, as SentencePiece's max_sentence_length leaves out long sentences: a single huge word would make the seed and every EM step slow</source>
+        <source>Words longer than this in UTF-8 are left out of training and counted in the report, as SentencePiece&apos;s max_sentence_length leaves out long sentences: a single huge word would make the seed and every EM step slow</source>
         <translation>Las palabras más largas que esto en UTF-8 se dejan fuera del entrenamiento y se cuentan en el informe, igual que max_sentence_length de SentencePiece deja fuera las frases largas: una sola palabra enorme haría lentos la semilla y cada paso EM</translation>
     </message>
     <message>
@@ -1619,7 +1625,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>E&amp;ntrenar</translation>
     </message>
     <message>
-        <source>Train on the project's corpus with these settings (Ctrl+T)</source>
+        <source>Train on the project&apos;s corpus with these settings (Ctrl+T)</source>
         <translation>Entrenar con el corpus del proyecto y estos ajustes (Ctrl+T)</translation>
     </message>
     <message>
@@ -1649,6 +1655,14 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     <message>
         <source>vocabulary size</source>
         <translation>tamaño del vocabulario</translation>
+    </message>
+    <message>
+        <source>tokens per word</source>
+        <translation>tokens por palabra</translation>
+    </message>
+    <message>
+        <source>Tokens per word on the last 5 % of the corpus&apos;s lines at every vocabulary size of this run, computed after training (Measure → Every size of this model… picks a size)</source>
+        <translation>Tokens por palabra en el último 5 % de las líneas del corpus para cada tamaño de vocabulario de este entrenamiento, calculados después del entrenamiento (Medir → Todos los tamaños de este modelo… elige un tamaño)</translation>
     </message>
     <message>
         <source>loss increase of a removed piece</source>
@@ -1763,7 +1777,7 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Detenido en {size} tokens tras {seconds} s{merges}.</translation>
     </message>
     <message>
-        <source>{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE merges that the tokenizers library's WordPiece trainer learns. The score count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so frequent words can stay split.</source>
+        <source>{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE merges that the tokenizers library&apos;s WordPiece trainer learns. The score count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so frequent words can stay split.</source>
         <translation>{ours} tokens por palabra en su corpus; {reference} con el vocabulario de fusiones BPE que aprende el entrenador WordPiece de la biblioteca tokenizers. La puntuación count(pair) / (count(first) × count(second)) favorece los pares de fragmentos raros, así que las palabras frecuentes pueden quedar divididas.</translation>
     </message>
     <message>
@@ -1853,15 +1867,15 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Longitud</translation>
     </message>
     <message>
-        <source>The token's id in the vocabulary</source>
+        <source>The token&apos;s id in the vocabulary</source>
         <translation>El id del token en el vocabulario</translation>
     </message>
     <message>
-        <source>The token's text; · marks a space, ⟨hex⟩ the bytes of a partial character</source>
+        <source>The token&apos;s text; · marks a space, ⟨hex⟩ the bytes of a partial character</source>
         <translation>El texto del token; · marca un espacio, ⟨hex⟩ los bytes de un carácter incompleto</translation>
     </message>
     <message>
-        <source>BPE: rank of the merge that made the token (empty for the alphabet); Unigram: the token's log-probability</source>
+        <source>BPE: rank of the merge that made the token (empty for the alphabet); Unigram: the token&apos;s log-probability</source>
         <translation>BPE: rango de la fusión que creó el token (vacío para el alfabeto); Unigram: la log-probabilidad del token</translation>
     </message>
     <message>

@@ -95,7 +95,9 @@
     </message>
     <message numerus="yes">
         <source>%n span(s) where the models disagree</source>
-        <translation><numerusform>မော်ဒယ်များ မတူညီသည့် အပိုင်း %n ခု</numerusform></translation>
+        <translation>
+            <numerusform>မော်ဒယ်များ မတူညီသည့် အပိုင်း %n ခု</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -153,7 +155,7 @@
         <translation>မရှိ</translation>
     </message>
     <message>
-        <source>Unicode normalization form, BERT's normalizer (cased or not) or SentencePiece's compiled rules (spm-), applied first (default: none)</source>
+        <source>Unicode normalization form, BERT&apos;s normalizer (cased or not) or SentencePiece&apos;s compiled rules (spm-), applied first (default: none)</source>
         <translation>Unicode normalization ပုံစံ၊ BERT ၏ normalizer (စာလုံးအကြီးအသေး ခွဲသည် သို့မဟုတ် မခွဲ) သို့မဟုတ် SentencePiece ၏ compile လုပ်ထားသော စည်းမျဉ်းများ (spm-)၊ ပထမဆုံး အသုံးချသည် (မူလ - မရှိ)</translation>
     </message>
     <message>
@@ -221,8 +223,8 @@
         <translation>မရေတွက်ရသေးပါ။</translation>
     </message>
     <message>
-        <source>Counts are out of date: &lt;a href="count"&gt;Count again&lt;/a&gt;</source>
-        <translation>ရေတွက်ချက်များ ခေတ်မမီတော့ပါ - &lt;a href="count"&gt;ထပ်မံ ရေတွက်ရန်&lt;/a&gt;</translation>
+        <source>Counts are out of date: &lt;a href=&quot;count&quot;&gt;Count again&lt;/a&gt;</source>
+        <translation>ရေတွက်ချက်များ ခေတ်မမီတော့ပါ - &lt;a href=&quot;count&quot;&gt;ထပ်မံ ရေတွက်ရန်&lt;/a&gt;</translation>
     </message>
     <message>
         <source>The files, the normalizer or the pre-tokenizer changed since these words were counted</source>
@@ -274,7 +276,9 @@
     </message>
     <message numerus="yes">
         <source>%n invalid UTF-8 sequence(s) replaced</source>
-        <translation><numerusform>မမှန်ကန်သော UTF-8 အစီအစဉ် %n ခုကို အစားထိုးခဲ့သည်</numerusform></translation>
+        <translation>
+            <numerusform>မမှန်ကန်သော UTF-8 အစီအစဉ် %n ခုကို အစားထိုးခဲ့သည်</numerusform>
+        </translation>
     </message>
     <message>
         <source>custom: {names}</source>
@@ -340,7 +344,7 @@
         <translation>စကားလုံး အချိုး</translation>
     </message>
     <message>
-        <source>Premium (tokens / reference's)</source>
+        <source>Premium (tokens / reference&apos;s)</source>
         <translation>ပရီမီယံ (တိုကင် / အခြေခံ၏ တိုကင်)</translation>
     </message>
     <message>
@@ -352,7 +356,7 @@
         <translation>ပရီမီယံများ ထုတ်ယူရန်… (&amp;P)</translation>
     </message>
     <message>
-        <source>No file: the last {share} % of {files} (the project's corpus), held out</source>
+        <source>No file: the last {share} % of {files} (the project&apos;s corpus), held out</source>
         <translation>ဖိုင် မရှိပါ - {files} ၏ နောက်ဆုံး {share} % (ပရောဂျက်၏ ကော်ပတ်စ်)၊ ချန်ထားသည်</translation>
     </message>
     <message>
@@ -487,7 +491,7 @@
         <translation>ခွဲခြမ်းပုံ မရှိပါ - စာလုံးတစ်လုံး မသိပြီး မော်ဒယ်တွင် မသိသော တိုကင် မရှိပါ။</translation>
     </message>
     <message>
-        <source>The {count} most probable segmentations; probability among all segmentations of the word (the forward algorithm's total).</source>
+        <source>The {count} most probable segmentations; probability among all segmentations of the word (the forward algorithm&apos;s total).</source>
         <translation>ဖြစ်နိုင်ခြေ အများဆုံး ခွဲခြမ်းပုံ {count} ခု၊ စကားလုံး၏ ခွဲခြမ်းပုံအားလုံးအနက် ဖြစ်နိုင်ခြေ (forward algorithm ၏ စုစုပေါင်း)။</translation>
     </message>
 </context>
@@ -521,7 +525,7 @@
         <translation>ဖယ်ရှားရန် (&amp;M)</translation>
     </message>
     <message>
-        <source>How many tokens to learn from the domain's text</source>
+        <source>How many tokens to learn from the domain&apos;s text</source>
         <translation>နယ်ပယ်ဆိုင်ရာ စာသားမှ သင်ယူမည့် တိုကင် အရေအတွက်</translation>
     </message>
     <message>
@@ -541,7 +545,7 @@
         <translation>ထည့်မည့် တိုကင်များ -</translation>
     </message>
     <message>
-        <source>Add the domain's text files first.</source>
+        <source>Add the domain&apos;s text files first.</source>
         <translation>နယ်ပယ်ဆိုင်ရာ စာသားဖိုင်များကို ဦးစွာ ထည့်ပါ။</translation>
     </message>
     <message>
@@ -587,7 +591,7 @@
         <translation>၁။ စကားလုံးများ ရေတွက်ပါ</translation>
     </message>
     <message>
-        <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus's words, how often each occurs, and how long they are.</source>
+        <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus&apos;s words, how often each occurs, and how long they are.</source>
         <translation>ကော်ပတ်စ် အကန့် တွင် &lt;i&gt;စကားလုံး ရေတွက်ရန်&lt;/i&gt; ကို နှိပ်ပါ - ကော်ပတ်စ်၏ စကားလုံးများ၊ တစ်လုံးစီ မည်မျှ ပါသည်နှင့် မည်မျှ ရှည်သည်ကို မြင်ရမည်။</translation>
     </message>
     <message>
@@ -681,7 +685,7 @@
         <translation>&lt;h3&gt;Tokenizer Workbench&lt;/h3&gt;&lt;p&gt;BPE၊ WordPiece နှင့် Unigram တိုကင်နိုက်ဇာများကို သင့်ကိုယ်ပိုင် ကော်ပတ်စ်ပေါ်တွင် လေ့ကျင့်ပါ၊ ၎င်းတို့ သင်ယူပုံကို ကြည့်ပါ၊ စာသားကို မည်သည့်နေရာတွင် ခွဲသည်ကို အတိအကျ မြင်ပါ၊ &lt;i&gt;tokenizers&lt;/i&gt;၊ &lt;i&gt;transformers&lt;/i&gt; နှင့် &lt;i&gt;sentencepiece&lt;/i&gt; တို့ ဖွင့်နိုင်သော ဖိုင်များကို ထုတ်ယူပါ။&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every example uses the course's toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Start from the characters (byte-level: all 256 bytes). Count adjacent pairs over all words, weighted by word frequency; merge the most frequent pair everywhere; repeat until the vocabulary is large enough. Encoding applies the merges in the order they were learned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merges are u+g → ug (20), u+n → un (16), h+ug → hug (15); then “unhug” → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Like BPE, but letters inside a word carry ## and the pair chosen is the one with the best score, freq(pair) / (freq(first) × freq(second)). Encoding takes the longest prefix in the vocabulary, again and again; a word that cannot be covered becomes [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merge is ##g + ##s → ##gs (score 1/20), then h + ##u → hu, then hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Start from a large vocabulary (characters and frequent substrings), give each piece a probability, and segment each word by its most probable split (Viterbi). Each round, remove the pieces whose loss hurts the corpus likelihood least; characters are never removed. SentencePiece re-estimates the probabilities with EM between rounds.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; with every substring as vocabulary the total frequency is 210, “unhug” → un · hug, the loss is 169.8, removing “hug” raises it by 23.5 and removing “pu” changes nothing.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Every example uses the course&apos;s toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Start from the characters (byte-level: all 256 bytes). Count adjacent pairs over all words, weighted by word frequency; merge the most frequent pair everywhere; repeat until the vocabulary is large enough. Encoding applies the merges in the order they were learned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merges are u+g → ug (20), u+n → un (16), h+ug → hug (15); then “unhug” → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Like BPE, but letters inside a word carry ## and the pair chosen is the one with the best score, freq(pair) / (freq(first) × freq(second)). Encoding takes the longest prefix in the vocabulary, again and again; a word that cannot be covered becomes [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merge is ##g + ##s → ##gs (score 1/20), then h + ##u → hu, then hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Start from a large vocabulary (characters and frequent substrings), give each piece a probability, and segment each word by its most probable split (Viterbi). Each round, remove the pieces whose loss hurts the corpus likelihood least; characters are never removed. SentencePiece re-estimates the probabilities with EM between rounds.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; with every substring as vocabulary the total frequency is 210, “unhug” → un · hug, the loss is 169.8, removing “hug” raises it by 23.5 and removing “pu” changes nothing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;ဥပမာတိုင်းသည် သင်တန်း၏ ကစားစရာ ကော်ပတ်စ်ကို သုံးသည် - hug ×10၊ pug ×5၊ pun ×12၊ bun ×4၊ hugs ×5။&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;စာလုံးများမှ စတင်သည် (byte-level - ဘိုက် ၂၅၆ ခုလုံး)။ စကားလုံးအားလုံးရှိ ကပ်လျက်အတွဲများကို စကားလုံး အကြိမ်ရေဖြင့် အလေးပေး၍ ရေတွက်သည်၊ အများဆုံး တွေ့ရသော အတွဲကို နေရာတိုင်းတွင် ပေါင်းစည်းသည်၊ ဝေါဟာရ လုံလောက်စွာ ကြီးလာသည်အထိ ထပ်လုပ်သည်။ Encode လုပ်ရာတွင် ပေါင်းစည်းမှုများကို သင်ယူခဲ့သည့် အစဉ်အတိုင်း အသုံးချသည်။&lt;/p&gt;&lt;p&gt;&lt;b&gt;ဥပမာ -&lt;/b&gt; ပထမ ပေါင်းစည်းမှုများမှာ u+g → ug (20)၊ u+n → un (16)၊ h+ug → hug (15)၊ ထို့နောက် “unhug” → un · hug။&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;BPE နှင့် တူသော်လည်း စကားလုံးအတွင်းရှိ စာလုံးများတွင် ## ပါပြီး ရမှတ် အကောင်းဆုံး အတွဲကို ရွေးသည် - freq(pair) / (freq(first) × freq(second))။ Encode လုပ်ရာတွင် ဝေါဟာရထဲရှိ အရှည်ဆုံး prefix ကို ထပ်ခါထပ်ခါ ယူသည်၊ မဖုံးလွှမ်းနိုင်သော စကားလုံးသည် [UNK] ဖြစ်သွားသည်။&lt;/p&gt;&lt;p&gt;&lt;b&gt;ဥပမာ -&lt;/b&gt; ပထမ ပေါင်းစည်းမှုမှာ ##g + ##s → ##gs (ရမှတ် 1/20)၊ ထို့နောက် h + ##u → hu၊ ထို့နောက် hu + ##gs → hugs (1/15)။&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;ဝေါဟာရ ကြီးကြီး (စာလုံးများနှင့် မကြာခဏတွေ့ရသော substring များ) မှ စတင်ပြီး အပိုင်းတစ်ခုစီကို ဖြစ်နိုင်ခြေ ပေးကာ စကားလုံးတစ်လုံးစီကို ဖြစ်နိုင်ခြေ အများဆုံး ခွဲပုံဖြင့် ခွဲသည် (Viterbi)။ အဝိုင်းတိုင်းတွင် ဖယ်ရှားလျှင် ကော်ပတ်စ်၏ likelihood ကို အနည်းဆုံး ထိခိုက်စေသော အပိုင်းများကို ဖယ်ရှားသည်၊ စာလုံးများကို ဘယ်တော့မှ မဖယ်ပါ။ SentencePiece သည် အဝိုင်းများကြားတွင် ဖြစ်နိုင်ခြေများကို EM ဖြင့် ပြန်ခန့်မှန်းသည်။&lt;/p&gt;&lt;p&gt;&lt;b&gt;ဥပမာ -&lt;/b&gt; substring အားလုံးကို ဝေါဟာရအဖြစ် ထားလျှင် စုစုပေါင်း အကြိမ်ရေ 210၊ “unhug” → un · hug၊ loss 169.8၊ “hug” ကို ဖယ်လျှင် 23.5 တိုးပြီး “pu” ကို ဖယ်လျှင် ဘာမှ မပြောင်းပါ။&lt;/p&gt;</translation>
     </message>
 </context>
@@ -733,7 +737,7 @@
         <translation>တိုကင်ခွဲခြင်း (&amp;E)</translation>
     </message>
     <message>
-        <source>The project's models; double-click to rename</source>
+        <source>The project&apos;s models; double-click to rename</source>
         <translation>ပရောဂျက်၏ မော်ဒယ်များ၊ အမည်ပြောင်းရန် နှစ်ချက်နှိပ်ပါ</translation>
     </message>
     <message>
@@ -777,7 +781,7 @@
         <translation>တိုးချဲ့ရန်… (&amp;X)</translation>
     </message>
     <message>
-        <source>Add tokens learned from a domain's text to the model picked in the Models list, every old token keeping its id</source>
+        <source>Add tokens learned from a domain&apos;s text to the model picked in the Models list, every old token keeping its id</source>
         <translation>နယ်ပယ်တစ်ခု၏ စာသားမှ သင်ယူထားသော တိုကင်များကို မော်ဒယ်များ စာရင်းတွင် ရွေးထားသော မော်ဒယ်ထဲ ထည့်ရန်၊ တိုကင်ဟောင်းတိုင်း ၎င်း၏ id ကို ဆက်ထားသည်</translation>
     </message>
     <message>
@@ -805,7 +809,7 @@
         <translation>ရှာရန် (&amp;F)</translation>
     </message>
     <message>
-        <source>Filter the corpus's words (from the Corpus panel), else search the vocabulary</source>
+        <source>Filter the corpus&apos;s words (from the Corpus panel), else search the vocabulary</source>
         <translation>ကော်ပတ်စ်၏ စကားလုံးများကို စစ်ထုတ်ရန် (ကော်ပတ်စ် အကန့် မှ)၊ မဟုတ်လျှင် ဝေါဟာရထဲ ရှာရန်</translation>
     </message>
     <message>
@@ -841,7 +845,7 @@
         <translation>ဤမော်ဒယ်၏ အရွယ်အစား အားလုံး… (&amp;S)</translation>
     </message>
     <message>
-        <source>Tokens per word against vocabulary size for every merge step of the current model's run; save a smaller model</source>
+        <source>Tokens per word against vocabulary size for every merge step of the current model&apos;s run; save a smaller model</source>
         <translation>လက်ရှိ မော်ဒယ်၏ လေ့ကျင့်မှုရှိ ပေါင်းစည်းမှု အဆင့်တိုင်းအတွက် ဝေါဟာရ အရွယ်အစားနှင့် စကားလုံးတစ်လုံးလျှင် တိုကင်၊ ပိုသေးသော မော်ဒယ်ကို သိမ်းရန်</translation>
     </message>
     <message>
@@ -1084,7 +1088,7 @@ The models still work. Locate the file?</source>
         <translation>နမူနာ ဖိုင်… (&amp;F)</translation>
     </message>
     <message>
-        <source>Measure on a file of your own instead of the corpus's last 5 % of lines</source>
+        <source>Measure on a file of your own instead of the corpus&apos;s last 5 % of lines</source>
         <translation>ကော်ပတ်စ်၏ နောက်ဆုံး 5 % စာကြောင်းများအစား သင့်ကိုယ်ပိုင် ဖိုင်ဖြင့် တိုင်းတာရန်</translation>
     </message>
     <message>
@@ -1294,7 +1298,7 @@ The models still work. Locate the file?</source>
         <translation>id များကို clipboard သို့ ကူးယူရန်</translation>
     </message>
     <message>
-        <source>BPE-dropout: skip each merge with this probability, to see one of the other segmentations a model trained with dropout learns from (default: the model's own, else 0, plain BPE)</source>
+        <source>BPE-dropout: skip each merge with this probability, to see one of the other segmentations a model trained with dropout learns from (default: the model&apos;s own, else 0, plain BPE)</source>
         <translation>BPE-dropout - dropout ဖြင့် လေ့ကျင့်ထားသော မော်ဒယ်တစ်ခု သင်ယူသည့် အခြား ခွဲခြမ်းပုံများထဲမှ တစ်ခုကို မြင်ရန် ပေါင်းစည်းမှုတစ်ခုစီကို ဤဖြစ်နိုင်ခြေဖြင့် ကျော်ရန် (မူလ - မော်ဒယ်၏ ကိုယ်ပိုင်တန်ဖိုး၊ မဟုတ်လျှင် 0၊ ရိုးရိုး BPE)</translation>
     </message>
     <message>
@@ -1377,8 +1381,8 @@ The models still work. Locate the file?</source>
         <translation>ရှေ့ထည့်ပုံ</translation>
     </message>
     <message>
-        <source>Metaspace: when to put a '▁' before the text</source>
-        <translation>Metaspace - စာသားရှေ့တွင် '▁' ကို ဘယ်အချိန် ထည့်မည်</translation>
+        <source>Metaspace: when to put a &apos;▁&apos; before the text</source>
+        <translation>Metaspace - စာသားရှေ့တွင် &apos;▁&apos; ကို ဘယ်အချိန် ထည့်မည်</translation>
     </message>
     <message>
         <source>always</source>
@@ -1401,7 +1405,7 @@ The models still work. Locate the file?</source>
         <translation>စာကြောင်းဆုံးများ</translation>
     </message>
     <message>
-        <source>keep: a plain-text line's last word keeps its newline, as tokenizers trains on text files; drop: each line is a sentence without it, as SentencePiece trains (JSON lines are texts of their own either way)</source>
+        <source>keep: a plain-text line&apos;s last word keeps its newline, as tokenizers trains on text files; drop: each line is a sentence without it, as SentencePiece trains (JSON lines are texts of their own either way)</source>
         <translation>keep - tokenizers က စာသားဖိုင်များပေါ်တွင် လေ့ကျင့်သကဲ့သို့ စာကြောင်း၏ နောက်ဆုံး စကားလုံးသည် newline ကို ဆက်ထားသည်၊ drop - SentencePiece လေ့ကျင့်သကဲ့သို့ စာကြောင်းတစ်ကြောင်းစီသည် newline မပါသော စာကြောင်း ဖြစ်သည် (JSON Lines မှတ်တမ်းများမှာ မည်သို့ပင်ဖြစ်စေ သီးခြားစာသားများ)</translation>
     </message>
     <message>
@@ -1421,8 +1425,8 @@ The models still work. Locate the file?</source>
         <translation>မသိသော တိုကင်</translation>
     </message>
     <message>
-        <source>The token for characters outside the vocabulary; "" (command line) for none, as tokenizers allows for bpe and unigram: text with unseen characters then cannot be encoded</source>
-        <translation>ဝေါဟာရပြင်ပရှိ စာလုံးများအတွက် တိုကင်၊ မရှိစေလိုလျှင် "" (command line)၊ tokenizers က bpe နှင့် unigram အတွက် ခွင့်ပြုသကဲ့သို့ - ထိုအခါ မမြင်ဖူးသော စာလုံးပါသည့် စာသားကို encode မလုပ်နိုင်ပါ</translation>
+        <source>The token for characters outside the vocabulary; &quot;&quot; (command line) for none, as tokenizers allows for bpe and unigram: text with unseen characters then cannot be encoded</source>
+        <translation>ဝေါဟာရပြင်ပရှိ စာလုံးများအတွက် တိုကင်၊ မရှိစေလိုလျှင် &quot;&quot; (command line)၊ tokenizers က bpe နှင့် unigram အတွက် ခွင့်ပြုသကဲ့သို့ - ထိုအခါ မမြင်ဖူးသော စာလုံးပါသည့် စာသားကို encode မလုပ်နိုင်ပါ</translation>
     </message>
     <message>
         <source>[UNK], &lt;unk&gt; for unigram, none for byte-level bpe</source>
@@ -1509,7 +1513,7 @@ The models still work. Locate the file?</source>
         <translation>အပို အက္ခရာစဉ်</translation>
     </message>
     <message>
-        <source>Characters the vocabulary holds even if the corpus has none of them, e.g. all the letters of a script (tokenizers' initial_alphabet); an unseen one scores as the rarest piece</source>
+        <source>Characters the vocabulary holds even if the corpus has none of them, e.g. all the letters of a script (tokenizers&apos; initial_alphabet); an unseen one scores as the rarest piece</source>
         <translation>ကော်ပတ်စ်တွင် တစ်လုံးမှ မပါသော်လည်း ဝေါဟာရတွင် ထည့်ထားမည့် စာလုံးများ၊ ဥပမာ စာရေးစနစ်တစ်ခု၏ အက္ခရာအားလုံး (tokenizers ၏ initial_alphabet)၊ မမြင်ဖူးသော စာလုံးသည် အရှားဆုံး အပိုင်း၏ ရမှတ်ကို ရသည်</translation>
     </message>
     <message>
@@ -1525,7 +1529,7 @@ The models still work. Locate the file?</source>
         <translation>Seed အရွယ်အစား</translation>
     </message>
     <message>
-        <source>Initial vocabulary: characters plus the best substrings; approximate pruning takes SentencePiece's (seen twice or more, by count x length), exact the course's (all, by count)</source>
+        <source>Initial vocabulary: characters plus the best substrings; approximate pruning takes SentencePiece&apos;s (seen twice or more, by count x length), exact the course&apos;s (all, by count)</source>
         <translation>ကနဦး ဝေါဟာရ - စာလုံးများနှင့် အကောင်းဆုံး substring များ၊ ခန့်မှန်း ဖြတ်တောက်ခြင်းက SentencePiece ၏ နည်းကို ယူသည် (နှစ်ကြိမ်နှင့်အထက် တွေ့ရသည်၊ အကြိမ်ရေ × အရှည်အလိုက်)၊ တိကျသော ဖြတ်တောက်ခြင်းက သင်တန်း၏ နည်းကို ယူသည် (အားလုံး၊ အကြိမ်ရေအလိုက်)</translation>
     </message>
     <message>
@@ -1549,7 +1553,7 @@ The models still work. Locate the file?</source>
         <translation>ဖြတ်တောက်ခြင်း</translation>
     </message>
     <message>
-        <source>approximate: SentencePiece's estimate; exact: the course's loss with each piece removed, slow</source>
+        <source>approximate: SentencePiece&apos;s estimate; exact: the course&apos;s loss with each piece removed, slow</source>
         <translation>approximate - SentencePiece ၏ ခန့်မှန်းချက်၊ exact - အပိုင်းတစ်ခုစီကို ဖယ်လျှင် ရမည့် သင်တန်း၏ loss၊ နှေးသည်</translation>
     </message>
     <message>
@@ -1561,7 +1565,7 @@ The models still work. Locate the file?</source>
         <translation>စကားလုံး အရှည် အများဆုံး (ဘိုက်)</translation>
     </message>
     <message>
-        <source>Words longer than this in UTF-8 are left out of training and counted in the report, as SentencePiece's max_sentence_length leaves out long sentences: a single huge word would make the seed and every EM step slow</source>
+        <source>Words longer than this in UTF-8 are left out of training and counted in the report, as SentencePiece&apos;s max_sentence_length leaves out long sentences: a single huge word would make the seed and every EM step slow</source>
         <translation>UTF-8 တွင် ဤထက် ရှည်သော စကားလုံးများကို လေ့ကျင့်ခြင်းမှ ချန်ထားပြီး အစီရင်ခံစာတွင် ရေတွက်သည်၊ SentencePiece ၏ max_sentence_length က ရှည်သော စာကြောင်းများကို ချန်ထားသကဲ့သို့ - အလွန်ကြီးသော စကားလုံးတစ်လုံးက seed နှင့် EM အဆင့်တိုင်းကို နှေးစေမည်</translation>
     </message>
     <message>
@@ -1619,7 +1623,7 @@ The models still work. Locate the file?</source>
         <translation>လေ့ကျင့်ရန် (&amp;T)</translation>
     </message>
     <message>
-        <source>Train on the project's corpus with these settings (Ctrl+T)</source>
+        <source>Train on the project&apos;s corpus with these settings (Ctrl+T)</source>
         <translation>ဤဆက်တင်များဖြင့် ပရောဂျက်၏ ကော်ပတ်စ်ပေါ်တွင် လေ့ကျင့်ရန် (Ctrl+T)</translation>
     </message>
     <message>
@@ -1649,6 +1653,14 @@ The models still work. Locate the file?</source>
     <message>
         <source>vocabulary size</source>
         <translation>ဝေါဟာရ အရွယ်အစား</translation>
+    </message>
+    <message>
+        <source>tokens per word</source>
+        <translation>စကားလုံးတစ်လုံးလျှင် တိုကင်</translation>
+    </message>
+    <message>
+        <source>Tokens per word on the last 5 % of the corpus&apos;s lines at every vocabulary size of this run, computed after training (Measure → Every size of this model… picks a size)</source>
+        <translation>ဤလေ့ကျင့်မှု၏ ဝေါဟာရ အရွယ်အစားတိုင်းတွင် ကော်ပတ်စ်၏ နောက်ဆုံး ၅ % စာကြောင်းများပေါ်ရှိ စကားလုံးတစ်လုံးလျှင် တိုကင်၊ လေ့ကျင့်ပြီးနောက် တွက်ချက်သည် (တိုင်းတာရန် → ဤမော်ဒယ်၏ အရွယ်အစား အားလုံး… တွင် အရွယ်အစား ရွေးပါ)</translation>
     </message>
     <message>
         <source>loss increase of a removed piece</source>
@@ -1763,7 +1775,7 @@ The models still work. Locate the file?</source>
         <translation>တိုကင် {size} ခုတွင် {seconds} စက္ကန့်အကြာ ရပ်သည်{merges}။</translation>
     </message>
     <message>
-        <source>{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE merges that the tokenizers library's WordPiece trainer learns. The score count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so frequent words can stay split.</source>
+        <source>{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE merges that the tokenizers library&apos;s WordPiece trainer learns. The score count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so frequent words can stay split.</source>
         <translation>၎င်း၏ ကော်ပတ်စ်ပေါ်တွင် စကားလုံးတစ်လုံးလျှင် တိုကင် {ours}၊ tokenizers library ၏ WordPiece လေ့ကျင့်သူ သင်ယူသော BPE ပေါင်းစည်းမှု ဝေါဟာရဖြင့် {reference}။ ရမှတ် count(pair) / (count(first) × count(second)) သည် ရှားသော အပိုင်းများ၏ အတွဲများကို ဦးစားပေးသဖြင့် မကြာခဏ တွေ့ရသော စကားလုံးများ ခွဲလျက် ကျန်နိုင်သည်။</translation>
     </message>
     <message>
@@ -1853,15 +1865,15 @@ The models still work. Locate the file?</source>
         <translation>အရှည်</translation>
     </message>
     <message>
-        <source>The token's id in the vocabulary</source>
+        <source>The token&apos;s id in the vocabulary</source>
         <translation>ဝေါဟာရထဲရှိ တိုကင်၏ id</translation>
     </message>
     <message>
-        <source>The token's text; · marks a space, ⟨hex⟩ the bytes of a partial character</source>
+        <source>The token&apos;s text; · marks a space, ⟨hex⟩ the bytes of a partial character</source>
         <translation>တိုကင်၏ စာသား၊ · သည် space၊ ⟨hex⟩ သည် မပြည့်စုံသော စာလုံး၏ ဘိုက်များ</translation>
     </message>
     <message>
-        <source>BPE: rank of the merge that made the token (empty for the alphabet); Unigram: the token's log-probability</source>
+        <source>BPE: rank of the merge that made the token (empty for the alphabet); Unigram: the token&apos;s log-probability</source>
         <translation>BPE - တိုကင်ကို ဖန်တီးသော ပေါင်းစည်းမှု၏ အဆင့် (အက္ခရာစဉ်အတွက် အလွတ်)၊ Unigram - တိုကင်၏ log ဖြစ်နိုင်ခြေ</translation>
     </message>
     <message>

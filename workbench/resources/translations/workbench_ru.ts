@@ -95,7 +95,11 @@
     </message>
     <message numerus="yes">
         <source>%n span(s) where the models disagree</source>
-        <translation><numerusform>%n фрагмент, где модели расходятся</numerusform><numerusform>%n фрагмента, где модели расходятся</numerusform><numerusform>%n фрагментов, где модели расходятся</numerusform></translation>
+        <translation>
+            <numerusform>%n фрагмент, где модели расходятся</numerusform>
+            <numerusform>%n фрагмента, где модели расходятся</numerusform>
+            <numerusform>%n фрагментов, где модели расходятся</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -153,7 +157,7 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>Unicode normalization form, BERT's normalizer (cased or not) or SentencePiece's compiled rules (spm-), applied first (default: none)</source>
+        <source>Unicode normalization form, BERT&apos;s normalizer (cased or not) or SentencePiece&apos;s compiled rules (spm-), applied first (default: none)</source>
         <translation>Форма нормализации Unicode, нормализатор BERT (с учётом регистра или без) или скомпилированные правила SentencePiece (spm-); применяется первым (по умолчанию: нет)</translation>
     </message>
     <message>
@@ -221,8 +225,8 @@
         <translation>Слова ещё не подсчитаны.</translation>
     </message>
     <message>
-        <source>Counts are out of date: &lt;a href="count"&gt;Count again&lt;/a&gt;</source>
-        <translation>Подсчёт устарел: &lt;a href="count"&gt;подсчитать заново&lt;/a&gt;</translation>
+        <source>Counts are out of date: &lt;a href=&quot;count&quot;&gt;Count again&lt;/a&gt;</source>
+        <translation>Подсчёт устарел: &lt;a href=&quot;count&quot;&gt;подсчитать заново&lt;/a&gt;</translation>
     </message>
     <message>
         <source>The files, the normalizer or the pre-tokenizer changed since these words were counted</source>
@@ -274,7 +278,11 @@
     </message>
     <message numerus="yes">
         <source>%n invalid UTF-8 sequence(s) replaced</source>
-        <translation><numerusform>заменена %n недопустимая последовательность UTF-8</numerusform><numerusform>заменены %n недопустимые последовательности UTF-8</numerusform><numerusform>заменено %n недопустимых последовательностей UTF-8</numerusform></translation>
+        <translation>
+            <numerusform>заменена %n недопустимая последовательность UTF-8</numerusform>
+            <numerusform>заменены %n недопустимые последовательности UTF-8</numerusform>
+            <numerusform>заменено %n недопустимых последовательностей UTF-8</numerusform>
+        </translation>
     </message>
     <message>
         <source>custom: {names}</source>
@@ -340,7 +348,7 @@
         <translation>Доля слов</translation>
     </message>
     <message>
-        <source>Premium (tokens / reference's)</source>
+        <source>Premium (tokens / reference&apos;s)</source>
         <translation>Надбавка (токены / токены эталона)</translation>
     </message>
     <message>
@@ -352,7 +360,7 @@
         <translation>Экспорт &amp;надбавок…</translation>
     </message>
     <message>
-        <source>No file: the last {share} % of {files} (the project's corpus), held out</source>
+        <source>No file: the last {share} % of {files} (the project&apos;s corpus), held out</source>
         <translation>Файла нет: отложенные последние {share} % из {files} (корпус проекта)</translation>
     </message>
     <message>
@@ -487,7 +495,7 @@
         <translation>Сегментации нет: символ неизвестен, а неизвестного токена у модели нет.</translation>
     </message>
     <message>
-        <source>The {count} most probable segmentations; probability among all segmentations of the word (the forward algorithm's total).</source>
+        <source>The {count} most probable segmentations; probability among all segmentations of the word (the forward algorithm&apos;s total).</source>
         <translation>{count} самых вероятных сегментаций; вероятность среди всех сегментаций слова (сумма по алгоритму прямого хода).</translation>
     </message>
 </context>
@@ -521,7 +529,7 @@
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <source>How many tokens to learn from the domain's text</source>
+        <source>How many tokens to learn from the domain&apos;s text</source>
         <translation>Сколько токенов выучить из текстов предметной области</translation>
     </message>
     <message>
@@ -541,7 +549,7 @@
         <translation>Добавить токенов:</translation>
     </message>
     <message>
-        <source>Add the domain's text files first.</source>
+        <source>Add the domain&apos;s text files first.</source>
         <translation>Сначала добавьте тексты предметной области.</translation>
     </message>
     <message>
@@ -587,7 +595,7 @@
         <translation>1. Подсчитайте слова</translation>
     </message>
     <message>
-        <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus's words, how often each occurs, and how long they are.</source>
+        <source>In the Corpus panel, press &lt;i&gt;Count words&lt;/i&gt;: the corpus&apos;s words, how often each occurs, and how long they are.</source>
         <translation>На панели «Корпус» нажмите &lt;i&gt;Подсчитать слова&lt;/i&gt;: вы увидите слова корпуса, сколько раз встречается каждое и какой они длины.</translation>
     </message>
     <message>
@@ -681,7 +689,7 @@
         <translation>&lt;h3&gt;Tokenizer Workbench&lt;/h3&gt;&lt;p&gt;Обучайте токенизаторы BPE, WordPiece и Unigram на своём корпусе, следите за тем, как они учатся, смотрите, где именно разбивается текст, и экспортируйте файлы, которые загружают &lt;i&gt;tokenizers&lt;/i&gt;, &lt;i&gt;transformers&lt;/i&gt; и &lt;i&gt;sentencepiece&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every example uses the course's toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Start from the characters (byte-level: all 256 bytes). Count adjacent pairs over all words, weighted by word frequency; merge the most frequent pair everywhere; repeat until the vocabulary is large enough. Encoding applies the merges in the order they were learned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merges are u+g → ug (20), u+n → un (16), h+ug → hug (15); then “unhug” → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Like BPE, but letters inside a word carry ## and the pair chosen is the one with the best score, freq(pair) / (freq(first) × freq(second)). Encoding takes the longest prefix in the vocabulary, again and again; a word that cannot be covered becomes [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merge is ##g + ##s → ##gs (score 1/20), then h + ##u → hu, then hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Start from a large vocabulary (characters and frequent substrings), give each piece a probability, and segment each word by its most probable split (Viterbi). Each round, remove the pieces whose loss hurts the corpus likelihood least; characters are never removed. SentencePiece re-estimates the probabilities with EM between rounds.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; with every substring as vocabulary the total frequency is 210, “unhug” → un · hug, the loss is 169.8, removing “hug” raises it by 23.5 and removing “pu” changes nothing.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Every example uses the course&apos;s toy corpus: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Start from the characters (byte-level: all 256 bytes). Count adjacent pairs over all words, weighted by word frequency; merge the most frequent pair everywhere; repeat until the vocabulary is large enough. Encoding applies the merges in the order they were learned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merges are u+g → ug (20), u+n → un (16), h+ug → hug (15); then “unhug” → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Like BPE, but letters inside a word carry ## and the pair chosen is the one with the best score, freq(pair) / (freq(first) × freq(second)). Encoding takes the longest prefix in the vocabulary, again and again; a word that cannot be covered becomes [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; the first merge is ##g + ##s → ##gs (score 1/20), then h + ##u → hu, then hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Start from a large vocabulary (characters and frequent substrings), give each piece a probability, and segment each word by its most probable split (Viterbi). Each round, remove the pieces whose loss hurts the corpus likelihood least; characters are never removed. SentencePiece re-estimates the probabilities with EM between rounds.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example:&lt;/b&gt; with every substring as vocabulary the total frequency is 210, “unhug” → un · hug, the loss is 169.8, removing “hug” raises it by 23.5 and removing “pu” changes nothing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Все примеры используют игрушечный корпус из курса: hug ×10, pug ×5, pun ×12, bun ×4, hugs ×5.&lt;/p&gt;&lt;h3&gt;BPE&lt;/h3&gt;&lt;p&gt;Начинаем с символов (в байтовом варианте — со всех 256 байтов). Подсчитываем соседние пары во всех словах с учётом частоты слов; самую частую пару сливаем везде; повторяем, пока словарь не достигнет нужного размера. При кодировании слияния применяются в том порядке, в каком были выучены.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Пример:&lt;/b&gt; первые слияния — u+g → ug (20), u+n → un (16), h+ug → hug (15); затем «unhug» → un · hug.&lt;/p&gt;&lt;h3&gt;WordPiece&lt;/h3&gt;&lt;p&gt;Как BPE, но буквы внутри слова помечены ##, а выбирается пара с лучшей оценкой freq(pair) / (freq(first) × freq(second)). При кодировании снова и снова берётся самый длинный префикс из словаря; слово, которое не удаётся покрыть, становится [UNK].&lt;/p&gt;&lt;p&gt;&lt;b&gt;Пример:&lt;/b&gt; первое слияние — ##g + ##s → ##gs (оценка 1/20), затем h + ##u → hu, затем hu + ##gs → hugs (1/15).&lt;/p&gt;&lt;h3&gt;Unigram&lt;/h3&gt;&lt;p&gt;Начинаем с большого словаря (символы и частые подстроки), даём каждому куску вероятность и сегментируем каждое слово самым вероятным разбиением (алгоритм Витерби). В каждом раунде удаляем куски, удаление которых меньше всего снижает правдоподобие корпуса; символы не удаляются никогда. SentencePiece между раундами заново оценивает вероятности EM-алгоритмом.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Пример:&lt;/b&gt; если словарь — все подстроки, суммарная частота равна 210, «unhug» → un · hug, потери равны 169,8, удаление «hug» увеличивает их на 23,5, а удаление «pu» ничего не меняет.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -733,7 +741,7 @@
         <translation>&amp;Токенизация</translation>
     </message>
     <message>
-        <source>The project's models; double-click to rename</source>
+        <source>The project&apos;s models; double-click to rename</source>
         <translation>Модели проекта; дважды щёлкните, чтобы переименовать</translation>
     </message>
     <message>
@@ -777,7 +785,7 @@
         <translation>&amp;Расширить…</translation>
     </message>
     <message>
-        <source>Add tokens learned from a domain's text to the model picked in the Models list, every old token keeping its id</source>
+        <source>Add tokens learned from a domain&apos;s text to the model picked in the Models list, every old token keeping its id</source>
         <translation>Добавить токены, выученные на текстах предметной области, к модели, выбранной в списке «Модели»; каждый старый токен сохраняет свой id</translation>
     </message>
     <message>
@@ -805,7 +813,7 @@
         <translation>&amp;Найти</translation>
     </message>
     <message>
-        <source>Filter the corpus's words (from the Corpus panel), else search the vocabulary</source>
+        <source>Filter the corpus&apos;s words (from the Corpus panel), else search the vocabulary</source>
         <translation>Отфильтровать слова корпуса (с панели «Корпус»), иначе искать в словаре</translation>
     </message>
     <message>
@@ -841,7 +849,7 @@
         <translation>&amp;Все размеры этой модели…</translation>
     </message>
     <message>
-        <source>Tokens per word against vocabulary size for every merge step of the current model's run; save a smaller model</source>
+        <source>Tokens per word against vocabulary size for every merge step of the current model&apos;s run; save a smaller model</source>
         <translation>Токенов на слово в зависимости от размера словаря для каждого шага слияния в обучении текущей модели; сохранить модель поменьше</translation>
     </message>
     <message>
@@ -1084,7 +1092,7 @@ The models still work. Locate the file?</source>
         <translation>&amp;Файл-образец…</translation>
     </message>
     <message>
-        <source>Measure on a file of your own instead of the corpus's last 5 % of lines</source>
+        <source>Measure on a file of your own instead of the corpus&apos;s last 5 % of lines</source>
         <translation>Измерять на своём файле вместо последних 5 % строк корпуса</translation>
     </message>
     <message>
@@ -1294,7 +1302,7 @@ The models still work. Locate the file?</source>
         <translation>Скопировать id в буфер обмена</translation>
     </message>
     <message>
-        <source>BPE-dropout: skip each merge with this probability, to see one of the other segmentations a model trained with dropout learns from (default: the model's own, else 0, plain BPE)</source>
+        <source>BPE-dropout: skip each merge with this probability, to see one of the other segmentations a model trained with dropout learns from (default: the model&apos;s own, else 0, plain BPE)</source>
         <translation>BPE-dropout: пропускать каждое слияние с этой вероятностью, чтобы увидеть одну из других сегментаций, на которых учится модель, обученная с dropout (по умолчанию: значение самой модели, иначе 0, обычный BPE)</translation>
     </message>
     <message>
@@ -1377,7 +1385,7 @@ The models still work. Locate the file?</source>
         <translation>Схема добавления ▁</translation>
     </message>
     <message>
-        <source>Metaspace: when to put a '▁' before the text</source>
+        <source>Metaspace: when to put a &apos;▁&apos; before the text</source>
         <translation>Metaspace: когда ставить «▁» перед текстом</translation>
     </message>
     <message>
@@ -1401,7 +1409,7 @@ The models still work. Locate the file?</source>
         <translation>Концы строк</translation>
     </message>
     <message>
-        <source>keep: a plain-text line's last word keeps its newline, as tokenizers trains on text files; drop: each line is a sentence without it, as SentencePiece trains (JSON lines are texts of their own either way)</source>
+        <source>keep: a plain-text line&apos;s last word keeps its newline, as tokenizers trains on text files; drop: each line is a sentence without it, as SentencePiece trains (JSON lines are texts of their own either way)</source>
         <translation>keep: последнее слово строки обычного текста сохраняет перевод строки, как при обучении tokenizers на текстовых файлах; drop: каждая строка — предложение без него, как обучает SentencePiece (записи JSON Lines в любом случае отдельные тексты)</translation>
     </message>
     <message>
@@ -1421,8 +1429,8 @@ The models still work. Locate the file?</source>
         <translation>Неизвестный токен</translation>
     </message>
     <message>
-        <source>The token for characters outside the vocabulary; "" (command line) for none, as tokenizers allows for bpe and unigram: text with unseen characters then cannot be encoded</source>
-        <translation>Токен для символов вне словаря; "" (в командной строке) — без него, как tokenizers допускает для bpe и unigram: тогда текст с незнакомыми символами закодировать нельзя</translation>
+        <source>The token for characters outside the vocabulary; &quot;&quot; (command line) for none, as tokenizers allows for bpe and unigram: text with unseen characters then cannot be encoded</source>
+        <translation>Токен для символов вне словаря; &quot;&quot; (в командной строке) — без него, как tokenizers допускает для bpe и unigram: тогда текст с незнакомыми символами закодировать нельзя</translation>
     </message>
     <message>
         <source>[UNK], &lt;unk&gt; for unigram, none for byte-level bpe</source>
@@ -1509,7 +1517,7 @@ The models still work. Locate the file?</source>
         <translation>Дополнительный алфавит</translation>
     </message>
     <message>
-        <source>Characters the vocabulary holds even if the corpus has none of them, e.g. all the letters of a script (tokenizers' initial_alphabet); an unseen one scores as the rarest piece</source>
+        <source>Characters the vocabulary holds even if the corpus has none of them, e.g. all the letters of a script (tokenizers&apos; initial_alphabet); an unseen one scores as the rarest piece</source>
         <translation>Символы, которые словарь содержит, даже если их нет в корпусе, например все буквы какой-либо письменности (initial_alphabet в tokenizers); невстреченный символ получает оценку самого редкого куска</translation>
     </message>
     <message>
@@ -1525,7 +1533,7 @@ The models still work. Locate the file?</source>
         <translation>Размер начального словаря</translation>
     </message>
     <message>
-        <source>Initial vocabulary: characters plus the best substrings; approximate pruning takes SentencePiece's (seen twice or more, by count x length), exact the course's (all, by count)</source>
+        <source>Initial vocabulary: characters plus the best substrings; approximate pruning takes SentencePiece&apos;s (seen twice or more, by count x length), exact the course&apos;s (all, by count)</source>
         <translation>Начальный словарь: символы плюс лучшие подстроки; приближённое прореживание берёт подстроки как SentencePiece (встреченные не менее двух раз, по частоте × длине), точное — как в курсе (все, по частоте)</translation>
     </message>
     <message>
@@ -1549,7 +1557,7 @@ The models still work. Locate the file?</source>
         <translation>Прореживание</translation>
     </message>
     <message>
-        <source>approximate: SentencePiece's estimate; exact: the course's loss with each piece removed, slow</source>
+        <source>approximate: SentencePiece&apos;s estimate; exact: the course&apos;s loss with each piece removed, slow</source>
         <translation>approximate: оценка SentencePiece; exact: потери из курса при удалении каждого куска, медленно</translation>
     </message>
     <message>
@@ -1561,7 +1569,7 @@ The models still work. Locate the file?</source>
         <translation>Макс. длина слова (байт)</translation>
     </message>
     <message>
-        <source>Words longer than this in UTF-8 are left out of training and counted in the report, as SentencePiece's max_sentence_length leaves out long sentences: a single huge word would make the seed and every EM step slow</source>
+        <source>Words longer than this in UTF-8 are left out of training and counted in the report, as SentencePiece&apos;s max_sentence_length leaves out long sentences: a single huge word would make the seed and every EM step slow</source>
         <translation>Слова длиннее этого в UTF-8 исключаются из обучения и учитываются в отчёте, как max_sentence_length в SentencePiece исключает длинные предложения: одно огромное слово замедлило бы построение начального словаря и каждый шаг EM</translation>
     </message>
     <message>
@@ -1619,7 +1627,7 @@ The models still work. Locate the file?</source>
         <translation>О&amp;бучить</translation>
     </message>
     <message>
-        <source>Train on the project's corpus with these settings (Ctrl+T)</source>
+        <source>Train on the project&apos;s corpus with these settings (Ctrl+T)</source>
         <translation>Обучить на корпусе проекта с этими настройками (Ctrl+T)</translation>
     </message>
     <message>
@@ -1649,6 +1657,14 @@ The models still work. Locate the file?</source>
     <message>
         <source>vocabulary size</source>
         <translation>размер словаря</translation>
+    </message>
+    <message>
+        <source>tokens per word</source>
+        <translation>токенов на слово</translation>
+    </message>
+    <message>
+        <source>Tokens per word on the last 5 % of the corpus&apos;s lines at every vocabulary size of this run, computed after training (Measure → Every size of this model… picks a size)</source>
+        <translation>Токенов на слово на последних 5 % строк корпуса при каждом размере словаря этого обучения, вычислено после обучения (размер выбирается в «Измерения → Все размеры этой модели…»)</translation>
     </message>
     <message>
         <source>loss increase of a removed piece</source>
@@ -1763,7 +1779,7 @@ The models still work. Locate the file?</source>
         <translation>Остановлено на {size} токенах через {seconds} с{merges}.</translation>
     </message>
     <message>
-        <source>{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE merges that the tokenizers library's WordPiece trainer learns. The score count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so frequent words can stay split.</source>
+        <source>{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE merges that the tokenizers library&apos;s WordPiece trainer learns. The score count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so frequent words can stay split.</source>
         <translation>{ours} токенов на слово на своём корпусе; {reference} со словарём из слияний BPE, которые выучивает тренер WordPiece из библиотеки tokenizers. Оценка count(pair) / (count(first) × count(second)) благоприятствует парам редких кусков, поэтому частые слова могут остаться разбитыми.</translation>
     </message>
     <message>
@@ -1853,15 +1869,15 @@ The models still work. Locate the file?</source>
         <translation>Длина</translation>
     </message>
     <message>
-        <source>The token's id in the vocabulary</source>
+        <source>The token&apos;s id in the vocabulary</source>
         <translation>Id токена в словаре</translation>
     </message>
     <message>
-        <source>The token's text; · marks a space, ⟨hex⟩ the bytes of a partial character</source>
+        <source>The token&apos;s text; · marks a space, ⟨hex⟩ the bytes of a partial character</source>
         <translation>Текст токена; · обозначает пробел, ⟨hex⟩ — байты неполного символа</translation>
     </message>
     <message>
-        <source>BPE: rank of the merge that made the token (empty for the alphabet); Unigram: the token's log-probability</source>
+        <source>BPE: rank of the merge that made the token (empty for the alphabet); Unigram: the token&apos;s log-probability</source>
         <translation>BPE: ранг слияния, создавшего токен (пусто для алфавита); Unigram: логарифм вероятности токена</translation>
     </message>
     <message>
