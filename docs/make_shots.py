@@ -53,7 +53,7 @@ DOMAIN = ("The tokenizer splits the text into tokens; the trainer learns merges 
 # file name -> what it shows (the docs' pages reference these names)
 SHOTS = {
     "corpus.png": "the Corpus panel: the sample corpus counted",
-    "training.png": "the Training panel: byte-level BPE trained",
+    "training.png": "the Training panel: byte-level BPE trained, with its size curve",
     "unigram-dark.png": "the Training panel, dark theme: Unigram trained",
     "tokenize.png": "the Tokenize panel: a sentence as chips",
     "tokenize-dark.png": "the Tokenize panel, dark theme",
@@ -156,6 +156,8 @@ class Shots:
                 window.set_theme(True)
                 self._shot("unigram-dark.png", window)
                 window.set_theme(False)
+        curve = window.training.curve_plot  # computed by itself after the run
+        self._wait(lambda: curve.isVisible() and len(curve.points()[0]) > 0, "the size curve")
         self._shot("training.png", window)
 
     def _train_preset(self, preset: str, vocab_size: int) -> None:
