@@ -285,6 +285,19 @@ def test_one_em_step_is_digamma_of_the_expected_counts_of_every_segmentation(toy
     assert all(scores[p] == -math.inf for p in dropped) and state.size == len(kept)
 
 
+def test_pruning_after_an_em_step_keeps_the_em_scores_of_the_pieces_left(toy_words):
+    """Only the course's seed model is renormalised after pruning: once EM has run, the pieces
+    left keep their scores, as SentencePiece's PruneSentencePieces keeps them."""
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    counts, _ = expected_counts(toy_words, live_scores(state))
+    total = sum(counts.values())  # every piece of the toy state is expected at least 0.5 times
+    state.em_step()
+    removed = dict(state.prune(2, "approximate"))
+    assert len(removed) == 2
+    assert live_scores(state) == pytest.approx(
+        {p: digamma(c) - digamma(total) for p, c in counts.items() if p not in removed}, abs=1e-7)
+
+
 # Training settings, each observable.
 
 @pytest.fixture(scope="module")
