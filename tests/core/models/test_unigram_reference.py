@@ -246,6 +246,26 @@ def test_approximate_removal_losses_of_pieces_whose_split_has_three_or_four_piec
     assert all(expected[p] > 0 for p in ("abcd", "bcde"))
 
 
+@pytest.mark.parametrize("method", ["exact", "approximate"])
+def test_prune_removes_by_the_losses_of_the_method_asked_for(toy_words, method):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    score_of = live_scores(state)
+    if method == "exact":
+        loss = corpus_loss(toy_words, score_of)
+        expected = {p: corpus_loss(toy_words, {q: s for q, s in score_of.items() if q != p}) - loss
+                    for p in score_of if len(p) > 1}
+    else:
+        expected = approximate_losses_by_brute_force(toy_words, state)
+    assert state.prune(0, method) == [] and state.size == len(score_of)
+    assert dict(state.prune(len(expected), method)) == pytest.approx(expected, abs=1e-9)
+    assert sorted(live_scores(state)) == sorted("bghnpsu")
+
+
+def test_best_pieces_are_the_characters_alone_when_they_are_more_than_the_target(toy_words):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    assert sorted(state.pieces[i] for i in state.best_pieces(3)) == sorted("bghnpsu")
+
+
 # EM.
 
 RARE = {"gsp": 1, "spu": 1}  # pieces of one rare word only: expected less than 0.5 times
