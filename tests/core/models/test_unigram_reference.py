@@ -261,6 +261,17 @@ def test_prune_removes_by_the_losses_of_the_method_asked_for(toy_words, method):
     assert sorted(live_scores(state)) == sorted("bghnpsu")
 
 
+def test_pruning_the_seed_model_renormalises_the_frequencies_of_the_pieces_left(toy_words):
+    """The course's procedure (no EM step): each piece left scores log(its frequency / the
+    frequencies left)."""
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    removed = dict(state.prune(2, "exact"))
+    left = {p: f for p, f in SPEC_UNIGRAM_FREQS.items() if p not in removed}
+    assert len(left) == len(SPEC_UNIGRAM_FREQS) - 2
+    assert live_scores(state) == pytest.approx(
+        {p: math.log(f / sum(left.values())) for p, f in left.items()}, abs=1e-12)
+
+
 def test_best_pieces_are_the_characters_alone_when_they_are_more_than_the_target(toy_words):
     state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
     assert sorted(state.pieces[i] for i in state.best_pieces(3)) == sorted("bghnpsu")
