@@ -41,12 +41,16 @@ translations-update: | $(VENV)/.installed
 run: $(VENV)/.installed translations
 	$(BIN)/tokenizer-workbench gui $(SAMPLE)
 
+# The suite on both cores (pytest-xdist: TEST_WORKERS processes, 0 for none), each test file
+# in one process, so that a module's fixtures (trained models) are made once.
+TEST_WORKERS ?= 2
 test: $(VENV)/.installed-dev translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
-# Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy.
+# Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy, run as
+# make test runs them.
 test-repeat: $(VENV)/.installed-dev translations
-	.ci/repeat
+	TEST_WORKERS=$(TEST_WORKERS) .ci/repeat
 
 # Not in CI: the property tests (hypothesis) FUZZ_RUNS times (10), each run drawing new examples
 # (the suite always draws the same ones); a failure shows its example and how to reproduce it.

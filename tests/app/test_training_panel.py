@@ -228,7 +228,8 @@ def test_another_algorithm_shows_neither_the_last_runs_ranges_nor_its_summary(qt
     config = TrainConfig(algorithm="bpe", vocab_size=300)
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
         training.start(config, [Source.for_path(small_corpus)], None)
-    qtbot.waitUntil(lambda: len(training.size_plot.points()[0]) > 0, timeout=TIMEOUT)
+    # all the run's points: the last ones may reach the plot after `trained` (seen at load 18)
+    qtbot.waitUntil(lambda: training.size_plot.points()[1][-1:].tolist() == [300], timeout=TIMEOUT)
     training.show()
     qtbot.waitExposed(training)
     training.grab()  # ranged over the run's points

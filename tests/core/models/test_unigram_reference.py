@@ -246,6 +246,37 @@ def test_approximate_removal_losses_of_pieces_whose_split_has_three_or_four_piec
     assert all(expected[p] > 0 for p in ("abcd", "bcde"))
 
 
+@pytest.mark.parametrize("method", ["exact", "approximate"])
+def test_prune_removes_by_the_losses_of_the_method_asked_for(toy_words, method):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    score_of = live_scores(state)
+    if method == "exact":
+        loss = corpus_loss(toy_words, score_of)
+        expected = {p: corpus_loss(toy_words, {q: s for q, s in score_of.items() if q != p}) - loss
+                    for p in score_of if len(p) > 1}
+    else:
+        expected = approximate_losses_by_brute_force(toy_words, state)
+    assert state.prune(0, method) == [] and state.size == len(score_of)
+    assert dict(state.prune(len(expected), method)) == pytest.approx(expected, abs=1e-9)
+    assert sorted(live_scores(state)) == sorted("bghnpsu")
+
+
+def test_pruning_the_seed_model_renormalises_the_frequencies_of_the_pieces_left(toy_words):
+    """The course's procedure (no EM step): each piece left scores log(its frequency / the
+    frequencies left)."""
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    removed = dict(state.prune(2, "exact"))
+    left = {p: f for p, f in SPEC_UNIGRAM_FREQS.items() if p not in removed}
+    assert len(left) == len(SPEC_UNIGRAM_FREQS) - 2
+    assert live_scores(state) == pytest.approx(
+        {p: math.log(f / sum(left.values())) for p, f in left.items()}, abs=1e-12)
+
+
+def test_best_pieces_are_the_characters_alone_when_they_are_more_than_the_target(toy_words):
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    assert sorted(state.pieces[i] for i in state.best_pieces(3)) == sorted("bghnpsu")
+
+
 # EM.
 
 RARE = {"gsp": 1, "spu": 1}  # pieces of one rare word only: expected less than 0.5 times
@@ -283,6 +314,19 @@ def test_one_em_step_is_digamma_of_the_expected_counts_of_every_segmentation(toy
     dropped = set(freqs) - set(kept)
     assert dropped == (set(RARE) if rare else set())
     assert all(scores[p] == -math.inf for p in dropped) and state.size == len(kept)
+
+
+def test_pruning_after_an_em_step_keeps_the_em_scores_of_the_pieces_left(toy_words):
+    """Only the course's seed model is renormalised after pruning: once EM has run, the pieces
+    left keep their scores, as SentencePiece's PruneSentencePieces keeps them."""
+    state = spec_state(toy_words, SPEC_UNIGRAM_FREQS)
+    counts, _ = expected_counts(toy_words, live_scores(state))
+    total = sum(counts.values())  # every piece of the toy state is expected at least 0.5 times
+    state.em_step()
+    removed = dict(state.prune(2, "approximate"))
+    assert len(removed) == 2
+    assert live_scores(state) == pytest.approx(
+        {p: digamma(c) - digamma(total) for p, c in counts.items() if p not in removed}, abs=1e-7)
 
 
 # Training settings, each observable.

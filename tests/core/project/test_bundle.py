@@ -580,12 +580,17 @@ def test_random_valid_bundles_round_trip(two_runs, data):
 
 
 def _mutable_places(data: object, where: tuple = ()) -> list[tuple]:
-    """Every place in a bundle the format describes (not inside a model or the free-form UI)."""
+    """Every place in a bundle the format describes (not inside a model or the free-form UI); of
+    a list of more than 5 items, the first two and the last. The schema and the loader check
+    every item of such a list alike (the longest list of items that differ, a merge, has 3), and
+    each item of the Unigram run's 163 pieces, ids and scores and 32 pruned pieces made 3,000 of
+    the 4,200 changes, three quarters of the test's time."""
     places = [where] if where else []
     if len(where) == 3 and where[0] == "runs" and where[2] == "tokenizer" or where == ("ui",):
         return places
-    children = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(
-        data, list) else ()
+    children = data.items() if isinstance(data, dict) else (
+        (i, data[i]) for i in sorted({0, 1, len(data) - 1} if len(data) > 5 else range(len(data)))
+    ) if isinstance(data, list) else ()
     for key, child in children:
         places += _mutable_places(child, where + (key,))
     return places
