@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+import weakref
 
 import numpy as np
 import pyqtgraph as pg
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -18,6 +20,7 @@ MARK_COLOUR = (214, 39, 40)  # the step picked, a red line on either background
 # 4.5:1 against the plot's background, white or #1f1f1f (theme.py).
 LENGTH_BARS = {False: ("#1f77b4", "#b35900"), True: ("#6cb4ee", "#f0a04b")}
 TAIL_PERCENTILE = 99.5  # the length histogram's axis ends where this share of words is shown
+_ALIVE: weakref.WeakSet[Plot] = weakref.WeakSet()  # every plot made, for the theme to switch
 
 
 class StepAxis(pg.AxisItem):
@@ -50,6 +53,7 @@ class Plot(pg.PlotWidget):
         half_label = math.ceil(self.fontMetrics().height() / 2)
         self.getPlotItem().layout.setContentsMargins(1, half_label + 1, 1, 1)
         self.follow_theme()
+        _ALIVE.add(self)
 
     def follow_theme(self) -> None:
         """Take the colours of the theme the application's palette shows."""
@@ -60,6 +64,13 @@ class Plot(pg.PlotWidget):
         for axis in self.getPlotItem().axes.values():
             axis["item"].setPen(foreground)
             axis["item"].setTextPen(foreground)
+
+
+def every_plot() -> list[Plot]:
+    """The plots alive. Walking QApplication.allWidgets() instead wrapped every widget of the
+    application, and crashed (a segmentation fault) now and then in the tests, on a widget
+    being deleted; a deleted plot's Python wrapper can outlive it, hence the check."""
+    return [plot for plot in list(_ALIVE) if shiboken6.isValid(plot)]
 
 
 class LivePlot(Plot):

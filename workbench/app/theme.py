@@ -34,6 +34,5 @@ def apply_theme(dark: bool) -> None:
     app.setPalette(palette)
     plots = sys.modules.get(f"{__package__}.plots")  # not imported before the first plot
     if plots is not None:
-        for widget in app.allWidgets():
-            if isinstance(widget, plots.Plot):
-                widget.follow_theme()
+        for plot in plots.every_plot():
+            plot.follow_theme()
