@@ -779,7 +779,10 @@ def cmd_prune(args) -> None:
     if args.drop:
         with open(args.drop, encoding="utf-8") as stream:
             wanted -= set(stream.read().split("\n"))
-    pruned = prune(tokenizer, wanted)
+    try:
+        pruned = prune(tokenizer, wanted)
+    except ValueError as exc:
+        raise UsageError(f"cannot prune {args.model}: {exc}") from None
     id_map_path = os.path.splitext(args.output)[0] + ".id-map.json"
     save_tokenizer(pruned.tokenizer, args.output)
     write_atomic(id_map_path, id_map_json(pruned.id_map))

@@ -1,7 +1,9 @@
 """Pruning: drop the tokens a corpus never uses (or that a list names), keep what the rest need.
 
-Kept always: the added tokens, the unknown token, the byte-fallback tokens and, for byte-level
-pre-tokenization, the 256 byte tokens (so that any text can still be encoded); then whatever the
+Kept always: the added tokens, the unknown token, the post-processor's special tokens (e.g. the
+[CLS] and [SEP] of a template, vocabulary entries the corpus never uses), the byte-fallback tokens
+and, for byte-level pre-tokenization, the 256 byte tokens (so that any text can still be encoded
+and post-processed); then whatever the
 model needs to still produce the kept tokens (`Model.needs`: for BPE, the parts of the merges that
 build them). Ids are renumbered densely in their old order; `Pruned.id_map` maps old ids to new
 ones, so that a model's embedding rows can be sliced.
@@ -14,7 +16,7 @@ longest match (WordPiece) and Viterbi (Unigram) only lose alternatives they did 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from ..pipeline.byte_level import ALPHABET
@@ -67,35 +69,52 @@ def _always_kept(tokenizer: Tokenizer) -> set[str]:
         kept.update(f"<0x{byte:02X}>" for byte in range(256))
     if tokenizer.pre_tokenizer.byte_level:
         kept.update(ALPHABET)
-    return kept
+    return kept | _post_processor_tokens(tokenizer)
+
+
+def _post_processor_tokens(tokenizer: Tokenizer) -> set[str]:
+    """The tokens whose ids the post-processor adds; ValueError for an id the vocabulary lacks
+    (`tokenizers` takes such an id as it is, but it names no token to keep)."""
+    if tokenizer.post_processor is None:
+        return set()
+    ids: list[int] = []
+    _renumber(tokenizer.post_processor.to_json(), lambda i: ids.append(i) or i)
+    vocab = tokenizer.vocab
+    outside = [i for i in ids if not 0 <= i < len(vocab)]
+    if outside:
+        raise ValueError(f"the post-processor adds the id {outside[0]}, which is not in the "
+                         "vocabulary: nothing to keep for it")
+    return {vocab[i] for i in ids}
 
 
 def _renumbered_post_processor(tokenizer: Tokenizer, id_map: dict[int, int]):
     """The post-processor with the ids of its special tokens renumbered (through its JSON)."""
     if tokenizer.post_processor is None:
         return None
-    return post_processor_from_json(_renumber(tokenizer.post_processor.to_json(), id_map))
+    return post_processor_from_json(_renumber(tokenizer.post_processor.to_json(),
+                                              id_map.__getitem__))
 
 
-def _renumber(data, id_map: dict[int, int]):
-    """A copy of a post-processor's JSON with the token ids it holds ("ids" of a template's
-    special token; BERT's and RoBERTa's ["token", id] "sep" and "cls") renumbered.
+def _renumber(data, new_id: Callable[[int], int]):
+    """A copy of a post-processor's JSON with each token id it holds ("ids" of a template's
+    special token; BERT's and RoBERTa's ["token", id] "sep" and "cls") replaced by `new_id`'s.
 
-    >>> _renumber({"sep": ["[SEP]", 5], "special_tokens": {"x": {"ids": [5, 7]}}}, {5: 0, 7: 1})
+    >>> _renumber({"sep": ["[SEP]", 5], "special_tokens": {"x": {"ids": [5, 7]}}},
+    ...           {5: 0, 7: 1}.__getitem__)
     {'sep': ['[SEP]', 0], 'special_tokens': {'x': {'ids': [0, 1]}}}
     """
     if isinstance(data, list):
-        return [_renumber(item, id_map) for item in data]
+        return [_renumber(item, new_id) for item in data]
     if not isinstance(data, dict):
         return data
     out = {}
     for key, value in data.items():
         if key == "ids":
-            out[key] = [id_map[i] for i in value]
+            out[key] = [new_id(i) for i in value]
         elif key in ("sep", "cls"):
-            out[key] = [value[0], id_map[value[1]]]
+            out[key] = [value[0], new_id(value[1])]
         else:
-            out[key] = _renumber(value, id_map)
+            out[key] = _renumber(value, new_id)
     return out
 
 
