@@ -85,3 +85,26 @@ def test_prune_refuses_a_post_processor_id_outside_the_vocabulary(tmp_path, caps
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "the post-processor adds the id 40" in err
     assert not (tmp_path / "pruned.json").exists()
+
+
+def test_prune_closes_a_vocabularys_gaps(tmp_path, capsys):
+    """A vocabulary that skips ids, with an added token `tokenizers` puts in a gap (id 3)."""
+    model = tmp_path / "gaps.json"
+    model.write_text(json.dumps({
+        "version": "1.0", "truncation": None, "padding": None, "normalizer": None,
+        "added_tokens": [{"id": 7, "content": "[X]", "single_word": False, "lstrip": False,
+                          "rstrip": False, "normalized": False, "special": True}],
+        "pre_tokenizer": {"type": "WhitespaceSplit"}, "post_processor": None, "decoder": None,
+        "model": {"type": "WordLevel", "vocab": {"<unk>": 0, "b": 2, "a": 5, "c": 8},
+                  "unk_token": "<unk>"}}))
+    corpus = tmp_path / "small.txt"
+    corpus.write_text("a [X] a zz\n")
+    out = str(tmp_path / "pruned.json")
+    assert main(["prune", str(model), str(corpus), "-o", out]) == 0
+    assert "kept 3 of 5 tokens" in capsys.readouterr().err
+    original, pruned = tokenizers.Tokenizer.from_file(str(model)), tokenizers.Tokenizer.from_file(out)
+    assert pruned.get_vocab() == {"<unk>": 0, "a": 1, "[X]": 2}
+    id_map = json.loads((tmp_path / "pruned.id-map.json").read_text())
+    assert {original.id_to_token(int(old)): pruned.id_to_token(new)
+            for old, new in id_map.items()} == {"<unk>": "<unk>", "a": "a", "[X]": "[X]"}
+    assert pruned.encode("a [X] a zz").tokens == original.encode("a [X] a zz").tokens

@@ -3,10 +3,10 @@
 Kept always: the added tokens, the unknown token, the post-processor's special tokens (e.g. the
 [CLS] and [SEP] of a template, vocabulary entries the corpus never uses), the byte-fallback tokens
 and, for byte-level pre-tokenization, the 256 byte tokens (so that any text can still be encoded
-and post-processed); then whatever the
-model needs to still produce the kept tokens (`Model.needs`: for BPE, the parts of the merges that
-build them). Ids are renumbered densely in their old order; `Pruned.id_map` maps old ids to new
-ones, so that a model's embedding rows can be sliced.
+and post-processed); then whatever the model needs to still produce the kept tokens
+(`Model.needs`: for BPE, the parts of the merges that build them). Ids are renumbered densely in
+their old order (a vocabulary's gaps closed; added tokens after the model's, in their order);
+`Pruned.id_map` maps old ids to new ones, so that a model's embedding rows can be sliced.
 
 Why the pruning corpus encodes to the same tokens: a BPE merge applied on it builds a token of
 some encoding, so it is kept, and a dropped merge never applied there was never the best one;
@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from ..pipeline.byte_level import ALPHABET
 from ..pipeline.post_processors import post_processor_from_json
 from ..tokenizer import Tokenizer
+from .added import with_added_tokens
 
 
 @dataclass
@@ -45,17 +46,15 @@ def prune(tokenizer: Tokenizer, wanted: set[str]) -> Pruned:
     model = tokenizer.model
     required = _always_kept(tokenizer)
     keep = model.needs((wanted | required) & set(model.vocab))
-    model_ids = [i for i, token in enumerate(model.vocab) if token in keep]
-    pruned_model = model.subset(model_ids)
+    model_ids = [i for i, token in enumerate(model.vocab) if token in keep and i not in model.holes]
+    bare = Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer, model.subset(model_ids),
+                     settings=tokenizer.settings, decoder=tokenizer.decoder, added_tokens=[],
+                     encode_special_tokens=tokenizer.encode_special_tokens)
+    pruned = with_added_tokens(bare, list(tokenizer.added_tokens or ()))
     id_map = {old: new for new, old in enumerate(model_ids)}
-    extra = range(len(model.vocab), len(tokenizer.vocab))  # added tokens past the model's ids
-    id_map.update({old: len(model_ids) + n for n, old in enumerate(extra)})
-    added = [token if token.id is None else replace(token, id=id_map[token.id])
-             for token in tokenizer.added_tokens or ()]
-    pruned = Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer, pruned_model,
-                       settings=tokenizer.settings, decoder=tokenizer.decoder,
-                       post_processor=_renumbered_post_processor(tokenizer, id_map),
-                       added_tokens=added, encode_special_tokens=tokenizer.encode_special_tokens)
+    id_map.update({tokenizer.token_to_id(token.content): pruned.token_to_id(token.content)
+                   for token in tokenizer.added_tokens or ()})  # type: ignore[misc]
+    pruned = replace(pruned, post_processor=_renumbered_post_processor(tokenizer, id_map))
     needed = sorted(keep - wanted - required, key=model.token_to_id)  # type: ignore[arg-type]
     return Pruned(pruned, id_map, needed)
 
