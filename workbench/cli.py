@@ -617,7 +617,7 @@ def cmd_inspect(args) -> None:
     tokenizer = _load(args)
     report = {
         "algorithm": tokenizer.algorithm,
-        "vocab": tokenizer.vocab,
+        "vocab": [tokenizer.id_to_token(i) for i in range(len(tokenizer.vocab))],  # null: no token
         "special_tokens": tokenizer.special_tokens,
         "settings": tokenizer.settings,
         "truncation": tokenizer.truncation,
@@ -684,7 +684,7 @@ def _describe_run(run_: project.Run, folder: str) -> str:
     took = f" in {history.training_seconds:.1f} s" if history.training_seconds is not None else ""
     stopped = ", stopped early" if history.stopped_early else ""
     corpora = ", ".join(project.bundle_path(p, folder) for p in run_.corpora) or "no recorded corpus"
-    return (f"{tokenizer.algorithm}, {len(tokenizer.vocab):,} tokens; "
+    return (f"{tokenizer.algorithm}, {tokenizer.vocab_size:,} tokens; "
             f"{', '.join(s for s in steps if s) or 'no training steps'}{took}{stopped}; "
             f"trained {run_.trained} on {corpora}")
 
@@ -779,11 +779,14 @@ def cmd_prune(args) -> None:
     if args.drop:
         with open(args.drop, encoding="utf-8") as stream:
             wanted -= set(stream.read().split("\n"))
-    pruned = prune(tokenizer, wanted)
+    try:
+        pruned = prune(tokenizer, wanted)
+    except ValueError as exc:
+        raise UsageError(f"cannot prune {args.model}: {exc}") from None
     id_map_path = os.path.splitext(args.output)[0] + ".id-map.json"
     save_tokenizer(pruned.tokenizer, args.output)
     write_atomic(id_map_path, id_map_json(pruned.id_map))
-    print(f"kept {len(pruned.tokenizer.vocab):,} of {len(tokenizer.vocab):,} tokens "
+    print(f"kept {pruned.tokenizer.vocab_size:,} of {tokenizer.vocab_size:,} tokens "
           f"({len(pruned.needed):,} only because kept ones need them); wrote {args.output}, "
           f"{id_map_path}", file=sys.stderr)
 

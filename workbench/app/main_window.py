@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setToolTip(self.tr("{algorithm}, {size} tokens").format(
-                algorithm=tokenizer.algorithm, size=f"{len(tokenizer.vocab):,}"))
+                algorithm=tokenizer.algorithm, size=f"{tokenizer.vocab_size:,}"))
             self.models.addItem(item)
         self.models.blockSignals(False)
         self.tokenize.set_models(self.session.models())

@@ -84,9 +84,9 @@ class HealthReport:
 
 
 def _skipped(tokenizer: Tokenizer) -> set[int]:
-    """Tokens reached otherwise than by encoding their text."""
+    """Tokens reached otherwise than by encoding their text, and the ids with no token."""
     model = tokenizer.model
-    skipped = {tokenizer.token_to_id(t.content) for t in tokenizer.added_tokens or []}
+    skipped = {tokenizer.token_to_id(t.content) for t in tokenizer.added_tokens or []} | model.holes
     skipped.add(model.unk_id)
     if model.byte_fallback:
         skipped |= {i for i, t in enumerate(model.vocab) if _BYTE_TOKEN.fullmatch(t)}
@@ -202,4 +202,4 @@ def health(tokenizer: Tokenizer, used: Iterable[int] | None = None,
         flag(token_id, MINIMUM_COUNT)
     for token_id, others in duplicates(tokenizer).items():
         flag(token_id, DUPLICATE, "same text as " + ", ".join(vocab[j] for j in others))
-    return HealthReport(len(vocab), sorted(issues.values(), key=lambda i: i.id), used is not None)
+    return HealthReport(len(vocab) - len(tokenizer.model.holes), sorted(issues.values(), key=lambda i: i.id), used is not None)

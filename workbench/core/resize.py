@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from .models.base import Model
+from .models.base import Model, refuse_holes
 from .tokenizer import Tokenizer
 
 _HOLDS_IDS = ('"ids"', '"sep"', '"cls"')  # post-processor fields that name token ids
@@ -30,6 +30,7 @@ def truncate(tokenizer: Tokenizer, vocab_size: int, *, rounds: list[list] | None
     its smaller sizes (SentencePiece BPE, a WordPiece vocabulary not trained here; Unigram
     without its run's `rounds`, or a size none of them left)."""
     model = tokenizer.model
+    refuse_holes(model, "resized")
     trained_here = tokenizer.settings.get("algorithm") == model.algorithm
     if rounds and model.algorithm == "unigram":
         smaller = round_model(model, rounds, vocab_size)

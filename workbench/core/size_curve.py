@@ -23,6 +23,7 @@ from functools import cached_property
 
 import numpy as np
 
+from .models.base import refuse_holes
 from .pipeline.pre_tokenizers import Whitespace
 from .resize import round_sizes, truncate
 from .tokenizer import Tokenizer
@@ -49,6 +50,7 @@ def size_curve(tokenizer: Tokenizer, text: str, *, rounds: list[list] | None = N
     model whose merges cannot be cut short); for a Unigram model with its run's `rounds`
     (`TrainingHistory.round_models`), at each size they give, by encoding the text with each."""
     model = tokenizer.model
+    refuse_holes(model, "cut to smaller sizes")
     if rounds and model.algorithm == "unigram":
         return _round_curve(tokenizer, text, rounds)
     sizes = model.merge_sizes(creation_order=tokenizer.settings.get("algorithm") == model.algorithm)

@@ -80,8 +80,7 @@ class Tokenizer:
             if token_id is None:
                 raise ValueError(f"special token {token.content!r} is not in the vocabulary")
             self._added_ids[token.content] = token_id
-        extra = _extra_tokens(self._added_ids, self.model.vocab)
-        self._vocab = self.model.vocab + extra if extra else self.model.vocab
+        self._vocab, self._holes = _with_added(self.model, self._added_ids)
         self._raw_matcher = Matcher([t for t in self.added_tokens if not t.normalized])
         normalized = [t for t in self.added_tokens if t.normalized]
         self._normalized_matcher = Matcher(normalized, self._normalized)
@@ -105,8 +104,23 @@ class Tokenizer:
 
     @property
     def vocab(self) -> list[str]:
-        """Tokens by id: the model's, then added tokens the model does not have."""
+        """Tokens by id: the model's, then added tokens the model does not have ("" at an id
+        with no token: see `id_to_token`)."""
         return self._vocab
+
+    @property
+    def vocab_size(self) -> int:
+        """How many tokens there are, added ones included (`tokenizers`' get_vocab_size): fewer
+        than `vocab` holds when a tokenizer.json's vocabulary skips ids."""
+        model = self.model
+        model_tokens = {token for i, token in enumerate(model.vocab) if i not in model.holes}
+        return len(model_tokens | set(self._added_ids))
+
+    def id_to_token(self, token_id: int) -> str | None:
+        """The token of an id, an added token's before the model's; None for an id with none."""
+        if 0 <= token_id < len(self._vocab) and token_id not in self._holes:
+            return self._vocab[token_id]
+        return None
 
     def token_to_id(self, token: str) -> int | None:
         found = self._added_ids.get(token)
@@ -234,16 +248,21 @@ class Tokenizer:
         """As `tokenizers`: a `normalized` added token decodes as its normalized content, which
         (if it differs) is not skipped as special."""
         specials = set(self.special_tokens) if skip_special_tokens else set()
-        tokens = [self._decoded_as.get(i, self.vocab[i]) for i in ids if 0 <= i < len(self.vocab)]
+        tokens = [self._decoded_as.get(i, self._vocab[i]) for i in ids
+                  if self.id_to_token(i) is not None]
         return self.decoder.decode([t for t in tokens if t not in specials])  # type: ignore[union-attr]
 
 
-def _extra_tokens(added_ids: dict[str, int], model_vocab: list[str]) -> list[str]:
-    """Added tokens with ids past the model's vocabulary, which must follow on from it."""
-    extra = sorted((i, t) for t, i in added_ids.items() if i >= len(model_vocab))
-    if [i for i, _ in extra] != list(range(len(model_vocab), len(model_vocab) + len(extra))):
+def _with_added(model: Model, added_ids: dict[str, int]) -> tuple[list[str], frozenset[int]]:
+    """Tokens by id, an added token's in place of the model's at its id (as `tokenizers` looks
+    them up), and the ids with no token. Added tokens past the model's ids must follow on."""
+    extra = sorted((i, t) for t, i in added_ids.items() if i >= len(model.vocab))
+    if [i for i, _ in extra] != list(range(len(model.vocab), len(model.vocab) + len(extra))):
         raise ValueError("added tokens outside the model's vocabulary must have the ids that follow it")
-    return [t for _, t in extra]
+    vocab = model.vocab + [t for _, t in extra]
+    for token, i in added_ids.items():
+        vocab[i] = token
+    return vocab, model.holes - frozenset(added_ids.values())
 
 
 __all__ = ["Encoding", "Tokenizer", "default_decoder", "default_post_processor"]

@@ -187,7 +187,8 @@ def test_families_exercise_what_they_mimic(family, multilingual):
     ("decoder", {"type": "Whatever"}, "decoder 'Whatever' is not supported"),
     ("post_processor", {"type": "Whatever"}, "post_processor 'Whatever' is not supported"),
     ("model", {"type": "Whatever", "vocab": {"a": 0}}, "model 'Whatever' is not supported"),
-    ("model", {"type": "WordLevel", "vocab": {"a": 0, "b": 2}, "unk_token": "a"}, r"0\.\.n-1"),
+    ("model", {"type": "WordLevel", "vocab": {"a": 0, "b": 0}, "unk_token": "a"},
+     "one id to several tokens"),  # tokenizers keeps one, a different one from run to run
     ("model", {"type": "BPE", "dropout": 1.1, "vocab": {"a": 0}, "merges": []}, "BPE dropout"),
 ])
 def test_unsupported_components_are_named(section, component, message, tmp_path):

@@ -50,6 +50,7 @@ def test_unknown_token_and_its_id_agree(model):
     assert model.vocab[model.unk_id] == model.unk_token
 
 
-def test_vocab_ids_must_run_from_zero():
-    with pytest.raises(ValueError, match="0..n-1"):
-        vocab_from_json({"vocab": {"a": 0, "b": 2}})
+def test_vocab_ids_may_leave_gaps_but_not_repeat():
+    assert vocab_from_json({"vocab": {"a": 0, "b": 2}}) == (["a", "", "b"], frozenset({1}))
+    with pytest.raises(ValueError, match="one id to several tokens"):
+        vocab_from_json({"vocab": {"a": 0, "b": 0}})

@@ -57,13 +57,14 @@ def test_serde_of_the_default_model():
     assert WordLevelModel.from_json(json.loads(written)) == WordLevelModel([])
 
 
-def test_a_vocabulary_with_missing_ids_is_refused():
-    """wordlevel/serialization.rs incomplete_vocab: `tokenizers` reads {"<unk>":0,"b":2}; the
-    workbench, whose models hold every id 0..n-1, refuses it in one line (as for BPE)."""
+def test_a_vocabulary_with_missing_ids_opens_as_in_tokenizers():
+    """wordlevel/serialization.rs incomplete_vocab: `tokenizers` reads {"<unk>":0,"b":2}, two
+    tokens, each with its id (tests/core/formats/test_vocab_gaps.py checks the rest)."""
     data = tokenizer_data({"type": "WordLevel", "vocab": {"<unk>": 0, "b": 2}, "unk_token": "<unk>"})
-    assert HfTokenizer.from_str(json.dumps(data)).get_vocab_size() == 2
-    with pytest.raises(FormatError, match=r"0\.\.n-1"):
-        tokenizer_json.from_dict(data)
+    theirs, ours = HfTokenizer.from_str(json.dumps(data)), tokenizer_json.from_dict(data)
+    assert ours.vocab_size == theirs.get_vocab_size() == 2
+    assert [ours.id_to_token(i) for i in range(3)] == [theirs.id_to_token(i) for i in range(3)] \
+        == ["<unk>", None, "b"]
 
 
 def test_deserialization_should_fail_without_unk_token():

@@ -1,7 +1,10 @@
 """Adding tokens to a tokenizer, as `tokenizers`' add_tokens / add_special_tokens do.
 
 A token already added is replaced in place (its new flags, its id kept); a token the model's
-vocabulary has takes the model's id; any other takes the next id after the whole vocabulary.
+vocabulary has takes the model's id; any other takes the next id: the one after the last added
+token's if that is past the model's token count, else that count (`tokenizers`' rule, which
+with a vocabulary that skips ids can give an id the model has: the added token then wins it).
+An empty token is ignored, as there.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokeniz
     """The tokenizer with `tokens` added (their `id` is ignored: see the module)."""
     added = list(tokenizer.added_tokens or ())
     position = {token.content: i for i, token in enumerate(added)}
-    next_id = len(tokenizer.vocab)
+    next_id = _next_id(tokenizer)
     for token in tokens:
+        if not token.content:
+            continue
         if token.content in position:
             index = position[token.content]
             added[index] = replace(token, id=tokenizer.token_to_id(token.content))
@@ -28,6 +33,14 @@ def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokeniz
         position[token.content] = len(added)
         added.append(replace(token, id=token_id))
     return replace(tokenizer, added_tokens=added)
+
+
+def _next_id(tokenizer: Tokenizer) -> int:
+    model = tokenizer.model
+    size = len(model.vocab) - len(model.holes)
+    last = max((tokenizer.token_to_id(token.content) for token in tokenizer.added_tokens or ()),
+               default=None)
+    return last + 1 if last is not None and (last >= size or size == 0) else size
 
 
 __all__ = ["with_added_tokens"]

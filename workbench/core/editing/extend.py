@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..events import run
+from ..models.base import refuse_holes
 from ..tokenizer import Tokenizer
 
 
@@ -48,6 +49,7 @@ def extend(tokenizer: Tokenizer, words: Counter[str], add: int) -> Tokenizer:
     if add < 1:
         raise ValueError("the number of tokens to add must be at least 1")
     model = tokenizer.model
+    refuse_holes(model, "extended")
     reserved = tokenizer.vocab[len(model.vocab):]
     extended = run(model.continue_training(dict(words), add, reserved, tokenizer.settings))
     return Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer, extended,

@@ -79,7 +79,8 @@ def gpt2_files(tokenizer: Tokenizer) -> Files:
     """vocab.json (token -> id) and merges.txt (#version: 0.2, then "left right" by rank)."""
     merges = tokenizer.model.merges  # type: ignore[union-attr]
     _refuse_in_lines((part for merge in merges for part in merge), "merge part", " \n\r")
-    vocab = {token: i for i, token in enumerate(tokenizer.vocab)}
+    vocab = {token: i for i, token in enumerate(tokenizer.vocab)
+             if tokenizer.id_to_token(i) is not None}
     return {"vocab.json": json.dumps(vocab, ensure_ascii=False) + "\n",
             "merges.txt": "#version: 0.2\n" + "".join(f"{a} {b}\n" for a, b in merges)}
 
@@ -150,12 +151,14 @@ class ExportFormat:
     algorithms: tuple[str, ...]
     write: Callable[[Tokenizer], Files]
     summary: str
+    skips_ids: bool = False  # whether its files can give tokens ids with gaps between them
 
 
 FORMATS = {f.name: f for f in (
     ExportFormat("tokenizer-json", ("bpe", "wordpiece", "unigram", "wordlevel"), tokenizer_json_files,
-                 "tokenizer.json + tokenizer_config.json + special_tokens_map.json (tokenizers, transformers)"),
-    ExportFormat("gpt2", ("bpe",), gpt2_files, "vocab.json + merges.txt (BPE)"),
+                 "tokenizer.json + tokenizer_config.json + special_tokens_map.json (tokenizers, transformers)",
+                 skips_ids=True),
+    ExportFormat("gpt2", ("bpe",), gpt2_files, "vocab.json + merges.txt (BPE)", skips_ids=True),
     ExportFormat("bert", ("wordpiece",), bert_files, "vocab.txt (WordPiece)"),
     ExportFormat("sentencepiece", ("unigram", "bpe"), sentencepiece_files,
                  "tokenizer.model + tokenizer.vocab (Unigram, metaspace BPE)"),
@@ -173,6 +176,10 @@ def export_files(tokenizer: Tokenizer, format_name: str) -> Files:
     if tokenizer.algorithm not in fmt.algorithms:
         raise ExportError(f"format {format_name!r} holds {' or '.join(fmt.algorithms)} models, "
                           f"not {tokenizer.algorithm}")
+    if tokenizer.model.holes and not fmt.skips_ids:
+        raise ExportError(f"the vocabulary skips {len(tokenizer.model.holes):,} ids, which format "
+                          f"{format_name!r} cannot (its tokens take the ids in turn); export "
+                          "'tokenizer-json' instead")
     return fmt.write(tokenizer)
 
 

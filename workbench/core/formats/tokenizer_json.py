@@ -13,6 +13,7 @@ import json
 
 import regex
 
+from ..editing.added import with_added_tokens
 from ..models import MODEL_TYPES, Model
 from ..pipeline.added_tokens import AddedToken
 from ..pipeline.decoders import Decoder, decoder_from_json
@@ -32,14 +33,20 @@ def to_dict(tokenizer: Tokenizer) -> dict:
         "version": "1.0",
         "truncation": tokenizer.truncation,
         "padding": tokenizer.padding,
-        "added_tokens": [t.to_json(tokenizer.token_to_id(t.content))  # type: ignore[arg-type]
-                         for t in tokenizer.added_tokens or []],
+        "added_tokens": _added_tokens_json(tokenizer),
         "normalizer": tokenizer.normalizer.to_json(),
         "pre_tokenizer": tokenizer.pre_tokenizer.to_json(),
         "post_processor": tokenizer.post_processor.to_json() if tokenizer.post_processor else None,
         "decoder": tokenizer.decoder.to_json() if tokenizer.decoder else None,
         "model": {**tokenizer.model.to_json(), "workbench": tokenizer.settings},
     }
+
+
+def _added_tokens_json(tokenizer: Tokenizer) -> list[dict]:
+    """By id, as `tokenizers` writes them: read back, the first new one takes the first free id."""
+    ids = [tokenizer.token_to_id(token.content) for token in tokenizer.added_tokens or ()]
+    return [token.to_json(i) for i, token in sorted(zip(ids, tokenizer.added_tokens or ()),  # type: ignore[arg-type]
+                                                    key=lambda pair: pair[0])]
 
 
 def dumps(tokenizer: Tokenizer) -> str:
@@ -65,7 +72,8 @@ def from_data(data: object, path: str) -> Tokenizer:
 
 def from_dict(data: dict) -> Tokenizer:
     """A tokenizer from a tokenizer.json's content, ours or made elsewhere; FormatError names
-    the first component we cannot run exactly as `tokenizers` does."""
+    the first component we cannot run exactly as `tokenizers` does. Added tokens take the ids
+    `tokenizers` gives them, not those the file says (it only warns when they differ)."""
     if not isinstance(data, dict) or not isinstance(data.get("model"), dict):
         raise FormatError("not a tokenizer.json (no 'model' section)")
     model_data = tagged("model", data["model"])
@@ -73,17 +81,19 @@ def from_dict(data: dict) -> Tokenizer:
         model = _model(model_data)
         pre_tokenizer = pre_tokenizer_from_json(_section(data, "pre_tokenizer"))
         decoder = _section(data, "decoder")
-        return Tokenizer(
+        tokenizer = Tokenizer(
             normalizer=normalizer_from_json(_section(data, "normalizer")),
             pre_tokenizer=pre_tokenizer,
             model=model,
-            added_tokens=[AddedToken.from_json(t) for t in data.get("added_tokens") or []],
+            added_tokens=[],
             settings=dict(model_data.get("workbench") or {}),
             decoder=decoder_from_json(decoder) if decoder else Decoder(),
             post_processor=post_processor_from_json(_section(data, "post_processor")),
             truncation=check_truncation(data.get("truncation")),
             padding=check_padding(data.get("padding")),
         )
+        added = [AddedToken.from_json(t) for t in data.get("added_tokens") or []]
+        return with_added_tokens(tokenizer, added) if added else tokenizer
     except FormatError:
         raise
     except (ValueError, KeyError, TypeError, regex.error) as exc:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..pipeline.decoders import Decoder
 
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
+HOLE = ""  # what a vocabulary list holds at an id its tokenizer.json skips (see vocab_from_json)
 
 
 class UnknownTokenError(EncodeError):
@@ -32,6 +33,7 @@ class Model(Protocol):
     rank_kind: ClassVar[str | None]  # what rank_or_score gives: "merge" (its rank), "score", None
     samples: ClassVar[bool]  # whether it can sample segmentations (BPE dropout)
     vocab: list[str]  # id -> token
+    holes: frozenset[int]  # ids with no token (a tokenizer.json's vocabulary may skip some)
 
     @property
     def unk_token(self) -> str | None:
@@ -114,19 +116,42 @@ def picked(values: list, ids: list[int]) -> list:
     return [values[i] for i in ids]
 
 
-def vocab_from_json(data: dict) -> list[str]:
-    """Tokens by id from a {token: id} map, which must hold the ids 0..n-1.
+def vocab_from_json(data: dict) -> tuple[list[str], frozenset[int]]:
+    """Tokens by id from a {token: id} map, and the ids below its largest that it skips (its
+    holes: `tokenizers` reads such a map, each token keeping its id; the list holds "" there).
 
     >>> vocab_from_json({"vocab": {"b": 1, "a": 0}})
-    ['a', 'b']
+    (['a', 'b'], frozenset())
+    >>> vocab_from_json({"vocab": {"b": 3, "a": 0}})
+    (['a', '', '', 'b'], frozenset({1, 2}))
     """
     vocab_map = json_field(data, "vocab", "a map")
     if not all(of_kind(i, "usize") for i in vocab_map.values()):
         raise ValueError("model vocabulary ids are not all whole numbers")
-    vocab = sorted(vocab_map, key=vocab_map.__getitem__)
-    if sorted(vocab_map.values()) != list(range(len(vocab))):
-        raise ValueError("model vocabulary ids are not 0..n-1")
-    return vocab
+    if len(set(vocab_map.values())) < len(vocab_map):
+        # tokenizers keeps one of them, which one changing from run to run
+        raise ValueError("model vocabulary gives one id to several tokens")
+    vocab = [HOLE] * (max(vocab_map.values(), default=-1) + 1)
+    for token, token_id in vocab_map.items():
+        vocab[token_id] = token
+    holes = frozenset(range(len(vocab))) - frozenset(vocab_map.values())
+    return vocab, holes
+
+
+def vocab_to_json(vocab: list[str], holes: frozenset[int]) -> dict[str, int]:
+    """The {token: id} map of a tokenizer.json, without the holes.
+
+    >>> vocab_to_json(["a", "", "b"], frozenset({1}))
+    {'a': 0, 'b': 2}
+    """
+    return {token: i for i, token in enumerate(vocab) if i not in holes}
+
+
+def refuse_holes(model: Model, change: str) -> None:
+    """ValueError when the model's vocabulary skips ids: cutting or growing it assumes none."""
+    if model.holes:
+        raise ValueError(f"the vocabulary skips {len(model.holes):,} ids, so it cannot be "
+                         f"{change} (pruning closes the gaps)")
 
 
 def with_unknown(special_tokens: list[str], unk_token: str | None) -> list[str]:

@@ -54,7 +54,8 @@ class Matcher:
         self.tokens: dict[str, AddedToken] = {}  # the text matched -> its token
         for token in tokens:
             key = normalize(token.content) if token.normalized and normalize else token.content
-            self.tokens.setdefault(key, token)
+            if key:  # one normalized to nothing matches nothing (tokenizers loops without end)
+                self.tokens.setdefault(key, token)
         ordered = sorted(self.tokens, key=len, reverse=True)
         self.pattern = regex.compile("|".join(map(regex.escape, ordered))) if ordered else None
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
-from ..base import Token, UnknownTokenError, byte_token_ids, check_size, picked, vocab_from_json
+from ..base import (Token, UnknownTokenError, byte_token_ids, check_size, picked, vocab_from_json,
+                    vocab_to_json)
 from ..json_fields import json_field
 from .explain import BpeTrace, RawStep, bpe_trace
 from .vocab import join_tokens, kept_merges
@@ -40,6 +41,7 @@ class BpeModel:
     byte_fallback: bool = False  # an unknown character becomes its bytes' <0xXX> tokens, if all exist
     ignore_merges: bool = False  # a word that is in the vocabulary is one token, merges or not
     dropout: float | None = None  # BPE-dropout: each merge is skipped with this probability
+    holes: frozenset[int] = frozenset()
     _rng: random.Random = field(init=False, repr=False, compare=False, default_factory=random.Random)
     _ids: dict[str, int] = field(init=False, repr=False)
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
@@ -49,7 +51,7 @@ class BpeModel:
     def __post_init__(self) -> None:
         if self.dropout is not None and not 0.0 <= self.dropout <= 1.0:
             raise ValueError(f"BPE dropout must be between 0 and 1, not {self.dropout}")
-        self._ids = {token: i for i, token in enumerate(self.vocab)}
+        self._ids = vocab_to_json(self.vocab, self.holes)
         self._ranks = {}  # (left id, right id) -> (rank, new id)
         for rank, (left, right) in enumerate(self.merges):
             new = self._ids.get(join_tokens(left, right, self.continuing_subword_prefix))
@@ -117,7 +119,7 @@ class BpeModel:
         """The merges kept are those between kept tokens that build a kept token, in their order."""
         vocab = picked(self.vocab, ids)
         merges = kept_merges(self.merges, set(vocab), self.continuing_subword_prefix)
-        return replace(self, vocab=vocab, merges=merges, **self._per_token(ids))
+        return replace(self, vocab=vocab, merges=merges, holes=frozenset(), **self._per_token(ids))
 
     def _per_token(self, ids: list[int]) -> dict:
         """The fields other than the vocabulary that hold a value per token, picked at `ids`."""
@@ -131,7 +133,7 @@ class BpeModel:
                 "continuing_subword_prefix": self.continuing_subword_prefix,
                 "end_of_word_suffix": self.end_of_word_suffix, "fuse_unk": self.fuse_unk,
                 "byte_fallback": self.byte_fallback, "ignore_merges": self.ignore_merges,
-                "vocab": {token: i for i, token in enumerate(self.vocab)},
+                "vocab": vocab_to_json(self.vocab, self.holes),
                 "merges": [list(m) for m in self.merges]}
 
     @classmethod
@@ -140,8 +142,10 @@ class BpeModel:
         def optional(key: str, kind: str, default=None):
             return json_field(data, key, kind, default, nullable=True)
 
+        vocab, holes = vocab_from_json(data)
         return cls(
-            vocab=vocab_from_json(data),
+            vocab=vocab,
+            holes=holes,
             merges=[_merge_from_json(m) for m in json_field(data, "merges", "a sequence")],
             unk_token=optional("unk_token", "a string"),
             continuing_subword_prefix=optional("continuing_subword_prefix", "a string"),

@@ -39,6 +39,7 @@ class UnigramModel:
     rank_kind: ClassVar[str | None] = "score"
     samples: ClassVar[bool] = False
     continuing_subword_prefix: ClassVar[None] = None
+    holes: ClassVar[frozenset[int]] = frozenset()  # a list of pieces skips no id
     vocab: list[str]  # id -> piece
     scores: list[float]  # id -> log-probability
     unk_id: int | None = None

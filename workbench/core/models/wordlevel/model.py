@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder
-from ..base import Token, UnknownTokenError, picked, vocab_from_json
+from ..base import Token, UnknownTokenError, picked, vocab_from_json, vocab_to_json
 from .explain import WordLevelTrace
 
 NO_STEPS = "a WordLevel model has no merges: each word is a token or unknown"
@@ -31,10 +31,11 @@ class WordLevelModel:
     continuing_subword_prefix: ClassVar[None] = None
     vocab: list[str]  # id -> token
     unk_token: str = "<unk>"  # `tokenizers`' default; it may be missing from the vocabulary
+    holes: frozenset[int] = frozenset()
     _ids: dict[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._ids = {token: i for i, token in enumerate(self.vocab)}
+        self._ids = vocab_to_json(self.vocab, self.holes)
 
     @property
     def unk_id(self) -> int | None:
@@ -65,20 +66,21 @@ class WordLevelModel:
         raise ValueError("a WordLevel model cannot be extended here")
 
     def subset(self, ids: list[int]) -> WordLevelModel:
-        return replace(self, vocab=picked(self.vocab, ids))
+        return replace(self, vocab=picked(self.vocab, ids), holes=frozenset())
 
     def details(self) -> dict:
         return {}
 
     def to_json(self) -> dict:
         """The section `tokenizers` writes: type, vocab in id order, unk_token."""
-        return {"type": self.type_tag, "vocab": {token: i for i, token in enumerate(self.vocab)},
+        return {"type": self.type_tag, "vocab": vocab_to_json(self.vocab, self.holes),
                 "unk_token": self.unk_token}
 
     @classmethod
     def from_json(cls, data: dict) -> WordLevelModel:
         """`tokenizers` requires both fields (their absence is refused before this)."""
-        return cls(vocab=vocab_from_json(data), unk_token=data["unk_token"])
+        vocab, holes = vocab_from_json(data)
+        return cls(vocab=vocab, unk_token=data["unk_token"], holes=holes)
 
     def token_text(self, word: str, token: Token) -> str:
         """The vocabulary entry: the word, or the unknown token for an unknown word."""

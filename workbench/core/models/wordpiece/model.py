@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...pipeline.decoders import Decoder, WordPieceDecoder
-from ..base import Token, UnknownTokenError, check_size, picked, vocab_from_json
+from ..base import Token, UnknownTokenError, check_size, picked, vocab_from_json, vocab_to_json
 from ..json_fields import json_field
 from ..bpe.vocab import join_tokens, kept_merges
 from .explain import WordPieceTrace, no_match, too_long, wordpiece_step
@@ -34,12 +34,13 @@ class WordPieceModel:
     continuing_subword_prefix: str = "##"
     max_input_chars_per_word: int = 100
     merges: list[tuple[str, str]] = field(default_factory=list)  # training history, if known
+    holes: frozenset[int] = frozenset()
     _ids: dict[str, int] = field(init=False, repr=False)
     _longest: int = field(init=False, repr=False)
     _initial: int | None = field(init=False, repr=False, default=None)  # see _initial_size
 
     def __post_init__(self) -> None:
-        self._ids = {token: i for i, token in enumerate(self.vocab)}
+        self._ids = vocab_to_json(self.vocab, self.holes)
         self._longest = max((len(t) for t in self.vocab), default=1)
 
     @property
@@ -78,7 +79,7 @@ class WordPieceModel:
         """The training history keeps the merges between kept tokens that made a kept token."""
         vocab = picked(self.vocab, ids)
         merges = kept_merges(self.merges, set(vocab), self.continuing_subword_prefix)
-        return replace(self, vocab=vocab, merges=merges)
+        return replace(self, vocab=vocab, merges=merges, holes=frozenset())
 
     def details(self) -> dict:
         return {}
@@ -87,12 +88,13 @@ class WordPieceModel:
         return {"type": self.type_tag, "unk_token": self.unk_token,
                 "continuing_subword_prefix": self.continuing_subword_prefix,
                 "max_input_chars_per_word": self.max_input_chars_per_word,
-                "vocab": {token: i for i, token in enumerate(self.vocab)}}
+                "vocab": vocab_to_json(self.vocab, self.holes)}
 
     @classmethod
     def from_json(cls, data: dict) -> WordPieceModel:
+        vocab, holes = vocab_from_json(data)
         return cls(
-            vocab=vocab_from_json(data), unk_token=json_field(data, "unk_token", "a string", "[UNK]"),
+            vocab=vocab, holes=holes, unk_token=json_field(data, "unk_token", "a string", "[UNK]"),
             continuing_subword_prefix=json_field(data, "continuing_subword_prefix", "a string", "##"),
             max_input_chars_per_word=json_field(data, "max_input_chars_per_word", "usize", 100),
         )
