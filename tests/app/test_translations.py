@@ -6,6 +6,10 @@ The .qm files are built by `make test` (and `make run`, and the wheel's build) f
 sources."""
 
 import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
@@ -178,13 +182,32 @@ def test_burmese_is_drawn_with_a_font_that_has_its_glyphs(qtbot, speaking):
     assert burmese and all(metrics.inFontUcs4(ord(c)) for c in burmese)
 
 
+def untranslated_in(source: str) -> list[str]:
+    """The source texts of a .ts file without a translation (or marked unfinished)."""
+    messages = ElementTree.parse(source).getroot().iter("message")
+    return [m.findtext("source") for m in messages
+            if m.find("translation").get("type") == "unfinished"
+            or not "".join(m.find("translation").itertext()).strip()]
+
+
 @pytest.mark.parametrize("code", ["ru", "es", "my"])
 def test_every_source_text_has_its_translation(code):
     """A text added to the window after the last translation (lupdate marks it unfinished) is
     shown in English in every language."""
-    source = languages.translation_file(code).removesuffix(".qm") + ".ts"
-    messages = ElementTree.parse(source).getroot().iter("message")
-    missing = [m.findtext("source") for m in messages
-               if m.find("translation").get("type") == "unfinished"
-               or not "".join(m.find("translation").itertext()).strip()]
-    assert not missing, missing
+    assert not untranslated_in(languages.translation_file(code).removesuffix(".qm") + ".ts")
+
+
+def test_the_translations_hold_every_text_of_the_code(tmp_path):
+    """What `make translations-update` runs finds no text that the .ts files lack (a tr() added
+    to the code without a translation would show in English)."""
+    root = Path(__file__).resolve().parents[2]
+    checked = tmp_path / "ru.ts"
+    shutil.copy(languages.translation_file("ru").removesuffix(".qm") + ".ts", checked)
+    core = tmp_path / "core_strings.py"
+    core.write_text(subprocess.run([sys.executable, str(root / "packaging/core_strings.py")],
+                                   capture_output=True, text=True, check=True).stdout)
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    subprocess.run([str(lupdate), "-silent", "-locations", "none", "-no-obsolete",
+                    *map(str, sorted((root / "workbench/app").glob("*.py"))), str(core),
+                    "-ts", str(checked)], check=True)
+    assert not untranslated_in(str(checked))
