@@ -47,7 +47,8 @@ def stats_of_texts(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
     """The measures' statistics of texts, each encoded on its own."""
     stats = TextStats()
     texts = list(texts)
-    stats.add_packed(texts, tokenizer.encode_packed(texts), tokenizer.model.unk_id)
+    stats.add_packed(texts, tokenizer.encode_packed(texts, tokens=False),
+                     tokenizer.model.unk_id)
     return stats
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate, chain
-from operator import itemgetter
 
 import numpy as np
 import regex
@@ -29,18 +28,17 @@ from .models.base import Model
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
 
-CACHE_SIZE = 500_000  # pieces kept, in each of the two caches (first piece, others)
-Piece = tuple[list[str], list[int], list[int], list[int]]  # tokens, ids, starts and ends in it
-_UNFIT: tuple = ()  # a piece this way cannot encode
-_TOKENS, _IDS, _STARTS, _ENDS = (itemgetter(i) for i in range(4))
+CACHE_SIZE = 500_000  # pieces kept (first pieces and others); then the caches start again
+_UNFIT = -1  # the entry of a piece this way cannot encode
 
 
 @dataclass
 class Packed:
     """The encodings of many texts (one sequence each, no special tokens) in flat arrays: text
-    i's tokens are those from sum(counts[:i]) on, `counts[i]` of them."""
+    i's tokens are those from sum(counts[:i]) on, `counts[i]` of them. `tokens` is None when
+    not asked for."""
 
-    tokens: list[str]
+    tokens: list[str] | None
     ids: np.ndarray  # int64, as the offsets
     starts: np.ndarray
     ends: np.ndarray
@@ -48,7 +46,7 @@ class Packed:
 
     def encodings(self) -> list[Encoding]:
         """One `Encoding` per text."""
-        tokens, ids = self.tokens, self.ids.tolist()
+        tokens, ids = self.tokens or [], self.ids.tolist()
         offsets = list(zip(self.starts.tolist(), self.ends.tolist()))
         bounds = [0, *accumulate(self.counts.tolist())]
         return [Encoding(tokens[a:b], ids[a:b], offsets[a:b]) for a, b in zip(bounds, bounds[1:])]
@@ -64,6 +62,57 @@ def packed(encodings: list[Encoding]) -> Packed:
                   np.fromiter(map(len, encodings), np.int64, len(encodings)))
 
 
+class _Column:
+    """A growing int64 array."""
+
+    def __init__(self) -> None:
+        self.data = np.empty(1 << 12, np.int64)
+        self.size = 0
+
+    def extend(self, values: list[int]) -> None:
+        end = self.size + len(values)
+        if end > len(self.data):
+            grown = np.empty(max(2 * len(self.data), end), np.int64)
+            grown[:self.size] = self.data[:self.size]
+            self.data = grown
+        self.data[self.size:end] = values
+        self.size = end
+
+
+class _Entries:
+    """Encodings of pieces (or of whole texts), each an entry: entry k's tokens are the flat
+    columns' items from `first[k]` on, `length[k]` of them; new ones wait in lists until
+    `flush` adds them to the arrays."""
+
+    def __init__(self) -> None:
+        self.tokens: list[str] = []
+        self.ids, self.starts, self.ends = _Column(), _Column(), _Column()
+        self.first, self.length = _Column(), _Column()
+        self.count = 0
+        self._new: tuple[list[int], ...] = ([], [], [], [])  # ids, starts, ends, lengths
+
+    def add(self, tokens: list[str], ids: list[int], starts: list[int], ends: list[int]) -> int:
+        self.tokens += tokens
+        new = self._new
+        new[0].extend(ids)
+        new[1].extend(starts)
+        new[2].extend(ends)
+        new[3].append(len(ids))
+        self.count += 1
+        return self.count - 1
+
+    def flush(self) -> None:
+        ids, starts, ends, lengths = self._new
+        if not lengths:
+            return
+        self.first.extend(list(accumulate(lengths[:-1], initial=self.ids.size)))
+        self.length.extend(lengths)
+        self.ids.extend(ids)
+        self.starts.extend(starts)
+        self.ends.extend(ends)
+        self._new = ([], [], [], [])
+
+
 class PieceEncoder:
     """A tokenizer's sequence encoding (no post-processing) through caches of pieces."""
 
@@ -74,36 +123,48 @@ class PieceEncoder:
         self.model = model
         self._raw_added = raw_added  # added tokens matched in the text as given
         self._normalized_added = normalized_added  # and in the normalized text
-        self._first: dict[str, Piece | tuple] = {}
-        self._rest: dict[str, Piece | tuple] = {}
+        self._start_caches()
 
-    def encode_packed(self, texts: list[str], fallback: Callable[[str], Encoding]) -> Packed:
+    def _start_caches(self) -> None:
+        self._entries = _Entries()
+        self._first: dict[str, int] = {}  # piece -> its entry, as a text's first piece
+        self._rest: dict[str, int] = {}  # and as a later one
+
+    def encode_packed(self, texts: list[str], fallback: Callable[[str], Encoding],
+                      tokens: bool = True) -> Packed:
         """The encodings of `texts`, each a sequence of its own; `fallback(text)` encodes a
-        text this way cannot."""
-        found: list[Piece | tuple] = []  # every text's pieces' encodings, in order
+        text this way cannot. Without `tokens`, only the ids and offsets."""
+        if self._entries.count > 2 * CACHE_SIZE:
+            self._start_caches()
+        entries = self._entries
+        found: list[int] = []  # the entries of every text's pieces, in order
         positions: list[int] = []  # where each piece starts in its text
         pieces_per_text: list[int] = []
         for text in texts:
             parts = self._cut(text)
             pieces = parts[1::2] if parts is not None else ()
             encoded = self._look_up(pieces) if pieces else None
-            if encoded is None:  # not this way, or an empty text: the fallback's, as one piece
+            if encoded is None:  # not this way, or an empty text: the fallback's, as one entry
                 encoding = fallback(text)
-                encoded = [(encoding.tokens, encoding.ids, [a for a, _ in encoding.offsets],
-                            [b for _, b in encoding.offsets])]
+                encoded = [entries.add(encoding.tokens, encoding.ids,
+                                       [a for a, _ in encoding.offsets],
+                                       [b for _, b in encoding.offsets])]
                 positions.append(0)
             else:
                 positions += list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
             found += encoded
             pieces_per_text.append(len(encoded))
-        per_piece = np.fromiter(map(len, map(_IDS, found)), np.int64, len(found))
-        shift = np.repeat(np.array(positions, np.int64), per_piece)
+        entries.flush()
+        keys = np.array(found, np.int64)
+        lengths = entries.length.data[keys]
+        before = np.cumsum(lengths) - lengths  # the tokens before each piece's
+        index = np.repeat(entries.first.data[keys] - before, lengths) + np.arange(lengths.sum())
+        shift = np.repeat(np.array(positions, np.int64), lengths)
         text_of_piece = np.repeat(np.arange(len(texts)), pieces_per_text)
-        return Packed(list(chain.from_iterable(map(_TOKENS, found))),
-                      np.fromiter(chain.from_iterable(map(_IDS, found)), np.int64),
-                      np.fromiter(chain.from_iterable(map(_STARTS, found)), np.int64) + shift,
-                      np.fromiter(chain.from_iterable(map(_ENDS, found)), np.int64) + shift,
-                      np.bincount(text_of_piece, per_piece, len(texts)).astype(np.int64))
+        return Packed(list(map(entries.tokens.__getitem__, index.tolist())) if tokens else None,
+                      entries.ids.data[index], entries.starts.data[index] + shift,
+                      entries.ends.data[index] + shift,
+                      np.bincount(text_of_piece, lengths, len(texts)).astype(np.int64))
 
     def _cut(self, text: str) -> list[str] | None:
         """The text's normalized pieces, as `PreTokenizer.cut` gives them, or None when this
@@ -116,8 +177,8 @@ class PieceEncoder:
             return None
         return self.pre_tokenizer.cut(normalized)
 
-    def _look_up(self, pieces: list[str]) -> list[Piece] | None:
-        """The encodings of a text's pieces, from the caches (encoded there if new), or None
+    def _look_up(self, pieces: list[str]) -> list[int] | None:
+        """The entries of a text's pieces, from the caches (encoded there if new), or None
         when one is empty or cannot be encoded this way."""
         rest = self._rest
         found = [self._first.get(pieces[0]), *map(rest.get, pieces[1:])]
@@ -129,22 +190,20 @@ class PieceEncoder:
             return None
         return found  # type: ignore[return-value]
 
-    def _encoded(self, piece: str, first: bool) -> Piece | tuple:
-        """The piece through the pre-tokenizer and the model, alone, as the text's first piece
-        (the sequence starts at 0) or a later one; kept in the cache."""
+    def _encoded(self, piece: str, first: bool) -> int:
+        """The entry of the piece through the pre-tokenizer and the model, alone, as the
+        text's first piece (the sequence starts at 0) or a later one; kept in the cache."""
         shift = 0 if first else 1
         parts = self.pre_tokenizer.pre_tokenize(NormalizedString.from_text(piece, shift))
         if not piece or len(parts) != 1 \
                 or parts[0].original_span(0, len(parts[0].text)) != (shift, shift + len(piece)):
-            found: Piece | tuple = _UNFIT
+            found = _UNFIT
         else:
             part = parts[0]
             tokens = self.model.tokenize(part.text)
             spans = [part.original_span(start, end) for _, start, end in tokens]
-            found = ([self.model.token_text(part.text, token) for token in tokens],
-                     [token[0] for token in tokens], [a - shift for a, _ in spans],
-                     [b - shift for _, b in spans])
-        cache = self._first if first else self._rest
-        if len(cache) < CACHE_SIZE:
-            cache[piece] = found
+            found = self._entries.add([self.model.token_text(part.text, token) for token in tokens],
+                                      [token[0] for token in tokens], [a - shift for a, _ in spans],
+                                      [b - shift for _, b in spans])
+        (self._first if first else self._rest)[piece] = found
         return found

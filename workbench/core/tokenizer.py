@@ -136,13 +136,14 @@ class Tokenizer:
         encodings = self._piece_encoder().encode_packed(texts, self._encode_sequence).encodings()
         return [self._finished(encoding) for encoding in encodings]
 
-    def encode_packed(self, texts: Iterable[str]) -> Packed:
+    def encode_packed(self, texts: Iterable[str], tokens: bool = True) -> Packed:
         """The tokens, ids and offsets of `encode_many` as flat arrays, made without an
-        `Encoding` per text when `packs_plainly`."""
+        `Encoding` per text when `packs_plainly`; without `tokens`, the tokens may be left out
+        (None)."""
         texts = list(texts)
         if not self.packs_plainly:
             return packed(self.encode_many(texts))
-        return self._piece_encoder().encode_packed(texts, self._encode_sequence)
+        return self._piece_encoder().encode_packed(texts, self._encode_sequence, tokens)
 
     @property
     def packs_plainly(self) -> bool:
