@@ -14,6 +14,7 @@ from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.cli import main
 from workbench.core import Encoding, encode_batch, load_tokenizer
+from workbench.core import pieces
 from workbench.core.pieces import PieceEncoder
 
 from support import KJV, MULTILINGUAL, SCRIPTS, SYMBOLS, ascii_text, random_text
@@ -152,3 +153,16 @@ def test_batches_keep_what_post_processors_do(processed, name):
     batch = encode_batch(ours, texts, 2, chunk=7)
     assert [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in batch] == \
         [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in expected]
+
+
+def test_full_caches_start_again(pairs, monkeypatch):
+    """Past twice CACHE_SIZE entries the caches are emptied before a batch; the encodings stay
+    `encode`'s, the batch after too."""
+    monkeypatch.setattr(pieces, "CACHE_SIZE", 20)
+    ours, _ = pairs["unigram-metaspace"]
+    copy = replace(ours)
+    for part in (REAL_LINES[:50], REAL_LINES[50:60], REAL_LINES[50:60]):
+        assert copy.encode_many(part) == [ours.encode(text) for text in part]
+    fresh = replace(ours)
+    fresh.encode_many(REAL_LINES[50:60])  # what the caches hold after starting again
+    assert copy._pieces._entries.count == fresh._pieces._entries.count
