@@ -124,7 +124,8 @@ def main() -> None:
                 base = spent_by["tokenizers"]
                 for label, spent in spent_by.items():
                     print(f"  {label:12} {kind:4} min {min(spent):6.2f} s  median "
-                          f"{statistics.median(spent):6.2f} s   x{min(spent) / min(base):.2f} (min)  "
+                          f"{statistics.median(spent):6.2f} s   "
+                          f"x{min(spent) / min(base):.2f} (min)  "
                           f"x{statistics.median(spent) / statistics.median(base):.2f} (median)",
                           flush=True)
 

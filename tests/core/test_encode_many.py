@@ -92,7 +92,8 @@ def test_plain_lines_take_the_fast_way(pairs, name):
     ours, _ = pairs[name]
     fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None)
     slow = []
-    fast.encode_packed(KJV.splitlines(keepends=True)[:300], lambda text: slow.append(text) or Encoding())
+    fast.encode_packed(KJV.splitlines(keepends=True)[:300],
+                       lambda text: slow.append(text) or Encoding())
     assert slow == []
 
 

@@ -1,9 +1,10 @@
 """Encoding whole corpora: blocks of lines shared out to one process per core.
 
 Each process holds its own copy of the tokenizer and encodes its lines with `encode_packed`,
-which keeps a cache of the encodings of pre-tokenized words, so a frequent word is encoded once per
-process, and sends back flat arrays (or only the statistics), not an `Encoding` per line. Blocks end at line ends (`iter_blocks`), and each line is encoded on its own, as
-`tokenizers`' `encode_batch` encodes the lines it is given.
+which keeps a cache of the encodings of pre-tokenized words, so a frequent word is encoded once
+per process, and sends back flat arrays (or only the statistics), not an `Encoding` per line.
+Blocks end at line ends (`iter_blocks`), and each line is encoded on its own, as `tokenizers`'
+`encode_batch` encodes the lines it is given.
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ def _block_stats(data: bytes) -> TextStats:
 def _encode_lines(lines: list[str]) -> Packed | list[Encoding]:
     """The lines' encodings, as flat arrays when they say all (cheaper to send back)."""
     tokenizer: Tokenizer = _worker_tokenizer  # type: ignore[assignment]
-    return tokenizer.encode_packed(lines) if tokenizer.packs_plainly else tokenizer.encode_many(lines)
+    if tokenizer.packs_plainly:
+        return tokenizer.encode_packed(lines)
+    return tokenizer.encode_many(lines)
 
 
 def _stats_of_texts(texts: list[str]) -> TextStats:

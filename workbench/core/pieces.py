@@ -45,8 +45,9 @@ class Packed:
     counts: np.ndarray
 
     def encodings(self) -> list[Encoding]:
-        """One `Encoding` per text."""
-        tokens, ids = self.tokens or [], self.ids.tolist()
+        """One `Encoding` per text (the tokens must have been asked for)."""
+        tokens: list[str] = self.tokens  # type: ignore[assignment]
+        ids = self.ids.tolist()
         offsets = list(zip(self.starts.tolist(), self.ends.tolist()))
         bounds = [0, *accumulate(self.counts.tolist())]
         return [Encoding(tokens[a:b], ids[a:b], offsets[a:b]) for a, b in zip(bounds, bounds[1:])]
