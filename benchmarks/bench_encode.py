@@ -10,8 +10,9 @@ the statistics: what evaluate and health run).
 The three models are trained by `tokenizers` on the corpus and loaded by both sides, so both
 encode with the same vocabulary; the ids are checked to be identical. Lines are encoded one by
 one (each keeps its newline), as `evaluate` does. Each repeat times `tokenizers` then ours, back
-to back; the times are wall-clock, the minimum and the median of the repeats, with the ratio of
-the minima and of the medians, and the load average before and after (the machine is shared).
+to back; the times are wall-clock and CPU (the process's and its ended workers'), the minimum and
+the median of the repeats, with the ratio of the minima and of the medians, and the load average
+before and after (the machine is shared).
 `--train-on` trains the models on another file (`tokenizers`' Unigram takes minutes on big).
 """
 
@@ -63,10 +64,19 @@ def train_references(lines: list[str], vocab_size: int, folder: str) -> dict[str
     return made
 
 
-def timed(function) -> tuple[float, object]:
-    start = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its children that have ended (the pool's workers)."""
+    spent = os.times()
+    return spent.user + spent.system + spent.children_user + spent.children_system
+
+
+def timed(function, cpu: list[float]) -> tuple[float, object]:
+    """Wall time of `function()` and its result; its CPU time is appended to `cpu`."""
+    start, start_cpu = time.perf_counter(), cpu_seconds()
     result = function()
-    return time.perf_counter() - start, result
+    took = time.perf_counter() - start
+    cpu.append(cpu_seconds() - start_cpu)
+    return took, result
 
 
 def load() -> str:
@@ -94,24 +104,30 @@ def main() -> None:
         for name, path in train_references(training, args.vocab_size, folder).items():
             reference = Reference.from_file(path)
             times: dict[str, list[float]] = {"tokenizers": [], "encode_batch": [], "file_stats": []}
+            cpu: dict[str, list[float]] = {name: [] for name in times}
             same = True
             for _ in range(args.repeat):
-                took, theirs = timed(lambda: reference.encode_batch(lines))
+                took, theirs = timed(lambda: reference.encode_batch(lines), cpu["tokenizers"])
                 times["tokenizers"].append(took)
                 ours = load_model(path)  # its caches empty, as for a first corpus
-                took, mine = timed(lambda: encode_batch(ours, lines, args.workers))
+                took, mine = timed(lambda: encode_batch(ours, lines, args.workers),
+                                 cpu["encode_batch"])
                 times["encode_batch"].append(took)
                 same = same and all(a.ids == b.ids for a, b in zip(theirs, mine))  # type: ignore[arg-type]
                 ours = load_model(path)
-                took, stats = timed(lambda: file_stats(ours, args.corpus, args.workers))
+                took, stats = timed(lambda: file_stats(ours, args.corpus, args.workers),
+                                  cpu["file_stats"])
                 times["file_stats"].append(took)
                 same = same and stats.tokens == sum(len(e.ids) for e in theirs)
             print(f"{name:10} ids identical: {same}; load {load()}")
-            base_min, base_median = min(times["tokenizers"]), statistics.median(times["tokenizers"])
-            for label, spent in times.items():
-                print(f"  {label:12} min {min(spent):6.2f} s  median {statistics.median(spent):6.2f} s"
-                      f"   x{min(spent) / base_min:.2f} (min)  x{statistics.median(spent) / base_median:.2f}"
-                      " (median)", flush=True)
+            for kind, spent_by in (("wall", times), ("cpu", cpu)):
+                base = spent_by["tokenizers"]
+                for label, spent in spent_by.items():
+                    print(f"  {label:12} {kind:4} min {min(spent):6.2f} s  median "
+                          f"{statistics.median(spent):6.2f} s   "
+                          f"x{min(spent) / min(base):.2f} (min)  "
+                          f"x{statistics.median(spent) / statistics.median(base):.2f} (median)",
+                          flush=True)
 
 
 if __name__ == "__main__":

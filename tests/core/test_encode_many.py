@@ -4,6 +4,7 @@ gives exactly the encodings of `encode` one text at a time, and the ids, tokens 
 `tokenizers`' `encode_batch` on the same tokenizer.json: every model type with byte-level,
 metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."""
 
+import json
 from collections import Counter
 from dataclasses import replace
 
@@ -13,7 +14,8 @@ from hypothesis import strategies as st
 from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.cli import main
-from workbench.core import load_tokenizer
+from workbench.core import Encoding, encode_batch, load_tokenizer
+from workbench.core import pieces
 from workbench.core.pieces import PieceEncoder
 
 from support import KJV, MULTILINGUAL, SCRIPTS, SYMBOLS, ascii_text, random_text
@@ -55,9 +57,19 @@ def pairs(tmp_path_factory) -> dict:
 def check_same(ours, theirs, texts: list[str]) -> None:
     many = ours.encode_many(texts)
     assert many == [ours.encode(text) for text in texts]
+    assert_packs(ours.encode_packed(texts), many)
     for mine, reference in zip(many, theirs.encode_batch(texts, add_special_tokens=False)):
         assert (mine.ids, mine.tokens, mine.offsets) == \
             (reference.ids, reference.tokens, reference.offsets)
+
+
+def assert_packs(packed, encodings) -> None:
+    """`packed` holds the tokens, ids and offsets of the encodings, in order."""
+    assert packed.counts.tolist() == [len(e) for e in encodings]
+    assert packed.tokens == [t for e in encodings for t in e.tokens]
+    assert packed.ids.tolist() == [i for e in encodings for i in e.ids]
+    assert list(zip(packed.starts.tolist(), packed.ends.tolist())) == \
+        [span for e in encodings for span in e.offsets]
 
 
 @pytest.mark.parametrize("name", MODELS)
@@ -80,7 +92,10 @@ def test_plain_lines_take_the_fast_way(pairs, name):
     """Otherwise the tests above would check only the one-by-one way."""
     ours, _ = pairs[name]
     fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None)
-    assert all(fast.encode(line) is not None for line in KJV.splitlines(keepends=True)[:300])
+    slow = []
+    fast.encode_packed(KJV.splitlines(keepends=True)[:300],
+                       lambda text: slow.append(text) or Encoding())
+    assert slow == []
 
 
 def test_a_replaced_model_is_used_at_once(pairs):
@@ -121,3 +136,65 @@ def test_word_counts_of_real_text_take_the_fast_way_and_added_tokens_the_other(p
     assert ours.word_counts(text) == their_words(theirs, text)
     if ours.added_tokens:
         assert ours.word_counts("<s> hug </s>") == Counter(ours.words("<s> hug </s>"))
+
+
+POST_PROCESSORS = {
+    "bytelevel-trimming": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True,
+                           "use_regex": True},
+    "bytelevel": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": False,
+                  "use_regex": True},
+    "roberta-trimming": {"type": "RobertaProcessing", "sep": ["</s>", 2], "cls": ["<s>", 1],
+                         "trim_offsets": True, "add_prefix_space": True},
+    "bert": {"type": "BertProcessing", "sep": ["</s>", 2], "cls": ["<s>", 1]},
+    "template-type-1": {"type": "TemplateProcessing",
+                        "single": [{"SpecialToken": {"id": "<s>", "type_id": 1}},
+                                   {"Sequence": {"id": "A", "type_id": 1}}],
+                        "pair": [{"Sequence": {"id": "A", "type_id": 0}},
+                                 {"Sequence": {"id": "B", "type_id": 1}}],
+                        "special_tokens": {"<s>": {"id": "<s>", "ids": [1], "tokens": ["<s>"]}}},
+}
+
+
+@pytest.fixture(scope="module")
+def processed(tmp_path_factory) -> dict:
+    """A byte-level BPE's tokenizer.json with each post-processor, loaded by both sides."""
+    folder = tmp_path_factory.mktemp("processed")
+    corpus = folder / "corpus.txt"
+    corpus.write_text(KJV, encoding="utf-8")
+    path = folder / "bpe.json"
+    assert main(["train", str(corpus), "-o", str(path), "--quiet", "--algorithm", "bpe",
+                 "--vocab-size", "400", "--special-tokens", "<unk>,<s>,</s>"]) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    loaded = {}
+    for name, post_processor in POST_PROCESSORS.items():
+        variant = folder / f"{name}.json"
+        variant.write_text(json.dumps({**data, "post_processor": post_processor}), encoding="utf-8")
+        loaded[name] = (load_tokenizer(str(variant)), HfTokenizer.from_file(str(variant)))
+    return loaded
+
+
+@pytest.mark.parametrize("name", POST_PROCESSORS)
+def test_batches_keep_what_post_processors_do(processed, name):
+    """Trimmed offsets and a template's type ids reach `encode_packed` and `encode_batch`,
+    which skip the post-processor where it would leave a plain sequence as it is."""
+    ours, theirs = processed[name]
+    texts = ["In the beginning  God created\n", " the heaven and the earth. \n", ""] + \
+        KJV.splitlines(keepends=True)[:40]
+    expected = theirs.encode_batch(texts, add_special_tokens=False)
+    assert_packs(ours.encode_packed(texts), expected)
+    batch = encode_batch(ours, texts, 2, chunk=7)
+    assert [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in batch] == \
+        [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in expected]
+
+
+def test_full_caches_start_again(pairs, monkeypatch):
+    """Past twice CACHE_SIZE entries the caches are emptied before a batch; the encodings stay
+    `encode`'s, the batch after too."""
+    monkeypatch.setattr(pieces, "CACHE_SIZE", 20)
+    ours, _ = pairs["unigram-metaspace"]
+    copy = replace(ours)
+    for part in (REAL_LINES[:50], REAL_LINES[50:60], REAL_LINES[50:60]):
+        assert copy.encode_many(part) == [ours.encode(text) for text in part]
+    fresh = replace(ours)
+    fresh.encode_many(REAL_LINES[50:60])  # what the caches hold after starting again
+    assert copy._pieces._entries.count == fresh._pieces._entries.count

@@ -1,9 +1,10 @@
 """Encoding whole corpora: blocks of lines shared out to one process per core.
 
-Each process holds its own copy of the tokenizer and encodes its lines with `encode_many`, which
-keeps a cache of the encodings of pre-tokenized words, so a frequent word is encoded once per
-process. Blocks end at line ends (`iter_blocks`), and each line is encoded on its own, as
-`tokenizers`' `encode_batch` encodes the lines it is given.
+Each process holds its own copy of the tokenizer and encodes its lines with `encode_packed`,
+which keeps a cache of the encodings of pre-tokenized words, so a frequent word is encoded once
+per process, and sends back flat arrays (or only the statistics), not an `Encoding` per line.
+Blocks end at line ends (`iter_blocks`), and each line is encoded on its own, as `tokenizers`'
+`encode_batch` encodes the lines it is given.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TypeVar
 
 from .encoding import Encoding
 from .measures import TextStats
+from .pieces import Packed
 from .processes import process_context
 from .tokenizer import Tokenizer
 from .training.corpus import BLOCK_SIZE, decode, iter_blocks
@@ -32,8 +34,12 @@ def _block_stats(data: bytes) -> TextStats:
     return block_stats(_worker_tokenizer, decode(data)[0])  # type: ignore[arg-type]
 
 
-def _encode_lines(lines: list[str]) -> list[Encoding]:
-    return _worker_tokenizer.encode_many(lines)  # type: ignore[union-attr]
+def _encode_lines(lines: list[str]) -> Packed | list[Encoding]:
+    """The lines' encodings, as flat arrays when they say all (cheaper to send back)."""
+    tokenizer: Tokenizer = _worker_tokenizer  # type: ignore[assignment]
+    if tokenizer.packs_plainly:
+        return tokenizer.encode_packed(lines)
+    return tokenizer.encode_many(lines)
 
 
 def _stats_of_texts(texts: list[str]) -> TextStats:
@@ -44,7 +50,8 @@ def stats_of_texts(tokenizer: Tokenizer, texts: Iterable[str]) -> TextStats:
     """The measures' statistics of texts, each encoded on its own."""
     stats = TextStats()
     texts = list(texts)
-    stats.add_lines(texts, tokenizer.encode_many(texts), tokenizer.model.unk_id)
+    stats.add_packed(texts, tokenizer.encode_packed(texts, tokens=False),
+                     tokenizer.model.unk_id)
     return stats
 
 
@@ -107,4 +114,5 @@ def encode_batch(tokenizer: Tokenizer, lines: list[str], workers: int | None = N
     if workers == 1 or len(lines) <= chunk:
         return tokenizer.encode_many(lines)
     chunks = [lines[i:i + chunk] for i in range(0, len(lines), chunk)]
-    return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers) for e in part]
+    return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers)
+            for e in (part.encodings() if isinstance(part, Packed) else part)]

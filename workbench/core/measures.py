@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .encoding import Encoding
+from .pieces import Packed, packed
 from .pipeline.pre_tokenizers import Whitespace
 
 RENYI_ALPHA = 2.5
@@ -45,22 +46,27 @@ class TextStats:
         self.add_lines([text], [encoding], unk_id)
 
     def add_lines(self, lines: list[str], encodings: list[Encoding], unk_id: int | None) -> None:
+        """Count each line with its encoding (see `add_packed`)."""
+        self.add_packed(lines, packed(encodings), unk_id)
+
+    def add_packed(self, lines: list[str], encoded: Packed, unk_id: int | None) -> None:
         """Count each line with its encoding, all at once: the lines are joined with a newline
         between them (so that no word crosses two) and their offsets moved to where each
         starts."""
         if not lines:
             return
         text = "\n".join(lines)
-        ids = list(chain.from_iterable(encoding.ids for encoding in encodings))
+        ids = encoded.ids
         self.chars += len(text) - (len(lines) - 1)
         self.bytes += len(text.encode("utf-8")) - (len(lines) - 1)
         self.tokens += len(ids)
-        self.token_counts.update(ids)
+        values, occurrences = np.unique(ids, return_counts=True)
+        self.token_counts.update(dict(zip(values.tolist(), occurrences.tolist())))
         if unk_id is not None:
-            self.unknown += ids.count(unk_id)
-        spans = _pairs(chain.from_iterable(encoding.offsets for encoding in encodings))
+            self.unknown += int((ids == unk_id).sum())
         starts = np.cumsum([0] + [len(line) + 1 for line in lines[:-1]], dtype=np.int64)
-        spans += np.repeat(starts, [len(encoding.offsets) for encoding in encodings])[:, None]
+        shift = np.repeat(starts, encoded.counts)
+        spans = np.stack([encoded.starts + shift, encoded.ends + shift], 1)
         counts = _word_token_counts(text, spans)
         self.words += len(counts)
         self.split_words += int((counts >= 2).sum())

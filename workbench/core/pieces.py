@@ -1,20 +1,27 @@
 """Encoding many texts fast, for `Tokenizer.encode_many`: a text that holds no added token and
 whose normalization keeps every character in place (`Normalizer.aligned_str`) is cut where the
 pre-tokenizer says (`PreTokenizer.cut`), and each distinct piece is encoded once, through the
-whole pipeline, and kept with its offsets counted from the piece's start. Any other text is left
-to the tokenizer's own way (`encode` returns None), so the encodings are always `encode`'s.
+whole pipeline, and kept with its offsets counted from the piece's start. Any other text is
+encoded by the tokenizer's own way (the `fallback` given), so the encodings are always
+`encode`'s.
 
 A piece's encoding depends only on its text and on whether it starts the text (Metaspace puts
 its '▁' before the first piece only): the pre-tokenizers that `cut` change each piece on
 its own, and the model encodes each piece on its own. The piece is checked to stay one piece
 when pre-tokenized alone.
+
+The texts' encodings come out together, as flat arrays (`Packed`): the pieces' cached tokens are
+joined and their offsets moved by where each piece starts, without a Python step per token.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from operator import add
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import accumulate, chain
 
+import numpy as np
 import regex
 
 from .encoding import Encoding
@@ -22,9 +29,90 @@ from .models.base import Model
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
 
-CACHE_SIZE = 500_000  # pieces kept, in each of the two caches (first piece, others)
-Piece = tuple[list[str], list[int], list[int], list[int]]  # tokens, ids, starts and ends in it
-_UNFIT: tuple = ()  # a piece this way cannot encode
+CACHE_SIZE = 500_000  # pieces kept (first pieces and others); then the caches start again
+_UNFIT = -1  # the entry of a piece this way cannot encode
+
+
+@dataclass
+class Packed:
+    """The encodings of many texts (one sequence each, no special tokens) in flat arrays: text
+    i's tokens are those from sum(counts[:i]) on, `counts[i]` of them. `tokens` is None when
+    not asked for."""
+
+    tokens: list[str] | None
+    ids: np.ndarray  # int64, as the offsets
+    starts: np.ndarray
+    ends: np.ndarray
+    counts: np.ndarray
+
+    def encodings(self) -> list[Encoding]:
+        """One `Encoding` per text (the tokens must have been asked for)."""
+        tokens: list[str] = self.tokens  # type: ignore[assignment]
+        ids = self.ids.tolist()
+        offsets = list(zip(self.starts.tolist(), self.ends.tolist()))
+        bounds = [0, *accumulate(self.counts.tolist())]
+        return [Encoding(tokens[a:b], ids[a:b], offsets[a:b]) for a, b in zip(bounds, bounds[1:])]
+
+
+def packed(encodings: list[Encoding]) -> Packed:
+    """The encodings as one `Packed`."""
+    spans = np.fromiter(chain.from_iterable(chain.from_iterable(e.offsets for e in encodings)),
+                        np.int64).reshape(-1, 2)
+    return Packed(list(chain.from_iterable(e.tokens for e in encodings)),
+                  np.fromiter(chain.from_iterable(e.ids for e in encodings), np.int64),
+                  spans[:, 0].copy(), spans[:, 1].copy(),
+                  np.fromiter(map(len, encodings), np.int64, len(encodings)))
+
+
+class _Column:
+    """A growing int64 array."""
+
+    def __init__(self) -> None:
+        self.data = np.empty(1 << 12, np.int64)
+        self.size = 0
+
+    def extend(self, values: list[int]) -> None:
+        end = self.size + len(values)
+        if end > len(self.data):
+            grown = np.empty(max(2 * len(self.data), end), np.int64)
+            grown[:self.size] = self.data[:self.size]
+            self.data = grown
+        self.data[self.size:end] = values
+        self.size = end
+
+
+class _Entries:
+    """Encodings of pieces (or of whole texts), each an entry: entry k's tokens are the flat
+    columns' items from `first[k]` on, `length[k]` of them; new ones wait in lists until
+    `flush` adds them to the arrays."""
+
+    def __init__(self) -> None:
+        self.tokens: list[str] = []
+        self.ids, self.starts, self.ends = _Column(), _Column(), _Column()
+        self.first, self.length = _Column(), _Column()
+        self.count = 0
+        self._new: tuple[list[int], ...] = ([], [], [], [])  # ids, starts, ends, lengths
+
+    def add(self, tokens: list[str], ids: list[int], starts: list[int], ends: list[int]) -> int:
+        self.tokens += tokens
+        new = self._new
+        new[0].extend(ids)
+        new[1].extend(starts)
+        new[2].extend(ends)
+        new[3].append(len(ids))
+        self.count += 1
+        return self.count - 1
+
+    def flush(self) -> None:
+        ids, starts, ends, lengths = self._new
+        if not lengths:
+            return
+        self.first.extend(list(accumulate(lengths[:-1], initial=self.ids.size)))
+        self.length.extend(lengths)
+        self.ids.extend(ids)
+        self.starts.extend(starts)
+        self.ends.extend(ends)
+        self._new = ([], [], [], [])
 
 
 class PieceEncoder:
@@ -37,12 +125,52 @@ class PieceEncoder:
         self.model = model
         self._raw_added = raw_added  # added tokens matched in the text as given
         self._normalized_added = normalized_added  # and in the normalized text
-        self._first: dict[str, Piece | tuple] = {}
-        self._rest: dict[str, Piece | tuple] = {}
+        self._start_caches()
+
+    def _start_caches(self) -> None:
+        self._entries = _Entries()
+        self._first: dict[str, int] = {}  # piece -> its entry, as a text's first piece
+        self._rest: dict[str, int] = {}  # and as a later one
+
+    def encode_packed(self, texts: list[str], fallback: Callable[[str], Encoding],
+                      tokens: bool = True) -> Packed:
+        """The encodings of `texts`, each a sequence of its own; `fallback(text)` encodes a
+        text this way cannot. Without `tokens`, only the ids and offsets."""
+        if self._entries.count > 2 * CACHE_SIZE:
+            self._start_caches()
+        entries = self._entries
+        found: list[int] = []  # the entries of every text's pieces, in order
+        positions: list[int] = []  # where each piece starts in its text
+        pieces_per_text: list[int] = []
+        for text in texts:
+            parts = self._cut(text)
+            pieces = parts[1::2] if parts is not None else ()
+            encoded = self._look_up(pieces) if pieces else None
+            if encoded is None:  # not this way, or an empty text: the fallback's, as one entry
+                encoding = fallback(text)
+                encoded = [entries.add(encoding.tokens, encoding.ids,
+                                       [a for a, _ in encoding.offsets],
+                                       [b for _, b in encoding.offsets])]
+                positions.append(0)
+            else:
+                positions += list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
+            found += encoded
+            pieces_per_text.append(len(encoded))
+        entries.flush()
+        keys = np.array(found, np.int64)
+        lengths = entries.length.data[keys]
+        before = np.cumsum(lengths) - lengths  # the tokens before each piece's
+        index = np.repeat(entries.first.data[keys] - before, lengths) + np.arange(lengths.sum())
+        shift = np.repeat(np.array(positions, np.int64), lengths)
+        text_of_piece = np.repeat(np.arange(len(texts)), pieces_per_text)
+        return Packed(list(map(entries.tokens.__getitem__, index.tolist())) if tokens else None,
+                      entries.ids.data[index], entries.starts.data[index] + shift,
+                      entries.ends.data[index] + shift,
+                      np.bincount(text_of_piece, lengths, len(texts)).astype(np.int64))
 
     def _cut(self, text: str) -> list[str] | None:
-        """`text` as one sequence cut into pieces (`PreTokenizer.cut`), or None when this way
-        cannot tell them."""
+        """The text's normalized pieces, as `PreTokenizer.cut` gives them, or None when this
+        way cannot tell them."""
         if self._raw_added is not None and self._raw_added.search(text):
             return None
         normalized = self.normalizer.aligned_str(text)
@@ -72,41 +200,19 @@ class PieceEncoder:
             counts[alone.text] += times
         return counts
 
-    def encode(self, text: str) -> Encoding | None:
-        """The tokens, ids and offsets of `text` as one sequence, or None when this way cannot
-        tell them."""
-        parts = self._cut(text)
-        if parts is None:
+    def _look_up(self, pieces: list[str]) -> list[int] | None:
+        """The entries of a text's pieces, from the caches (encoded there if new), or None
+        when one is empty or cannot be encoded this way."""
+        rest = self._rest
+        found = [self._first.get(pieces[0]), *map(rest.get, pieces[1:])]
+        if None in found:
+            for i, piece in enumerate(pieces):
+                if found[i] is None:
+                    found[i] = self._encoded(piece, i == 0)
+        if _UNFIT in found:
             return None
-        tokens: list[str] = []
-        ids: list[int] = []
-        starts: list[int] = []  # in the piece, then in the text
-        ends: list[int] = []
-        shifts: list[int] = []  # where the token's piece starts
-        cache, rest, first = self._first, self._rest, self._first
-        position = 0
-        for gap, piece in zip(parts[::2], parts[1::2]):
-            position += len(gap)
-            if not piece:
-                continue
-            found = cache.get(piece)
-            if found is None:
-                found = self._encoded(piece, cache is first)
-                if len(cache) < CACHE_SIZE:
-                    cache[piece] = found
-            if found is _UNFIT:
-                return None
-            tokens += found[0]
-            ids += found[1]
-            starts += found[2]
-            ends += found[3]
-            shifts += [position] * len(found[1])
-            position += len(piece)
-            cache = rest
-        if position:
-            starts = list(map(add, starts, shifts))
-            ends = list(map(add, ends, shifts))
-        return Encoding(tokens, ids, list(zip(starts, ends)))
+        return found  # type: ignore[return-value]
+
 
     def _alone(self, piece: str, first: bool) -> NormalizedString | None:
         """The piece through the pre-tokenizer, alone, as the text's first piece (the sequence
@@ -117,14 +223,18 @@ class PieceEncoder:
             return None
         return parts[0]
 
-    def _encoded(self, piece: str, first: bool) -> Piece | tuple:
-        """The piece through the pre-tokenizer and the model, alone (see `_alone`)."""
-        part = self._alone(piece, first)
+    def _encoded(self, piece: str, first: bool) -> int:
+        """The entry of the piece through the pre-tokenizer and the model, alone (see
+        `_alone`); kept in the cache."""
+        part = self._alone(piece, first) if piece else None
         if part is None:
-            return _UNFIT
-        shift = 0 if first else 1
-        found = self.model.tokenize(part.text)
-        spans = [part.original_span(start, end) for _, start, end in found]
-        return ([self.model.token_text(part.text, token) for token in found],
-                [token[0] for token in found], [a - shift for a, _ in spans],
-                [b - shift for _, b in spans])
+            found = _UNFIT
+        else:
+            shift = 0 if first else 1
+            tokens = self.model.tokenize(part.text)
+            spans = [part.original_span(start, end) for _, start, end in tokens]
+            found = self._entries.add([self.model.token_text(part.text, token) for token in tokens],
+                                      [token[0] for token in tokens], [a - shift for a, _ in spans],
+                                      [b - shift for _, b in spans])
+        (self._first if first else self._rest)[piece] = found
+        return found

@@ -20,7 +20,7 @@ from .pipeline.decoders import ByteLevelDecoder, Decoder, MetaspaceDecoder
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
 from .pipeline.pre_tokenizers import Metaspace, PreTokenizer
-from .pieces import PieceEncoder
+from .pieces import Packed, PieceEncoder, packed
 
 
 def default_decoder(pre_tokenizer: PreTokenizer, model: Model) -> Decoder:
@@ -145,15 +145,28 @@ class Tokenizer:
         many texts: each distinct pre-tokenized word is encoded once, and a text whose
         normalization keeps its characters in place is not aligned (see pieces.py). A model
         that samples (BPE dropout) encodes each text as `encode` does."""
+        texts = list(texts)
         if getattr(self.model, "dropout", None):
             return [self.encode(text) for text in texts]
-        fast = self._piece_encoder()
-        out = []
-        for text in texts:
-            encoding = fast.encode(text)
-            out.append(self._finished(encoding if encoding is not None
-                                      else self._encode_sequence(text)))
-        return out
+        encodings = self._piece_encoder().encode_packed(texts, self._encode_sequence).encodings()
+        return [self._finished(encoding) for encoding in encodings]
+
+    def encode_packed(self, texts: Iterable[str], tokens: bool = True) -> Packed:
+        """The tokens, ids and offsets of `encode_many` as flat arrays, made without an
+        `Encoding` per text when `packs_plainly`; without `tokens`, the tokens may be left out
+        (None)."""
+        texts = list(texts)
+        if not self.packs_plainly:
+            return packed(self.encode_many(texts))
+        return self._piece_encoder().encode_packed(texts, self._encode_sequence, tokens)
+
+    @property
+    def packs_plainly(self) -> bool:
+        """Whether `encode_packed` gives all `encode_many` does: no dropout, truncation or
+        padding, and a post-processor (if any) that leaves a plain sequence as it is."""
+        return not getattr(self.model, "dropout", None) and self.truncation is None \
+            and self.padding is None \
+            and (self.post_processor is None or self.post_processor.keeps_plain)
 
     def _piece_encoder(self) -> PieceEncoder:
         """The encoder of `encode_many`, made again when a part it uses was replaced."""

@@ -133,6 +133,16 @@ def test_unknown_characters_become_one_unk_per_run(toy_model):
     assert [(model.vocab[i], s, e) for i, s, e in tokens] == [("<unk>", 0, 2), ("hug", 2, 5), ("<unk>", 5, 6)]
 
 
+def test_a_piece_is_found_through_prefixes_that_are_not_pieces():
+    """Viterbi lengthens a candidate while it is the prefix of some piece: "abcd" is reached
+    through "ab" and "abc", which are not pieces. By hand: a b c d = -4 x 3 = -12, ab c d does
+    not exist, abcd alone -5; for "abce", the prefix "abc" leads to no piece: a b c e = -16."""
+    model = UnigramModel(["<unk>", "a", "b", "c", "d", "e", "abcd"],
+                         [0.0, -3.0, -3.0, -3.0, -3.0, -4.0, -5.0], 0)
+    assert [model.vocab[i] for i, _, _ in model.tokenize("abcd")] == ["abcd"]
+    assert [model.vocab[i] for i, _, _ in model.tokenize("xabce")] == ["<unk>", "a", "b", "c", "e"]
+
+
 def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])

@@ -29,6 +29,12 @@ class PostProcessor:
         """How many special tokens `process` adds (truncation leaves room for them)."""
         return 0
 
+    @property
+    def keeps_plain(self) -> bool:
+        """Whether one sequence without special tokens comes out as it went in (tokens, ids,
+        offsets, type ids 0), so that a batch can skip `process`."""
+        return False
+
     def to_json(self) -> dict:
         raise NotImplementedError
 
@@ -98,6 +104,10 @@ class TemplateProcessing(PostProcessor):
         return sum(len(self.specials[key][1])
                    for key, _, _ in (self.pair if is_pair else self.single) if key is not None)
 
+    @property
+    def keeps_plain(self) -> bool:
+        return [(type_id, index) for key, type_id, index in self.single if key is None] == [(0, 0)]
+
     def to_json(self) -> dict:
         return self.data
 
@@ -122,6 +132,10 @@ class BertProcessing(PostProcessor):
     def added_tokens(self, is_pair: bool) -> int:
         return 3 if is_pair else 2
 
+    @property
+    def keeps_plain(self) -> bool:
+        return True
+
     def to_json(self) -> dict:
         return {"type": self.kind, "sep": list(self.sep), "cls": list(self.cls)}
 
@@ -141,6 +155,10 @@ class ByteLevelPostProcessor(PostProcessor):
                                     for i, (token, span)
                                     in enumerate(zip(encoding.tokens, encoding.offsets))]
         return encodings
+
+    @property
+    def keeps_plain(self) -> bool:
+        return not self.trim_offsets
 
     def to_json(self) -> dict:
         return {"type": "ByteLevel", "add_prefix_space": self.add_prefix_space,
@@ -172,6 +190,10 @@ class RobertaProcessing(BertProcessing):
     def added_tokens(self, is_pair: bool) -> int:
         return 4 if is_pair else 2
 
+    @property
+    def keeps_plain(self) -> bool:
+        return self.trimming.keeps_plain
+
     def to_json(self) -> dict:
         return {**super().to_json(), "trim_offsets": self.trimming.trim_offsets,
                 "add_prefix_space": self.trimming.add_prefix_space}
@@ -189,6 +211,10 @@ class SequenceProcessor(PostProcessor):
 
     def added_tokens(self, is_pair: bool) -> int:
         return sum(processor.added_tokens(is_pair) for processor in self.processors)
+
+    @property
+    def keeps_plain(self) -> bool:
+        return all(processor.keeps_plain for processor in self.processors)
 
     def to_json(self) -> dict:
         return {"type": "Sequence", "processors": [p.to_json() for p in self.processors]}

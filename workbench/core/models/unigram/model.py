@@ -49,6 +49,7 @@ class UnigramModel:
     _longest: int = field(init=False, repr=False)
     _unk_score: float = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
+    _walk: dict[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._ids = {piece: i for i, piece in enumerate(self.vocab)}
@@ -56,6 +57,7 @@ class UnigramModel:
         self._longest = max((len(p) for p in self.vocab), default=1)
         self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
         self._cache = {}
+        self._walk = {}  # made by the first Viterbi, from the final lattice
 
     @property
     def unk_token(self) -> str | None:
@@ -136,15 +138,18 @@ class UnigramModel:
         n = len(word)
         best = [0.0] + [-math.inf] * n
         back: list[tuple[int, int] | None] = [None] * (n + 1)
-        ids, scores, unknown = self._lattice
+        _, scores, unknown = self._lattice
+        walk = self._walk or self._prefixes()
         for start in range(n):
             if back[start] is None and start:
                 continue
             base = best[start]
             single = False
             for end in range(start + 1, min(n, start + self._longest) + 1):
-                piece_id = ids.get(word[start:end])
-                if piece_id is None:
+                piece_id = walk.get(word[start:end])
+                if piece_id is None:  # no piece starts so: none longer either
+                    break
+                if piece_id < 0:
                     continue
                 single = single or end == start + 1
                 score = base + scores[piece_id]
@@ -164,6 +169,15 @@ class UnigramModel:
             tokens.append((piece_id, start, end))
             end = start
         return tokens[::-1]
+
+    def _prefixes(self) -> dict[str, int]:
+        """Every prefix of a lattice piece: the piece's id, or -1 for a prefix that is not a
+        piece itself (Viterbi stops lengthening a candidate that is no prefix)."""
+        ids = self._lattice[0]
+        walk = {piece[:length]: -1 for piece in ids for length in range(1, len(piece))}
+        walk.update(ids)
+        self._walk = walk
+        return walk
 
     def _fuse_unknown(self, tokens: list[Token], word: str) -> list[Token]:
         fused: list[Token] = []
