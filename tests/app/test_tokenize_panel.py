@@ -322,3 +322,21 @@ def test_a_wordlevel_file_made_by_tokenizers_tokenizes(panel, qtbot, tmp_path, m
     assert panel.view.tokens()[-1] == "[UNK]"
     assert panel.vocab.model.rowCount() == hf.get_vocab_size()
     assert panel.vocab.model.index(1, RANK).data() == ""
+
+
+def test_the_table_lists_only_the_ids_of_a_vocabulary_with_gaps(panel, qtbot, tmp_path):
+    """A tokenizer.json may skip ids (tokenizers opens it, each token keeping its id): the table
+    showed an empty row for each skipped id."""
+    data = {"version": "1.0", "truncation": None, "padding": None, "added_tokens": [],
+            "normalizer": None, "pre_tokenizer": {"type": "Whitespace"}, "post_processor": None,
+            "decoder": None, "model": {"type": "WordLevel", "unk_token": "[UNK]",
+                                       "vocab": {"[UNK]": 0, "hug": 3, "pug": 4, "bun": 7}}}
+    theirs = HfTokenizer.from_str(json.dumps(data))
+    panel.set_models({"gaps": tokenizer_json.from_dict(data)})
+    table = panel.vocab.model
+    shown = [(table.index(row, ID).data(), table.index(row, TOKEN).data())
+             for row in range(table.rowCount())]
+    assert shown == [(str(i), token) for token, i in sorted(theirs.get_vocab().items(),
+                                                            key=lambda item: item[1])]
+    panel.vocab.search.setText("ug")
+    qtbot.waitUntil(lambda: table.rowCount() == 2, timeout=TIMEOUT)

@@ -80,10 +80,12 @@ class VocabTableModel(QAbstractTableModel):
     def _matching_rows(self) -> list[int]:
         if self._info is None:
             return []
+        holes = self._info.model.holes  # ids a tokenizer.json skips: no token, no row
         if not self._search:
-            return self._sorted(list(range(len(self._info))))
+            return self._sorted([i for i in range(len(self._info)) if i not in holes])
         needle = self._search.casefold()
-        found = [i for i, key in enumerate(self._sort_keys(SEARCH_KEYS)) if needle in key]
+        found = [i for i, key in enumerate(self._sort_keys(SEARCH_KEYS))
+                 if needle in key and i not in holes]
         return self._sorted(found)
 
     def _sorted(self, rows: list[int]) -> list[int]:
