@@ -76,10 +76,8 @@ class BlockCounter:
         lines = text.count("\n") + (not text.endswith("\n"))
         normalize = self.normalizer.normalize_str
         if source.format == "jsonl":
-            values = list(_jsonl_texts(text, source, first_line))
-            if _SURROGATE_ESCAPE.search(text):
-                values, replaced = _without_lone_surrogates(values)
-                invalid += replaced
+            values, replaced = _jsonl_texts(text, source, first_line)
+            invalid += replaced
             counts = self.pre_tokenizer.count([normalize(value) for value in values])
         elif self.drop_line_ends:  # each line a text of its own, without its "\n" or "\r\n"
             counts = self.pre_tokenizer.count([normalize(line.removesuffix("\r"))
@@ -104,8 +102,16 @@ def _without_lone_surrogates(values: list[str]) -> tuple[list[str], int]:
 _decode_json = json.JSONDecoder().raw_decode  # json.loads without its per-call Python layers
 
 
-def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
-    """The text field of each record of a block of JSON lines (blank lines skipped)."""
+def _jsonl_texts(text: str, source: Source, first_line: int) -> tuple[list[str], int]:
+    """The text field of each record of a block of JSON lines (blank lines skipped), lone
+    surrogates replaced; and how many were."""
+    values = list(_jsonl_values(text, source, first_line))
+    if _SURROGATE_ESCAPE.search(text):
+        return _without_lone_surrogates(values)
+    return values, 0
+
+
+def _jsonl_values(text: str, source: Source, first_line: int) -> Iterator[str]:
     for offset, line in enumerate(text.split("\n")):
         if not line.strip():
             continue
@@ -117,6 +123,9 @@ def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
         except json.JSONDecodeError as exc:
             raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON ({exc.msg})"
                               ) from None
+        except RecursionError:
+            raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON (nested "
+                              "too deeply)") from None
         value = record.get(source.text_field) if isinstance(record, dict) else None
         if not isinstance(value, str):
             raise CorpusError(f"{source.path}:{first_line + offset}: no text field "
@@ -126,12 +135,12 @@ def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
 
 def source_texts(source: Source) -> Iterator[str]:
     """The texts of a text file (each line with its newline, as training reads them) or of a
-    JSON-lines file (each record's text field), invalid UTF-8 replaced."""
+    JSON-lines file (each record's text field), invalid UTF-8 and lone surrogates replaced."""
     first_line = 1
     for data in iter_blocks(source.path):
         text, _ = decode(data)
         if source.format == "jsonl":
-            yield from _jsonl_texts(text, source, first_line)
+            yield from _jsonl_texts(text, source, first_line)[0]
         else:
             yield from _lines_at_newline(text)
         first_line += text.count("\n")
