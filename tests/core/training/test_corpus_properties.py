@@ -22,7 +22,9 @@ from workbench.cli import main
 from workbench.core.pipeline.normalizers import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import build_pre_tokenizer
 from workbench.core.training import CorpusError, Source, count_words, source_texts
-from workbench.core.training.corpus import BLOCK_SIZE, MAX_LINE, iter_blocks
+from workbench.core.training.corpus import (
+    BLOCK_SIZE, MAX_LINE, iter_blocks, iter_range, splittable,
+)
 
 CHECKS = settings(max_examples=150, deadline=None,
                   suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -217,6 +219,29 @@ def test_blocks_are_whole_lines_and_no_line_is_longer_than_allowed(tmp_path, dat
     else:
         assert message == (f"{path}:{too_long}: a line longer than {max_line:,} bytes (the "
                            "longest line read); split the text into lines")
+
+
+@CHECKS
+@given(data=RAW, block_size=st.integers(1, 40), draw=st.data())
+@example(data=b"a\nb\n", block_size=4, draw=None)
+def test_byte_ranges_that_tile_a_file_give_each_line_once(tmp_path, data, block_size, draw):
+    """The Dask engine's reading: the lines starting in each range, over ranges that tile the
+    file, are the file's lines, as `iter_blocks` gives them."""
+    cuts = draw.draw(st.lists(st.integers(0, len(data) + 1), max_size=6)) if draw else [2]
+    path = tmp_path / "ranges.txt"
+    path.write_bytes(data)
+    try:
+        whole = b"".join(iter_blocks(str(path), block_size))
+        if not splittable(str(path)):  # gzip, UTF-16/32: read whole
+            return
+    except CorpusError:
+        return
+    bounds = [0, *sorted(cuts), len(data) + 1]
+    parts = [b"".join(iter_range(str(path), start, end, block_size))
+             for start, end in zip(bounds, bounds[1:])]
+    assert b"".join(parts) == whole
+    parts = [part for part in parts if part]
+    assert all(part.endswith(b"\n") for part in parts[:-1])
 
 
 def test_empty_and_blank_files_have_no_words(tmp_path):

@@ -120,29 +120,83 @@ def iter_blocks(path: str, block_size: int = BLOCK_SIZE, max_line: int = MAX_LIN
     line) that end at a line end; refuse a line longer than `max_line` (>= `block_size`) bytes,
     its line end not counted, before holding more of it."""
     with open_binary(path) as stream:
-        rest = bytearray()  # the start of a line that goes on in the next chunk
-        line = 1  # the number of the line `rest` starts
-        while True:
-            try:
-                chunk = stream.read(block_size)
-            except _READ_ERRORS as exc:
-                raise CorpusError(f"{path}: cannot read ({exc})") from None
-            if not chunk:
+        yield from _blocks(stream, path, block_size, max_line)
+
+
+def _blocks(stream: BinaryIO, path: str, block_size: int, max_line: int) -> Iterator[bytes]:
+    rest = bytearray()  # the start of a line that goes on in the next chunk
+    line = 1  # the number of the line `rest` starts, counted from where the stream was
+    while True:
+        try:
+            chunk = stream.read(block_size)
+        except _READ_ERRORS as exc:
+            raise CorpusError(f"{path}: cannot read ({exc})") from None
+        if not chunk:
+            break
+        cut = chunk.find(b"\n")
+        if len(rest) + (len(chunk) if cut < 0 else cut) > max_line:
+            raise CorpusError(f"{path}:{line}: a line longer than {max_line:,} bytes (the "
+                              "longest line read); split the text into lines")
+        if cut < 0:
+            rest += chunk
+            continue
+        cut = chunk.rfind(b"\n") + 1
+        block = bytes(rest) + chunk[:cut] if rest else chunk[:cut]
+        rest = bytearray(chunk[cut:])
+        line += block.count(b"\n")
+        yield block
+    if rest:
+        yield bytes(rest)
+
+
+def splittable(path: str) -> bool:
+    """Whether the file can be read in byte ranges (`iter_range`): plain UTF-8, not gzip nor
+    UTF-16/32."""
+    with open_binary(path) as stream:
+        return isinstance(stream, io.BufferedReader)
+
+
+def iter_range(path: str, start: int, end: int, block_size: int = BLOCK_SIZE,
+               max_line: int = MAX_LINE) -> Iterator[bytes]:
+    """The blocks of the lines of a plain UTF-8 file that start in bytes [start, end), as
+    `iter_blocks` yields them: ranges that tile the file give every line once."""
+    with open_binary(path) as stream:
+        begin = stream.tell()  # after a byte order mark
+        if start > begin:
+            stream.seek(start - 1)  # a line starts at `start` if the byte before ends one
+            _skip_line(stream, path, max_line)
+        position = stream.tell()
+        for block in _blocks(stream, path, block_size, max_line):
+            if position >= end:
                 break
-            cut = chunk.find(b"\n")
-            if len(rest) + (len(chunk) if cut < 0 else cut) > max_line:
-                raise CorpusError(f"{path}:{line}: a line longer than {max_line:,} bytes (the "
-                                  "longest line read); split the text into lines")
-            if cut < 0:
-                rest += chunk
-                continue
-            cut = chunk.rfind(b"\n") + 1
-            block = bytes(rest) + chunk[:cut] if rest else chunk[:cut]
-            rest = bytearray(chunk[cut:])
-            line += block.count(b"\n")
-            yield block
-        if rest:
-            yield bytes(rest)
+            cut = _lines_starting_before(block, end - position)
+            yield block[:cut]
+            if cut < len(block):
+                break
+            position += len(block)
+
+
+def _skip_line(stream: BinaryIO, path: str, max_line: int) -> None:
+    skipped = 0
+    while skipped <= max_line:
+        chunk = stream.read(min(BLOCK_SIZE, max_line + 1 - skipped) or 1)
+        at = chunk.find(b"\n")
+        if at >= 0:
+            stream.seek(at + 1 - len(chunk), os.SEEK_CUR)
+            return
+        if not chunk:
+            return
+        skipped += len(chunk)
+    raise CorpusError(f"{path}: a line longer than {max_line:,} bytes (the longest line read); "
+                      "split the text into lines")
+
+
+def _lines_starting_before(block: bytes, limit: int) -> int:
+    """The length of the lines of `block` that start before byte `limit`."""
+    if limit <= 0:
+        return 0
+    at = block.find(b"\n", limit - 1)
+    return len(block) if at < 0 else at + 1
 
 
 def decode(data: bytes) -> tuple[str, int]:

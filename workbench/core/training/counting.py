@@ -36,6 +36,12 @@ class SourceStats:
     lines: int = 0
     invalid_utf8: int = 0  # invalid UTF-8 sequences (or JSON lone surrogates) -> U+FFFD
 
+    def add(self, size: int, lines: int, invalid_utf8: int) -> None:
+        """Count a part of the file read."""
+        self.bytes += size
+        self.lines += lines
+        self.invalid_utf8 += invalid_utf8
+
 
 @dataclass
 class WordCounts:
@@ -231,11 +237,8 @@ def count_words(
 ) -> WordCounts:
     """Count the pre-tokenized words of `sources`; `progress(bytes_read)` is called per block.
     Plain-text lines keep their newline (as `tokenizers` reads them) unless `drop_line_ends`."""
-    table = WordCounts()
+    table, stats = start_table(sources)
     text_sources = [s for s in sources if s.format != "counts"]
-    for source in sources:
-        if source.format == "counts":
-            table.sources.append(_read_counts_table(source, table))
     if workers is None:
         workers = os.cpu_count() or 1
     size = sum(_size(s.path) for s in text_sources)
@@ -243,21 +246,33 @@ def count_words(
         workers = 1
     # Blocks small enough that every worker gets several (gzip's text is ~3x its size).
     block_size = min(BLOCK_SIZE, max(MIN_BLOCK, 3 * size // (4 * workers)))
-    stats = {s.path: SourceStats(s.path, s.format) for s in text_sources}
-    table.sources.extend(stats.values())
     done = 0
     counter = BlockCounter(normalizer, pre_tokenizer, drop_line_ends)
     for block_bytes, source, result in _results(_jobs(text_sources, block_size), workers, counter):
-        entry = stats[source.path]
-        entry.bytes += block_bytes
-        entry.lines += result.lines
-        entry.invalid_utf8 += result.invalid_utf8
+        stats[source.path].add(block_bytes, result.lines, result.invalid_utf8)
         table.add(result.counts)
         done += block_bytes
         if progress:
             progress(done)
         if should_stop and should_stop():
             break
+    return found(table, sources)
+
+
+def start_table(sources: list[Source]) -> tuple[WordCounts, dict[str, SourceStats]]:
+    """A table with the counts tables among `sources` read, and the (empty) statistics of the
+    text sources, by path, in it: the start of a count."""
+    table = WordCounts()
+    for source in sources:
+        if source.format == "counts":
+            table.sources.append(_read_counts_table(source, table))
+    stats = {s.path: SourceStats(s.path, s.format) for s in sources if s.format != "counts"}
+    table.sources.extend(stats.values())
+    return table, stats
+
+
+def found(table: WordCounts, sources: list[Source]) -> WordCounts:
+    """The table counted, unless it has no words."""
     if not table.counts:
         names = ", ".join(s.path for s in sources) or "(no files)"
         raise CorpusError(f"no words found in {names}")
