@@ -69,12 +69,13 @@ def write_corpus(path: str, size: int, seed: int, types: int) -> int:
             drawn = np.minimum(drawn, types - 1)
             drawn[WORDS_PER_LINE - 1::WORDS_PER_LINE] += types  # every 12th ends a line
             data = b"".join(table[drawn].tolist())
-            if written + len(data) > size:
-                data = data[:max(size - written, 0)]
-                data = data[:data.rfind(b"\n") + 1] or data
+            last = written + len(data) >= size
+            if last:
+                data = data[:size - written]
+                data = data[:data.rfind(b"\n") + 1]  # whole lines: the size to within one
             out.write(data)
             written += len(data)
-            if not data:
+            if last:
                 break
     return written
 
