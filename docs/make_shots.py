@@ -112,7 +112,7 @@ class Shots:
         Messages.responder = _refuse_message_boxes
         self.folder = folder
         settings = QSettings(os.path.join(work, "settings.ini"), QSettings.Format.IniFormat)
-        self.window = MainWindow(settings, recovery_file=os.path.join(work, "recovery.json"))
+        self.window = MainWindow(settings, recovery_folder=os.path.join(work, "recovery"))
         self.window.resize(*SIZE)
         self.names: dict[str, str] = {}  # algorithm -> the trained model's name
 

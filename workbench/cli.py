@@ -7,6 +7,7 @@ Bad arguments or unreadable files end with one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import os
 import signal
@@ -14,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 
 from . import __version__, explain_text
 from .core import (
@@ -30,9 +32,9 @@ from .core.formats import (
 )
 from .core.pipeline import AddedToken, build_normalizer, readable_token
 from .core.training import (
-    ALGORITHMS, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig, WordCounts,
-    count_words, declared, describe_long_words, escape_word, long_words, shortfall, source_texts,
-    train, wordpiece_comparison,
+    ALGORITHMS, DASK_MISSING, GROUPS, PRESETS, CorpusError, Setting, Source, TrainConfig,
+    WordCounts, count_words, count_words_dask, dask_available, declared, describe_long_words,
+    escape_word, long_words, shortfall, source_texts, train, wordpiece_comparison,
 )
 
 PROG = "tokenizer-workbench"
@@ -138,10 +140,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a word-count table written by 'count' (may be repeated)")
 
     p = commands.add_parser("count", help="count pre-tokenized words into a word<TAB>count table")
-    p.add_argument("corpus", nargs="+")
+    p.add_argument("corpus", nargs="+", help="files, or glob patterns such as 'shards/*.txt'")
     p.add_argument("-o", "--output", required=True)
     _add_settings(p, ("pipeline",))
     _add_reading_options(p)
+    p.add_argument("--engine", choices=["local", "dask"], default="local",
+                   help="local: worker processes on this machine; dask: a Dask cluster (the "
+                        "distributed extra), whose workers must see the files (default: local)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="with --engine dask: the cluster's scheduler, e.g. tcp://host:8786 "
+                        "(default: a local cluster of --workers processes)")
 
     p = commands.add_parser("encode", help="print tokens, ids and offsets as JSON")
     _add_model_argument(p)
@@ -321,8 +329,22 @@ def _stop_on_interrupt() -> Iterator[Callable[[], bool]]:
         signal.signal(signal.SIGINT, previous)
 
 
+def _expand(paths: list[str]) -> list[str]:
+    """Each path, or the files a glob pattern that is no file's name matches, sorted."""
+    expanded = []
+    for path in paths:
+        if os.path.exists(path) or not glob.has_magic(path):
+            expanded.append(path)
+            continue
+        matched = sorted(glob.glob(path, recursive=True))
+        if not matched:
+            raise UsageError(f"{path}: no file matches")
+        expanded.extend(matched)
+    return expanded
+
+
 def _sources(args) -> list[Source]:
-    sources = [Source.for_path(p, text_field=args.text_field) for p in args.corpus]
+    sources = [Source.for_path(p, text_field=args.text_field) for p in _expand(args.corpus)]
     sources += [Source.for_path(p, counts=True) for p in getattr(args, "counts", [])]
     if not sources:
         raise UsageError("give at least one corpus file or --counts table")
@@ -330,8 +352,15 @@ def _sources(args) -> list[Source]:
 
 
 def _count(args, sources: list[Source], config: TrainConfig, progress: _Progress) -> WordCounts:
+    engine = count_words
+    if getattr(args, "engine", "local") == "dask":
+        if not dask_available():
+            raise UsageError(DASK_MISSING)
+        engine = partial(count_words_dask, scheduler=args.scheduler)
+    elif getattr(args, "scheduler", None):
+        raise UsageError("--scheduler is for --engine dask")
     try:
-        counts = count_words(
+        counts = engine(
             sources, build_normalizer(config.normalizer), config.build_pre_tokenizer(),
             workers=args.workers, drop_line_ends=config.line_ends == "drop",
             progress=lambda done: progress.show(f"counting words: {done / 1e6:,.1f} MB read"),

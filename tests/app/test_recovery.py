@@ -1,6 +1,7 @@
-"""Crash recovery: the window's autosaved copy of the project, found and restored after a crash
-(issue 18, Faults)."""
+"""Crash recovery: each window's autosaved copy of the project, its own, found and restored after
+a crash, never while its window runs (issue 18, Faults)."""
 
+import glob
 import os
 import signal
 import subprocess
@@ -11,7 +12,8 @@ from PySide6.QtCore import QSettings
 
 from workbench.app.main_window import MainWindow
 from workbench.app.messages import Button
-from workbench.app.recovery import recovery_path
+from workbench.app.session import Session
+from workbench.app import recovery
 
 from support import TIMEOUT
 
@@ -50,8 +52,8 @@ def settings(tmp_path):
 def make_window(qtbot, settings):
     created = []
 
-    def make(recovery_file=None) -> MainWindow:
-        window = MainWindow(settings, recovery_file)
+    def make(recovery_folder=None) -> MainWindow:
+        window = MainWindow(settings, recovery_folder)
         qtbot.addWidget(window)
         created.append(window)
         return window
@@ -83,7 +85,7 @@ def test_a_killed_window_leaves_its_runs_for_the_next_one_to_restore(
         crashing.wait(TIMEOUT / 1000)
         crashing.stdout.close()
     assert crashing.returncode == -signal.SIGKILL
-    assert os.path.exists(recovery_path())
+    left, = glob.glob(os.path.join(recovery.recovery_folder(), recovery.PATTERN))
 
     answers.next = [Button.Yes]
     window = make_window()
@@ -95,12 +97,14 @@ def test_a_killed_window_leaves_its_runs_for_the_next_one_to_restore(
     assert [s.path for s in window.session.corpus_sources()] == [toy_corpus]
     assert window.session.modified and window.session.path is None
     assert window.isWindowModified()
+    assert not os.path.exists(left) and os.path.exists(window.recovery.path)
 
 
 def test_training_autosaves_and_a_clean_close_removes_the_copy(qtbot, make_window, toy_corpus,
                                                                tmp_path):
-    copy = str(tmp_path / "recovery" / "copy.twb.json")
-    window = make_window(copy)
+    folder = tmp_path / "recovery"
+    window = make_window(str(folder))
+    copy = window.recovery.path
     window.add_corpus([toy_corpus])
     window.training.form.set_values({"algorithm": "bpe", "vocab_size": 258})
     with qtbot.waitSignal(window.training.trained, timeout=TIMEOUT):
@@ -109,11 +113,12 @@ def test_training_autosaves_and_a_clean_close_removes_the_copy(qtbot, make_windo
     window.session.modified = False  # as if saved: closing asks nothing
     window.close()
     assert not os.path.exists(copy) and not os.path.exists(copy + ".bak")
+    assert list(folder.iterdir()) == []  # nor its lock
 
 
 def test_the_timer_autosaves_unsaved_changes_only(qtbot, make_window, tmp_path, byte_bpe):
-    copy = str(tmp_path / "copy.twb.json")
-    window = make_window(copy)
+    window = make_window(str(tmp_path))
+    copy = window.recovery.path
     window.autosave_timer.timeout.emit()
     assert not os.path.exists(copy)  # nothing unsaved
     window.add_model("imported", byte_bpe)
@@ -125,28 +130,97 @@ def test_the_timer_autosaves_unsaved_changes_only(qtbot, make_window, tmp_path, 
 
 def test_a_saved_project_is_restored_under_its_own_path(make_window, tmp_path, byte_bpe,
                                                         answers):
-    copy, project = str(tmp_path / "copy.twb.json"), str(tmp_path / "project.twb.json")
-    first = make_window(copy)
+    folder, project = str(tmp_path / "recovery"), str(tmp_path / "project.twb.json")
+    first = make_window(folder)
     first.add_model("kept", byte_bpe)
     assert first.save_to(project)
     first.add_model("unsaved", byte_bpe)
     first.autosave()
+    _crash(first)
     answers.next = [Button.Yes]
-    second = make_window(copy)
+    second = make_window(folder)
     assert second.offer_recovery()
     assert second.session.model_names() == ["kept", "unsaved"]
     assert second.session.path == project and second.session.modified
-    assert os.path.exists(copy)  # kept until the restored project is saved
+    # kept until the restored project is saved: in the window's own copy now
+    assert not os.path.exists(first.recovery.path)
+    assert Session.recover(second.recovery.path).model_names() == ["kept", "unsaved"]
 
 
 def test_declining_removes_the_copy(make_window, tmp_path, byte_bpe, answers):
-    copy = str(tmp_path / "copy.twb.json")
-    first = make_window(copy)
+    folder = str(tmp_path / "recovery")
+    first = make_window(folder)
     first.add_model("lost", byte_bpe)
     first.autosave()
+    _crash(first)
     answers.next = [Button.No]
-    second = make_window(copy)
+    second = make_window(folder)
     assert not second.offer_recovery()
-    assert second.session.model_names() == [] and not os.path.exists(copy)
-    assert not make_window(copy).offer_recovery()
+    assert second.session.model_names() == [] and not os.path.exists(first.recovery.path)
+    assert not make_window(folder).offer_recovery()
     assert len(answers.shown) == 1  # no copy: no question
+
+
+def test_each_window_has_a_copy_of_its_own_never_offered_while_it_runs(make_window, tmp_path,
+                                                                     byte_bpe, answers):
+    folder = str(tmp_path / "recovery")
+    first, second = make_window(folder), make_window(folder)
+    first.add_model("first", byte_bpe)
+    second.add_model("second", byte_bpe)
+    first.autosave()
+    second.autosave()
+    assert first.recovery.path != second.recovery.path
+    assert Session.recover(first.recovery.path).model_names() == ["first"]
+    assert Session.recover(second.recovery.path).model_names() == ["second"]
+    assert not make_window(folder).offer_recovery()
+    assert answers.shown == []  # both windows run: nothing to offer
+    assert os.path.exists(first.recovery.path) and os.path.exists(second.recovery.path)
+
+
+def test_every_copy_whose_window_is_gone_is_offered_one_at_a_time(make_window, tmp_path,
+                                                                  byte_bpe, answers):
+    folder = str(tmp_path / "recovery")
+    running, older, newer = make_window(folder), make_window(folder), make_window(folder)
+    for window, name in ((running, "running"), (older, "older"), (newer, "newer")):
+        window.add_model(name, byte_bpe)
+        window.autosave()
+    _crash(older)
+    _crash(newer)
+    os.utime(older.recovery.path, (1_000_000_000, 1_000_000_000))
+    claimed = recovery.orphans(folder)
+    assert [copy.path for copy in claimed] == [newer.recovery.path, older.recovery.path]
+    assert recovery.orphans(folder) == []  # claimed: a window starting now gets neither
+    for copy in claimed:
+        copy.release()
+
+    answers.next = [Button.Yes]
+    assert make_window(folder).offer_recovery()
+    assert answers.shown[-1][0] == "question" and "1 more unsaved project" in answers.shown[-1][2]
+    restored = make_window(folder)
+    answers.next = [Button.No]
+    assert not restored.offer_recovery()  # the older one, left for the next start, declined
+    assert len(answers.shown) == 2 and "more unsaved" not in answers.shown[-1][2]
+    assert not make_window(folder).offer_recovery()
+    assert len(answers.shown) == 2
+    assert not os.path.exists(older.recovery.path) and not os.path.exists(newer.recovery.path)
+    assert Session.recover(running.recovery.path).model_names() == ["running"]
+
+
+# The process of a window dies holding the lock of its recovery copy: the lock file stays, naming
+# a process that is gone.
+DYING_OWNER = """
+import os, sys
+from PySide6.QtCore import QLockFile
+lock = QLockFile(sys.argv[1])
+assert lock.tryLock(0)
+os._exit(0)
+"""
+
+
+def _crash(window: MainWindow) -> None:
+    """The window's process dies (as far as its recovery copy can tell): the copy stays, and its
+    lock is left by a process that is gone."""
+    window.recovery.release()
+    subprocess.run([sys.executable, "-c", DYING_OWNER, window.recovery.path + ".lock"],
+                   check=True, timeout=TIMEOUT / 1000)
+    assert os.path.exists(window.recovery.path + ".lock")

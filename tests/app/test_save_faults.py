@@ -13,7 +13,7 @@ from support import files_of
 @pytest.fixture
 def window(qtbot, tmp_path, byte_bpe):
     made = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
-                      str(tmp_path / "recovery.twb.json"))
+                      str(tmp_path / "recovery"))
     qtbot.addWidget(made)
     made.add_model("bpe", byte_bpe)
     yield made

@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import os
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QDateTime, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence,
 )
@@ -52,12 +52,13 @@ PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None,
-                 recovery_file: str | None = None) -> None:
-        """`recovery_file`: where the crash-recovery copy goes (by default in the user's data
-        folder, see `recovery`)."""
+                 recovery_folder: str | None = None) -> None:
+        """`recovery_folder`: where the window's crash-recovery copy goes, and where it looks
+        for those of windows that crashed (by default in the user's data folder, see
+        `recovery`)."""
         super().__init__()
         self.settings = settings or app_settings()
-        self.recovery_file = recovery_file or recovery.recovery_path()
+        self.recovery = recovery.RecoveryCopy.new(recovery_folder)
         self.session = Session()
         self.dialogs = FileDialogs(self.settings)
         self.corpus = CorpusPanel(dialogs=self.dialogs)
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
     def _load(self, session: Session) -> None:
         self.training.shutdown()
         self.curves.clear()
-        recovery.discard(self.recovery_file)  # the project it keeps is gone from the window
+        self.recovery.discard()  # the project it keeps is gone from the window
         self.session = session
         project = session.project
         self.corpus.set_sources(session.corpus_sources())
@@ -296,7 +297,7 @@ class MainWindow(QMainWindow):
         except (BundleError, OSError) as exc:
             Messages.error(self, self.tr("Cannot save the project"), str(exc))
             return False
-        recovery.discard(self.recovery_file)
+        self.recovery.discard()
         self._remember(path)
         self._update_title()
         return True
@@ -307,30 +308,49 @@ class MainWindow(QMainWindow):
         if not self.session.modified:
             return
         try:
-            self.session.save_recovery(self.recovery_file, self._state())
+            if not self.recovery.claim():
+                raise OSError(f"{self.recovery.path}: locked by another window")
+            self.session.save_recovery(self.recovery.path, self._state())
         except (BundleError, OSError) as exc:
             self.statusBar().showMessage(self.tr("Cannot write the recovery copy: {error}").format(
                 error=exc), 8000)
 
     def offer_recovery(self) -> bool:
-        """If the last window ended without closing (a crash) and left a recovery copy, offer
-        to restore it; whether it was restored. Declined, the copy is removed."""
-        if not os.path.exists(self.recovery_file):
-            return False
-        answer = Messages.ask(self, self.tr("Restore the unsaved project?"), self.tr(
-            "Tokenizer Workbench did not close properly last time. Restore the project as it was "
-            "when last saved for recovery?"), Button.Yes | Button.No, Button.Yes)
+        """Offer to restore each recovery copy that a window left when it ended without closing
+        (a crash), newest first, until one is restored; whether one was. A declined copy is
+        removed; those after the one restored are left for the next start. The copies of
+        running windows are never offered."""
+        found = recovery.orphans(os.path.dirname(self.recovery.path))
+        for number, copy in enumerate(found):
+            if self._offer(copy, len(found) - number - 1):
+                for left in found[number + 1:]:
+                    left.release()
+                return True
+        return False
+
+    def _offer(self, copy: recovery.RecoveryCopy, more: int) -> bool:
+        saved = QDateTime.fromSecsSinceEpoch(int(os.path.getmtime(copy.path)))
+        text = self.tr("Tokenizer Workbench did not close properly. Restore the project as it "
+                       "was when last saved for recovery ({time})?").format(
+            time=QLocale().toString(saved, QLocale.FormatType.ShortFormat))
+        if more:
+            text += " " + self.tr("%n more unsaved project(s) will be offered after this one.",
+                                  "", more)
+        answer = Messages.ask(self, self.tr("Restore the unsaved project?"), text,
+                              Button.Yes | Button.No, Button.Yes)
         if answer != Button.Yes:
-            recovery.discard(self.recovery_file)
+            copy.discard()
             return False
         try:
-            session = Session.recover(self.recovery_file)
+            session = Session.recover(copy.path)
         except (FormatError, OSError) as exc:
+            copy.release()
             Messages.error(self, self.tr("Cannot restore the project"), str(exc))
             return False
         self._load(session)
         self.mark_modified()
-        self.autosave()  # loading removed the copy; the restored project is unsaved still
+        self.autosave()  # into this window's own copy, before the crashed window's goes
+        copy.discard()
         return True
 
     def _state(self) -> WindowState:
@@ -764,7 +784,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())  # where the models list is docked
         self.autosave_timer.stop()
-        recovery.discard(self.recovery_file)  # saved or discarded: nothing to recover
+        self.recovery.discard()  # saved or discarded: nothing to recover
         event.accept()
 
 

@@ -5,7 +5,10 @@ in a field), either one gzip-compressed (`.gz`, or gzip magic bytes), and word-c
 (`word<TAB>count` per line, written by `tokenizer-workbench count`). Files are UTF-8 (a byte
 order mark at the start is dropped), or UTF-16 or UTF-32 with a byte order mark, which are read
 as UTF-8. Invalid UTF-8 is replaced by U+FFFD and counted; a file with NUL bytes in its first
-8 KB (and no UTF-16/32 byte order mark) is refused as binary.
+8 KB (and no UTF-16/32 byte order mark) is refused as binary (or UTF-16/32 without a mark).
+
+A line may be up to `MAX_LINE` bytes (16 MiB, in UTF-8) long: the readers hold at most one line
+and one block at a time, and refuse a longer line with a message naming the file and line.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 BLOCK_SIZE = 4 << 20
+MAX_LINE = 16 << 20  # bytes; at least BLOCK_SIZE
 _SNIFF_SIZE = 8192
 _GZIP_MAGIC = b"\x1f\x8b"
 _ESCAPES = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
@@ -79,7 +83,9 @@ class _AsUtf8(io.RawIOBase):
         return True
 
     def read(self, size: int | None = -1) -> bytes:
-        return self._text.read(-1 if size is None else size).encode("utf-8")
+        """At most `size` bytes: a character is at most 4 in UTF-8."""
+        chars = -1 if size is None or size < 0 else max(1, size // 4)
+        return self._text.read(chars).encode("utf-8")
 
     def close(self) -> None:
         self._text.close()
@@ -103,30 +109,94 @@ def open_binary(path: str) -> BinaryIO:
         return _AsUtf8(stream, wide)  # type: ignore[return-value]
     if b"\x00" in head:
         stream.close()
-        raise CorpusError(f"{path}: looks like a binary file (NUL bytes in the first 8 KB), not text")
+        raise CorpusError(f"{path}: NUL bytes in the first 8 KB: a binary file, or UTF-16 or UTF-32 "
+                          "without a byte order mark (save it as UTF-8)")
     return stream
 
 
-def iter_blocks(path: str, block_size: int = BLOCK_SIZE) -> Iterator[bytes]:
-    """Yield the file's bytes in blocks of about `block_size` that end at a line end."""
+def iter_blocks(path: str, block_size: int = BLOCK_SIZE, max_line: int = MAX_LINE
+                ) -> Iterator[bytes]:
+    """Yield the file's bytes in blocks of about `block_size` (at most `block_size` plus a
+    line) that end at a line end; refuse a line longer than `max_line` (>= `block_size`) bytes,
+    its line end not counted, before holding more of it."""
     with open_binary(path) as stream:
-        rest = b""
-        while True:
-            try:
-                chunk = stream.read(block_size)
-            except _READ_ERRORS as exc:
-                raise CorpusError(f"{path}: cannot read ({exc})") from None
-            if not chunk:
+        yield from _blocks(stream, path, block_size, max_line)
+
+
+def _blocks(stream: BinaryIO, path: str, block_size: int, max_line: int) -> Iterator[bytes]:
+    rest = bytearray()  # the start of a line that goes on in the next chunk
+    line = 1  # the number of the line `rest` starts, counted from where the stream was
+    while True:
+        try:
+            chunk = stream.read(block_size)
+        except _READ_ERRORS as exc:
+            raise CorpusError(f"{path}: cannot read ({exc})") from None
+        if not chunk:
+            break
+        cut = chunk.find(b"\n")
+        if len(rest) + (len(chunk) if cut < 0 else cut) > max_line:
+            raise CorpusError(f"{path}:{line}: a line longer than {max_line:,} bytes (the "
+                              "longest line read); split the text into lines")
+        if cut < 0:
+            rest += chunk
+            continue
+        cut = chunk.rfind(b"\n") + 1
+        block = bytes(rest) + chunk[:cut] if rest else chunk[:cut]
+        rest = bytearray(chunk[cut:])
+        line += block.count(b"\n")
+        yield block
+    if rest:
+        yield bytes(rest)
+
+
+def splittable(path: str) -> bool:
+    """Whether the file can be read in byte ranges (`iter_range`): plain UTF-8, not gzip nor
+    UTF-16/32."""
+    with open_binary(path) as stream:
+        return isinstance(stream, io.BufferedReader)
+
+
+def iter_range(path: str, start: int, end: int, block_size: int = BLOCK_SIZE,
+               max_line: int = MAX_LINE) -> Iterator[bytes]:
+    """The blocks of the lines of a plain UTF-8 file that start in bytes [start, end), as
+    `iter_blocks` yields them: ranges that tile the file give every line once."""
+    with open_binary(path) as stream:
+        begin = stream.tell()  # after a byte order mark
+        if start > begin:
+            stream.seek(start - 1)  # a line starts at `start` if the byte before ends one
+            _skip_line(stream, path, max_line)
+        position = stream.tell()
+        for block in _blocks(stream, path, block_size, max_line):
+            if position >= end:
                 break
-            chunk = rest + chunk
-            cut = chunk.rfind(b"\n") + 1
-            if cut == 0:
-                rest = chunk
-                continue
-            rest = chunk[cut:]
-            yield chunk[:cut]
-        if rest:
-            yield rest
+            cut = _lines_starting_before(block, end - position)
+            yield block[:cut]
+            if cut < len(block):
+                break
+            position += len(block)
+
+
+def _skip_line(stream: BinaryIO, path: str, max_line: int) -> None:
+    skipped = 0
+    while skipped <= max_line:
+        chunk = stream.read(min(BLOCK_SIZE, max_line + 1 - skipped) or 1)
+        at = chunk.find(b"\n")
+        if at >= 0:
+            stream.seek(at + 1 - len(chunk), os.SEEK_CUR)
+            return
+        if not chunk:
+            return
+        skipped += len(chunk)
+    raise CorpusError(f"{path}: a line longer than {max_line:,} bytes (the longest line read); "
+                      "split the text into lines")
+
+
+def _lines_starting_before(block: bytes, limit: int) -> int:
+    """The length of the lines of `block` that start before byte `limit`."""
+    if limit <= 0:
+        return 0
+    at = block.find(b"\n", limit - 1)
+    return len(block) if at < 0 else at + 1
 
 
 def decode(data: bytes) -> tuple[str, int]:

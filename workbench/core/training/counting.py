@@ -36,6 +36,12 @@ class SourceStats:
     lines: int = 0
     invalid_utf8: int = 0  # invalid UTF-8 sequences (or JSON lone surrogates) -> U+FFFD
 
+    def add(self, size: int, lines: int, invalid_utf8: int) -> None:
+        """Count a part of the file read."""
+        self.bytes += size
+        self.lines += lines
+        self.invalid_utf8 += invalid_utf8
+
 
 @dataclass
 class WordCounts:
@@ -76,10 +82,8 @@ class BlockCounter:
         lines = text.count("\n") + (not text.endswith("\n"))
         normalize = self.normalizer.normalize_str
         if source.format == "jsonl":
-            values = list(_jsonl_texts(text, source, first_line))
-            if _SURROGATE_ESCAPE.search(text):
-                values, replaced = _without_lone_surrogates(values)
-                invalid += replaced
+            values, replaced = _jsonl_texts(text, source, first_line)
+            invalid += replaced
             counts = self.pre_tokenizer.count([normalize(value) for value in values])
         elif self.drop_line_ends:  # each line a text of its own, without its "\n" or "\r\n"
             counts = self.pre_tokenizer.count([normalize(line.removesuffix("\r"))
@@ -104,8 +108,16 @@ def _without_lone_surrogates(values: list[str]) -> tuple[list[str], int]:
 _decode_json = json.JSONDecoder().raw_decode  # json.loads without its per-call Python layers
 
 
-def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
-    """The text field of each record of a block of JSON lines (blank lines skipped)."""
+def _jsonl_texts(text: str, source: Source, first_line: int) -> tuple[list[str], int]:
+    """The text field of each record of a block of JSON lines (blank lines skipped), lone
+    surrogates replaced; and how many were."""
+    values = list(_jsonl_values(text, source, first_line))
+    if _SURROGATE_ESCAPE.search(text):
+        return _without_lone_surrogates(values)
+    return values, 0
+
+
+def _jsonl_values(text: str, source: Source, first_line: int) -> Iterator[str]:
     for offset, line in enumerate(text.split("\n")):
         if not line.strip():
             continue
@@ -117,6 +129,9 @@ def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
         except json.JSONDecodeError as exc:
             raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON ({exc.msg})"
                               ) from None
+        except RecursionError:
+            raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON (nested "
+                              "too deeply)") from None
         value = record.get(source.text_field) if isinstance(record, dict) else None
         if not isinstance(value, str):
             raise CorpusError(f"{source.path}:{first_line + offset}: no text field "
@@ -126,12 +141,12 @@ def _jsonl_texts(text: str, source: Source, first_line: int) -> Iterator[str]:
 
 def source_texts(source: Source) -> Iterator[str]:
     """The texts of a text file (each line with its newline, as training reads them) or of a
-    JSON-lines file (each record's text field), invalid UTF-8 replaced."""
+    JSON-lines file (each record's text field), invalid UTF-8 and lone surrogates replaced."""
     first_line = 1
     for data in iter_blocks(source.path):
         text, _ = decode(data)
         if source.format == "jsonl":
-            yield from _jsonl_texts(text, source, first_line)
+            yield from _jsonl_texts(text, source, first_line)[0]
         else:
             yield from _lines_at_newline(text)
         first_line += text.count("\n")
@@ -222,11 +237,8 @@ def count_words(
 ) -> WordCounts:
     """Count the pre-tokenized words of `sources`; `progress(bytes_read)` is called per block.
     Plain-text lines keep their newline (as `tokenizers` reads them) unless `drop_line_ends`."""
-    table = WordCounts()
+    table, stats = start_table(sources)
     text_sources = [s for s in sources if s.format != "counts"]
-    for source in sources:
-        if source.format == "counts":
-            table.sources.append(_read_counts_table(source, table))
     if workers is None:
         workers = os.cpu_count() or 1
     size = sum(_size(s.path) for s in text_sources)
@@ -234,21 +246,33 @@ def count_words(
         workers = 1
     # Blocks small enough that every worker gets several (gzip's text is ~3x its size).
     block_size = min(BLOCK_SIZE, max(MIN_BLOCK, 3 * size // (4 * workers)))
-    stats = {s.path: SourceStats(s.path, s.format) for s in text_sources}
-    table.sources.extend(stats.values())
     done = 0
     counter = BlockCounter(normalizer, pre_tokenizer, drop_line_ends)
     for block_bytes, source, result in _results(_jobs(text_sources, block_size), workers, counter):
-        entry = stats[source.path]
-        entry.bytes += block_bytes
-        entry.lines += result.lines
-        entry.invalid_utf8 += result.invalid_utf8
+        stats[source.path].add(block_bytes, result.lines, result.invalid_utf8)
         table.add(result.counts)
         done += block_bytes
         if progress:
             progress(done)
         if should_stop and should_stop():
             break
+    return found(table, sources)
+
+
+def start_table(sources: list[Source]) -> tuple[WordCounts, dict[str, SourceStats]]:
+    """A table with the counts tables among `sources` read, and the (empty) statistics of the
+    text sources, by path, in it: the start of a count."""
+    table = WordCounts()
+    for source in sources:
+        if source.format == "counts":
+            table.sources.append(_read_counts_table(source, table))
+    stats = {s.path: SourceStats(s.path, s.format) for s in sources if s.format != "counts"}
+    table.sources.extend(stats.values())
+    return table, stats
+
+
+def found(table: WordCounts, sources: list[Source]) -> WordCounts:
+    """The table counted, unless it has no words."""
     if not table.counts:
         names = ", ".join(s.path for s in sources) or "(no files)"
         raise CorpusError(f"no words found in {names}")

@@ -1,0 +1,64 @@
+"""Word counting on Dask (`count --engine dask`): on a LocalCluster of 2 workers, the same table
+as the local counter (words, counts, order of first appearance, what was read per file)."""
+
+import gzip
+import json
+import shutil
+import sys
+
+from workbench.cli import main
+from workbench.core.pipeline.normalizers import build_normalizer
+from workbench.core.pipeline.pre_tokenizers import build_pre_tokenizer
+from workbench.core.training import DASK_MISSING, Source, count_words, count_words_dask
+from workbench.core.training import distributed
+
+
+def _corpora(folder, sample_text) -> list[str]:
+    """A plain file cut into many ranges, a gzip file (one task), JSON lines with a lone
+    surrogate, a file with invalid UTF-8 and a byte order mark."""
+    plain = folder / "sample.txt"
+    shutil.copy(sample_text, plain)
+    packed = folder / "sample.txt.gz"
+    with open(sample_text, "rb") as src, gzip.open(packed, "wb") as dst:
+        dst.write(src.read(300_000))
+    records = folder / "records.jsonl"
+    records.write_text("".join(json.dumps({"text": f"record {i} \ud800 here"}) + "\n"
+                               for i in range(2000)), encoding="utf-8")
+    marked = folder / "marked.txt"
+    marked.write_bytes(b"\xef\xbb\xbfcaf\xe9 ok\n" * 30_000)
+    return [str(plain), str(packed), str(records), str(marked)]
+
+
+def test_the_dask_engine_counts_as_the_local_one(tmp_path, sample_text):
+    sources = [Source.for_path(path) for path in _corpora(tmp_path, sample_text)]
+    normalizer, pre_tokenizer = build_normalizer(None), build_pre_tokenizer("byte-level")
+    local = count_words(sources, normalizer, pre_tokenizer, workers=1)
+    on_dask = count_words_dask(sources, normalizer, pre_tokenizer, workers=2,
+                               range_size=50_000)  # 20 ranges of the sample, 6 of marked.txt
+    assert list(on_dask.counts.items()) == list(local.counts.items())
+    assert on_dask.sources == local.sources
+    assert local.sources[2].invalid_utf8 == 2000 and local.sources[3].invalid_utf8 == 30_000
+
+
+def test_count_engine_dask_on_a_glob_writes_the_default_engines_table(tmp_path, sample_text,
+                                                                     monkeypatch):
+    folder = tmp_path / "shards"
+    folder.mkdir()
+    paths = sorted(_corpora(folder, sample_text))  # as the glob gives them
+    assert main(["count", *paths, "-o", str(tmp_path / "local.tsv"), "--quiet"]) == 0
+    monkeypatch.setattr(distributed, "RANGE_SIZE", 100_000)
+    assert main(["count", str(folder / "*"), "-o", str(tmp_path / "dask.tsv"), "--engine", "dask",
+                 "--workers", "2", "--quiet"]) == 0
+    local = (tmp_path / "local.tsv").read_bytes()
+    assert len(local.splitlines()) > 5_000
+    assert (tmp_path / "dask.tsv").read_bytes() == local
+
+
+def test_without_the_extra_the_dask_engine_says_so_in_one_line(tmp_path, monkeypatch, capsys):
+    corpus = tmp_path / "a.txt"
+    corpus.write_text("hug pug\n", encoding="utf-8")
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed fails
+    assert main(["count", str(corpus), "-o", str(tmp_path / "c.tsv"), "--engine", "dask"]) == 2
+    assert capsys.readouterr().err.splitlines() == [f"tokenizer-workbench: error: {DASK_MISSING}"]
+    assert not (tmp_path / "c.tsv").exists()
+    assert main(["count", str(corpus), "-o", str(tmp_path / "c.tsv"), "--scheduler", "x"]) == 2
