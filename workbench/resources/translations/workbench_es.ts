@@ -917,12 +917,19 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>No se puede escribir la copia de recuperación: {error}</translation>
     </message>
     <message>
-        <source>Restore the unsaved project?</source>
-        <translation>¿Restaurar el proyecto sin guardar?</translation>
+        <source>Tokenizer Workbench did not close properly. Restore the project as it was when last saved for recovery ({time})?</source>
+        <translation>Tokenizer Workbench no se cerró correctamente. ¿Restaurar el proyecto tal como estaba cuando se guardó por última vez para recuperación ({time})?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unsaved project(s) will be offered after this one.</source>
+        <translation>
+            <numerusform>Después de este se ofrecerá %n proyecto más sin guardar.</numerusform>
+            <numerusform>Después de este se ofrecerán %n proyectos más sin guardar.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Tokenizer Workbench did not close properly last time. Restore the project as it was when last saved for recovery?</source>
-        <translation>Tokenizer Workbench no se cerró correctamente la última vez. ¿Restaurar el proyecto tal como estaba cuando se guardó por última vez para recuperación?</translation>
+        <source>Restore the unsaved project?</source>
+        <translation>¿Restaurar el proyecto sin guardar?</translation>
     </message>
     <message>
         <source>Cannot restore the project</source>

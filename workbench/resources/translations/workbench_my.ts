@@ -915,12 +915,18 @@ The models still work. Locate the file?</source>
         <translation>ပြန်လည်ရယူရန် မိတ္တူကို မရေးနိုင်ပါ - {error}</translation>
     </message>
     <message>
-        <source>Restore the unsaved project?</source>
-        <translation>မသိမ်းရသေးသော ပရောဂျက်ကို ပြန်ယူမလား။</translation>
+        <source>Tokenizer Workbench did not close properly. Restore the project as it was when last saved for recovery ({time})?</source>
+        <translation>Tokenizer Workbench ကို မှန်ကန်စွာ မပိတ်ခဲ့ပါ။ ပြန်လည်ရယူရန် နောက်ဆုံး သိမ်းခဲ့သည့်အတိုင်း ({time}) ပရောဂျက်ကို ပြန်ယူမလား။</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unsaved project(s) will be offered after this one.</source>
+        <translation>
+            <numerusform>ဤပရောဂျက်ပြီးနောက် မသိမ်းရသေးသော ပရောဂျက် နောက်ထပ် %n ခုကို ပြပါမည်။</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Tokenizer Workbench did not close properly last time. Restore the project as it was when last saved for recovery?</source>
-        <translation>Tokenizer Workbench ကို ယခင်အကြိမ်က မှန်ကန်စွာ မပိတ်ခဲ့ပါ။ ပြန်လည်ရယူရန် နောက်ဆုံး သိမ်းခဲ့သည့်အတိုင်း ပရောဂျက်ကို ပြန်ယူမလား။</translation>
+        <source>Restore the unsaved project?</source>
+        <translation>မသိမ်းရသေးသော ပရောဂျက်ကို ပြန်ယူမလား။</translation>
     </message>
     <message>
         <source>Cannot restore the project</source>

@@ -919,12 +919,20 @@ The models still work. Locate the file?</source>
         <translation>Не удаётся записать копию для восстановления: {error}</translation>
     </message>
     <message>
-        <source>Restore the unsaved project?</source>
-        <translation>Восстановить несохранённый проект?</translation>
+        <source>Tokenizer Workbench did not close properly. Restore the project as it was when last saved for recovery ({time})?</source>
+        <translation>Tokenizer Workbench завершился некорректно. Восстановить проект в том виде, в каком он был последний раз сохранён для восстановления ({time})?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unsaved project(s) will be offered after this one.</source>
+        <translation>
+            <numerusform>Ещё %n несохранённый проект будет предложен после этого.</numerusform>
+            <numerusform>Ещё %n несохранённых проекта будут предложены после этого.</numerusform>
+            <numerusform>Ещё %n несохранённых проектов будут предложены после этого.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Tokenizer Workbench did not close properly last time. Restore the project as it was when last saved for recovery?</source>
-        <translation>В прошлый раз Tokenizer Workbench завершился некорректно. Восстановить проект в том виде, в каком он был последний раз сохранён для восстановления?</translation>
+        <source>Restore the unsaved project?</source>
+        <translation>Восстановить несохранённый проект?</translation>
     </message>
     <message>
         <source>Cannot restore the project</source>
