@@ -24,6 +24,7 @@ from workbench.app import languages
 from workbench.app.export_dialog import ExportDialog
 from workbench.app.lazy_plot import LazyPlot
 from workbench.app.main_window import MainWindow
+from workbench.app.training_panel import TrainingPanel
 
 from support import SAMPLE_CORPUS
 
@@ -211,3 +212,25 @@ def test_the_translations_hold_every_text_of_the_code(tmp_path):
                     *map(str, sorted((root / "workbench/app").glob("*.py"))), str(core),
                     "-ts", str(checked)], check=True)
     assert not untranslated_in(str(checked))
+
+
+def axis_title(plot, side: str) -> str:
+    """What the axis on `side` of `plot` shows under it: its label and unit, without markup."""
+    return re.sub(r"<[^>]*>", "", plot.getAxis(side).labelString()).strip()
+
+
+@pytest.mark.parametrize("code, seconds, milliseconds", [
+    ("ru", "время (с)", "время (мс)"), ("es", "tiempo (s)", "tiempo (ms)"),
+    ("my", "အချိန် (စက္ကန့်)", "အချိန် (မီလီစက္ကန့်)")])
+def test_the_units_on_the_graphs_axes_are_in_the_language(qtbot, speaking, code, seconds,
+                                                          milliseconds):
+    """The Russian time axis read "время (s)", and "время (ms)" for a short run."""
+    speaking(code)
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    plot = panel.size_plot.made()
+    assert axis_title(plot, "bottom") == seconds
+    plot.set_points([0.01, 0.05, 0.09], [300, 400, 500])  # a run of 0.09 s: in milliseconds
+    plot.getAxis("bottom").setRange(0.0, 0.09)
+    assert axis_title(plot, "bottom") == milliseconds
+    panel.shutdown()

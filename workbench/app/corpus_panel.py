@@ -22,6 +22,7 @@ from workbench.core.training import (
 
 from .job_messages import Counted
 from .file_dialogs import FileDialogs
+from .formatting import format_count
 from .jobs import Job
 from .layouts import restore_sizes, splitter
 from .messages import Messages
@@ -298,7 +299,7 @@ class CorpusPanel(QWidget):
             cells = [
                 os.path.basename(source.path),
                 self.tr("missing") if size is None
-                else self.tr("{size} B").format(size=f"{size:,}"),
+                else self.tr("{size} B").format(size=format_count(size)),
                 source.format + (" (gzip)" if source.path.endswith(".gz") else ""),
                 self.tr("%n invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
             ]
@@ -484,9 +485,10 @@ class CorpusPanel(QWidget):
         self.figures.setText(self.tr(
             "{bytes} bytes, {lines} lines, {words} words, {unique} unique words, "
             "alphabet of {alphabet} characters").format(
-            bytes=f"{sum(s.bytes for s in stats):,}", lines=f"{sum(s.lines for s in stats):,}",
-            words=f"{int(columns.counts.sum()):,}", unique=f"{len(columns.words):,}",
-            alphabet=f"{self.alphabet_size:,}"))
+            bytes=format_count(sum(s.bytes for s in stats)),
+            lines=format_count(sum(s.lines for s in stats)),
+            words=format_count(int(columns.counts.sum())), unique=format_count(len(columns.words)),
+            alphabet=format_count(self.alphabet_size)))
         self.word_model.set_columns(columns)
         self.histogram.set_lengths(columns.lengths)
         self._show_sources()
@@ -502,4 +504,4 @@ class CorpusPanel(QWidget):
             return
         total = len(self.counts) if self.counts else 0
         self.shown_words.setText(self.tr("{shown} of {total} words").format(
-            shown=f"{rows:,}", total=f"{total:,}"))
+            shown=format_count(rows), total=format_count(total)))

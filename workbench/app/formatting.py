@@ -1,9 +1,14 @@
 """Numbers as the user reads them: the current locale's digits, always with thousands separators.
+The window's language sets that locale (languages.install), so that every figure shown, in the
+texts, the tables, the graphs' axes and readouts, groups and writes its digits as the spin boxes
+do (Russian 322 235, Spanish 322.235, Burmese ၃၂၂,၂၃၅).
 
 >>> from PySide6.QtCore import QLocale
 >>> english = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 >>> format_count(1234567, english), format_decimal(1234.5, 2, english)
 ('1,234,567', '1,234.50')
+>>> format_significant(1234567.0, 6, english), format_significant(0.000123, 6, english)
+('1.23457e+06', '0.000123')
 """
 
 from __future__ import annotations
@@ -25,6 +30,11 @@ def format_count(value: int, locale: QLocale | None = None) -> str:
 
 def format_decimal(value: float, decimals: int, locale: QLocale | None = None) -> str:
     return _grouping(locale).toString(float(value), "f", decimals)
+
+
+def format_significant(value: float, digits: int, locale: QLocale | None = None) -> str:
+    """`value` to `digits` significant digits, as Python's `f"{value:,.{digits}g}"` in English."""
+    return _grouping(locale).toString(float(value), "g", digits)
 
 
 def format_rank(info: VocabInfo, token_id: int) -> str:

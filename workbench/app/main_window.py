@@ -35,6 +35,7 @@ from .export_dialog import ExportDialog
 from .extend_dialog import ExtendDialog
 from .file_dialogs import FileDialogs
 from .first_run import SHOWN_KEY, FirstRunGuide
+from .formatting import format_count
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setToolTip(self.tr("{algorithm}, {size} tokens").format(
-                algorithm=tokenizer.algorithm, size=f"{tokenizer.vocab_size:,}"))
+                algorithm=tokenizer.algorithm, size=format_count(tokenizer.vocab_size)))
             self.models.addItem(item)
         self.models.blockSignals(False)
         self.tokenize.set_models(self.session.models())
@@ -705,7 +706,7 @@ class MainWindow(QMainWindow):
         sources = self.corpus.sources()
         size = sum(os.path.getsize(s.path) for s in sources if os.path.exists(s.path))
         self.corpus_status.setText(self.tr("Corpus: {files} file(s), {size} bytes").format(
-            files=len(sources), size=f"{size:,}"))
+            files=format_count(len(sources)), size=format_count(size)))
         name = self.tokenize.current_model_name()
         self.model_status.setText(self.tr("Model: {name}").format(name=name or self.tr("none")))
 

@@ -8,9 +8,10 @@ import weakref
 import numpy as np
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
+from .formatting import format_count, format_decimal, format_significant
 from .palette import is_dark, plot_colours
 
 SERIES_COLOUR = (31, 119, 180)  # a blue that reads on white and on near-black
@@ -23,7 +24,43 @@ TAIL_PERCENTILE = 99.5  # the length histogram's axis ends where this share of w
 _ALIVE: weakref.WeakSet[Plot] = weakref.WeakSet()  # every plot made, for the theme to switch
 
 
-class StepAxis(pg.AxisItem):
+class LocaleAxis(pg.AxisItem):
+    """An axis in the window's language: its tick numbers written as the locale writes them
+    (pyqtgraph's are Python's: 20000, 0.5), its unit translated with the SI prefix pyqtgraph
+    picks (ms: мс in Russian)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        """pyqtgraph's choice of notation and decimals, in the locale's digits and signs."""
+        if self.logMode:  # powers of ten with superscript exponents, the same in every language
+            return super().tickStrings(values, scale, spacing)
+        places = max(0, math.ceil(-math.log10(spacing * scale)))
+        return [format_significant(v * scale, 6) if abs(v * scale) < .001
+                or abs(v * scale) >= 10000 else format_decimal(v * scale, places)
+                for v in values]
+
+    def labelString(self) -> str:  # noqa: N802 (pyqtgraph's name)
+        if self.labelUnits:
+            units = f"({unit_text(self.labelUnitPrefix + self.labelUnits)})"
+        elif self.autoSIPrefix and self.autoSIPrefixScale != 1.0:
+            units = f"(×{format_significant(1.0 / self.autoSIPrefixScale, 6)})"
+        else:
+            units = ""
+        style = ";".join(f"{key}: {value}" for key, value in self.labelStyle.items())
+        return f"<span style='{style}'>{self.labelText} {units}</span>"
+
+
+def unit_text(unit: str) -> str:
+    """A unit on an axis, with the SI prefix pyqtgraph gives it, in the window's language."""
+    translated = {
+        "s": QCoreApplication.translate("Units", "s", "seconds, on a graph's axis"),
+        "ms": QCoreApplication.translate("Units", "ms", "milliseconds, on a graph's axis"),
+        "µs": QCoreApplication.translate("Units", "µs", "microseconds, on a graph's axis"),
+        "ks": QCoreApplication.translate("Units", "ks", "thousands of seconds, on a graph's axis"),
+    }
+    return translated.get(unit, unit)
+
+
+class StepAxis(LocaleAxis):
     """An axis that can be told to show whole numbers only (merges, EM steps, rounds): no tick
     at 1.5 between steps 1 and 2."""
 
@@ -47,6 +84,8 @@ class Plot(pg.PlotWidget):
 
     def __init__(self, object_name: str, parent=None, **kwargs) -> None:
         _follow_palette()  # the colours of the items pyqtgraph makes with it
+        kwargs["axisItems"] = {"left": LocaleAxis("left"), "bottom": LocaleAxis("bottom"),
+                               **kwargs.get("axisItems", {})}
         super().__init__(parent, **kwargs)
         _no_tab_stop(self)
         self.setObjectName(object_name)
@@ -149,7 +188,7 @@ class LivePlot(Plot):
         at = self.getPlotItem().vb.mapSceneToView(position)
         i = int(np.clip(np.searchsorted(self._x, at.x()), 0, len(self._x) - 1))
         y = self._y[i]
-        self.readout.setText(f"{self._x[i]:,.6g}, {y:,.6g}")
+        self.readout.setText(f"{format_significant(self._x[i], 6)}; {format_significant(y, 6)}")
         shown_y = np.log10(max(y, 1e-12)) if self._log_y else y
         self.readout.setPos(self._x[i], shown_y)
 
@@ -206,9 +245,9 @@ class LengthHistogram(Plot):
         self.bars.setOpts(x=np.arange(1, self.end + 1), height=self.per_length[1:self.end + 1])
         self.tail.setOpts(x=[self.end + 2] if longer else [], height=[longer] if longer else [])
         step = _nice(self.end / 8)
-        ticks = [(value, f"{value:,}") for value in range(step, self.end + 1, step)]
+        ticks = [(value, format_count(value)) for value in range(step, self.end + 1, step)]
         if longer:
-            ticks.append((self.end + 2, f"> {self.end:,}"))
+            ticks.append((self.end + 2, f"> {format_count(self.end)}"))
         self.getAxis("bottom").setTicks([ticks, []])
         right = self.end + 2 + max(0.6, 0.06 * self.end) if longer else self.end + 0.6
         self.setXRange(0.4, right, padding=0)  # room for the tail's label, centred on its bar
@@ -237,11 +276,13 @@ class LengthHistogram(Plot):
         inside = self.sceneBoundingRect().contains(position)
         if inside and 0 < x <= self.end:
             words = int(self.per_length[x])
-            text = self.tr("{length:,} characters: {words:,} words").format(length=x, words=words)
+            text = self.tr("{length} characters: {words} words").format(
+                length=format_count(x), words=format_count(words))
         elif inside and x == self.end + 2 and self.tail_words():
             words = self.tail_words()
-            text = self.tr("{first:,}–{last:,} characters: {words:,} words").format(
-                first=self.end + 1, last=len(self.per_length) - 1, words=words)
+            text = self.tr("{first}–{last} characters: {words} words").format(
+                first=format_count(self.end + 1), last=format_count(len(self.per_length) - 1),
+                words=format_count(words))
         else:
             self.readout.setText("")
             return

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training import Setting, TrainConfig, declared
 
+from .formatting import format_count
+
 FORM_GROUPS = ("vocabulary", "alphabet", "algorithm")  # the rest ("pipeline") is the corpus panel's
 SPIN_MAXIMUM = 1_000_000_000  # where a setting declares no maximum
 
@@ -162,9 +164,9 @@ class TrainingForm(QWidget):
         floor = len(config.special_tokens) + (alphabet_size or 0)
         if config.algorithm != "unigram" and alphabet_size and config.vocab_size < floor:
             raise ValueError(self.tr(
-                "The vocabulary size ({size:,}) is below the alphabet size plus the special "
-                "tokens ({floor:,}): the trainer could not make a single merge.").format(
-                size=config.vocab_size, floor=floor))
+                "The vocabulary size ({size}) is below the alphabet size plus the special "
+                "tokens ({floor}): the trainer could not make a single merge.").format(
+                size=format_count(config.vocab_size), floor=format_count(floor)))
         return config
 
     def check(self, pipeline: dict, alphabet_size: int | None = None) -> bool:

@@ -19,6 +19,7 @@ from workbench.core import (
 )
 from workbench.core.training import PRESETS, shortfall
 
+from .formatting import format_count, format_decimal, format_significant
 from .job_messages import Counted, Paused
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
@@ -343,7 +344,7 @@ class TrainingPanel(QWidget):
         remaining = self._remaining.add(self.clock.seconds(), done)
         if done > 0.02 and remaining is not None:
             self.eta.setText(self.tr("about {seconds} s left").format(
-                seconds=f"{remaining:,.1f}" if remaining < 10 else f"{remaining:,.0f}"))
+                seconds=format_decimal(remaining, 1 if remaining < 10 else 0)))
 
     def _label(self, token: str) -> str:
         pre_tokenizer = self.config.pre_tokenizer if self.config is not None else None
@@ -394,12 +395,14 @@ class TrainingPanel(QWidget):
         where it stopped (of `target` tokens, if known)."""
         if history.training_seconds is None:
             return self.tr("{size} tokens; no training history (imported).").format(
-                size=f"{size:,}")
+                size=format_count(size))
         took = history.training_seconds + (history.counting_seconds or 0)
         merges = len(history.merges["count"])
         rate = merges / history.training_seconds if history.training_seconds else 0
-        figures = {"seconds": f"{took:,.1f}", "size": f"{size:,}", "target": f"{target or 0:,}",
-                   "merges": self.tr(", {rate} merges per second").format(rate=f"{rate:,.0f}")
+        figures = {"seconds": format_decimal(took, 1), "size": format_count(size),
+                   "target": format_count(target or 0),
+                   "merges": self.tr(", {rate} merges per second").format(
+                       rate=format_decimal(rate, 0))
                    if merges else ""}
         if not history.stopped_early:
             text = self.tr("Trained in {seconds} s: {size} tokens{merges}.").format(**figures)
@@ -530,10 +533,11 @@ class TrainingPanel(QWidget):
 
 def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> list[str]:
     """#, left, right, new token, score (WordPiece) or count (BPE)."""
-    value = f"{score:.4g}" if score is not None else f"{count:,}"
-    return [f"{rank + 1:,}", *map(label, pieces), value]
+    value = format_significant(score, 4) if score is not None else format_count(count)
+    return [format_count(rank + 1), *map(label, pieces), value]
 
 
 def _pruned_rows(round_: int, removed, label) -> list[list[str]]:
     """Round, piece, loss increase, for each (piece, loss) removed in a pruning round."""
-    return [[f"{round_ + 1}", label(piece), f"{loss:,.1f}"] for piece, loss in removed]
+    return [[format_count(round_ + 1), label(piece), format_decimal(loss, 1)]
+            for piece, loss in removed]

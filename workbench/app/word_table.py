@@ -14,6 +14,7 @@ import time
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QTimer, Qt, Signal
 
+from .formatting import format_count
 from .vocab_info import mark_whitespace
 from .word_columns import COUNT, EMPTY, LENGTH, WORD, WordColumns
 
@@ -121,7 +122,7 @@ class WordTableModel(QAbstractTableModel):
             if column == WORD:
                 return mark_whitespace(self._columns.words[at])
             values = self._columns.counts if column == COUNT else self._columns.lengths
-            return f"{values[at]:,}"
+            return format_count(int(values[at]))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (COUNT, LENGTH):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

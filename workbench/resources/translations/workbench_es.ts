@@ -716,12 +716,12 @@
 <context>
     <name>LengthHistogram</name>
     <message>
-        <source>{length:,} characters: {words:,} words</source>
-        <translation>{length:,} caracteres: {words:,} palabras</translation>
+        <source>{length} characters: {words} words</source>
+        <translation>{length} caracteres: {words} palabras</translation>
     </message>
     <message>
-        <source>{first:,}–{last:,} characters: {words:,} words</source>
-        <translation>{first:,}–{last:,} caracteres: {words:,} palabras</translation>
+        <source>{first}–{last} characters: {words} words</source>
+        <translation>{first}–{last} caracteres: {words} palabras</translation>
     </message>
 </context>
 <context>
@@ -1613,8 +1613,8 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>predeterminado</translation>
     </message>
     <message>
-        <source>The vocabulary size ({size:,}) is below the alphabet size plus the special tokens ({floor:,}): the trainer could not make a single merge.</source>
-        <translation>El tamaño del vocabulario ({size:,}) es menor que el tamaño del alfabeto más los tokens especiales ({floor:,}): el entrenamiento no podría hacer ni una fusión.</translation>
+        <source>The vocabulary size ({size}) is below the alphabet size plus the special tokens ({floor}): the trainer could not make a single merge.</source>
+        <translation>El tamaño del vocabulario ({size}) es menor que el tamaño del alfabeto más los tokens especiales ({floor}): el entrenamiento no podría hacer ni una fusión.</translation>
     </message>
 </context>
 <context>
@@ -1822,6 +1822,29 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     <message>
         <source>Training failed</source>
         <translation>El entrenamiento falló</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>s</source>
+        <comment>seconds, on a graph&apos;s axis</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds, on a graph&apos;s axis</comment>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds, on a graph&apos;s axis</comment>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ks</source>
+        <comment>thousands of seconds, on a graph&apos;s axis</comment>
+        <translation>ks</translation>
     </message>
 </context>
 <context>

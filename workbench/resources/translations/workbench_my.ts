@@ -714,12 +714,12 @@
 <context>
     <name>LengthHistogram</name>
     <message>
-        <source>{length:,} characters: {words:,} words</source>
-        <translation>စာလုံး {length:,} လုံး - စကားလုံး {words:,} လုံး</translation>
+        <source>{length} characters: {words} words</source>
+        <translation>စာလုံး {length} လုံး - စကားလုံး {words} လုံး</translation>
     </message>
     <message>
-        <source>{first:,}–{last:,} characters: {words:,} words</source>
-        <translation>စာလုံး {first:,}–{last:,} လုံး - စကားလုံး {words:,} လုံး</translation>
+        <source>{first}–{last} characters: {words} words</source>
+        <translation>စာလုံး {first}–{last} လုံး - စကားလုံး {words} လုံး</translation>
     </message>
 </context>
 <context>
@@ -1610,8 +1610,8 @@ The models still work. Locate the file?</source>
         <translation>မူလ</translation>
     </message>
     <message>
-        <source>The vocabulary size ({size:,}) is below the alphabet size plus the special tokens ({floor:,}): the trainer could not make a single merge.</source>
-        <translation>ဝေါဟာရ အရွယ်အစား ({size:,}) သည် အက္ခရာစဉ် အရွယ်အစားနှင့် အထူး တိုကင်များ ({floor:,}) ထက် နည်းသည် - လေ့ကျင့်သူသည် ပေါင်းစည်းမှု တစ်ခုမှ မလုပ်နိုင်ပါ။</translation>
+        <source>The vocabulary size ({size}) is below the alphabet size plus the special tokens ({floor}): the trainer could not make a single merge.</source>
+        <translation>ဝေါဟာရ အရွယ်အစား ({size}) သည် အက္ခရာစဉ် အရွယ်အစားနှင့် အထူး တိုကင်များ ({floor}) ထက် နည်းသည် - လေ့ကျင့်သူသည် ပေါင်းစည်းမှု တစ်ခုမှ မလုပ်နိုင်ပါ။</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1819,29 @@ The models still work. Locate the file?</source>
     <message>
         <source>Training failed</source>
         <translation>လေ့ကျင့်ခြင်း မအောင်မြင်ပါ</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>s</source>
+        <comment>seconds, on a graph&apos;s axis</comment>
+        <translation>စက္ကန့်</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds, on a graph&apos;s axis</comment>
+        <translation>မီလီစက္ကန့်</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds, on a graph&apos;s axis</comment>
+        <translation>မိုက်ခရိုစက္ကန့်</translation>
+    </message>
+    <message>
+        <source>ks</source>
+        <comment>thousands of seconds, on a graph&apos;s axis</comment>
+        <translation>ကီလိုစက္ကန့်</translation>
     </message>
 </context>
 <context>

@@ -718,12 +718,12 @@
 <context>
     <name>LengthHistogram</name>
     <message>
-        <source>{length:,} characters: {words:,} words</source>
-        <translation>{length:,} символов: {words:,} слов</translation>
+        <source>{length} characters: {words} words</source>
+        <translation>{length} символов: {words} слов</translation>
     </message>
     <message>
-        <source>{first:,}–{last:,} characters: {words:,} words</source>
-        <translation>{first:,}–{last:,} символов: {words:,} слов</translation>
+        <source>{first}–{last} characters: {words} words</source>
+        <translation>{first}–{last} символов: {words} слов</translation>
     </message>
 </context>
 <context>
@@ -1616,8 +1616,8 @@ The models still work. Locate the file?</source>
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <source>The vocabulary size ({size:,}) is below the alphabet size plus the special tokens ({floor:,}): the trainer could not make a single merge.</source>
-        <translation>Размер словаря ({size:,}) меньше размера алфавита вместе со специальными токенами ({floor:,}): обучение не сможет сделать ни одного слияния.</translation>
+        <source>The vocabulary size ({size}) is below the alphabet size plus the special tokens ({floor}): the trainer could not make a single merge.</source>
+        <translation>Размер словаря ({size}) меньше размера алфавита вместе со специальными токенами ({floor}): обучение не сможет сделать ни одного слияния.</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1825,29 @@ The models still work. Locate the file?</source>
     <message>
         <source>Training failed</source>
         <translation>Обучение не удалось</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>s</source>
+        <comment>seconds, on a graph&apos;s axis</comment>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds, on a graph&apos;s axis</comment>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds, on a graph&apos;s axis</comment>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>ks</source>
+        <comment>thousands of seconds, on a graph&apos;s axis</comment>
+        <translation>кс</translation>
     </message>
 </context>
 <context>
