@@ -1279,7 +1279,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>Show &amp;ids</source>
-        <translation>Показывать &amp;id</translation>
+        <translation>Пока&amp;зывать id</translation>
     </message>
     <message>
         <source>Show the token ids under the tokens, ready to copy (default: off)</source>
