@@ -4,7 +4,12 @@ the window, with the same default."""
 import json
 import re
 
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QScrollArea
+
 from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.main_window import MainWindow
 from workbench.app.training_form import TrainingForm
 from workbench.cli import main
 from workbench.core.events import run
@@ -63,3 +68,25 @@ def test_the_extra_alphabet_field_reaches_the_trainer(qtbot, toy_words):
     config = form.config({"normalizer": [], "pre_tokenizer": "whitespace"})
     assert config.extra_alphabet == "xyz"
     assert {"x", "y", "z"} <= set(run(train(config, toy_words)).vocab)
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es", "my"])
+def test_the_form_fits_its_column_at_the_windows_default_size(qtbot, tmp_path, speaking, code):
+    """In Russian the form was wider than its column (a horizontal scroll bar): the long labels
+    ("Префикс продолжения слова") beside the fields."""
+    if code != "en":
+        speaking(code)
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_panel(1)
+    form = window.training.form
+    scroll = next(s for s in window.training.findChildren(QScrollArea) if s.widget()
+                  .isAncestorOf(form))
+    for algorithm in ("bpe", "wordpiece", "unigram"):
+        form.set_values({"algorithm": algorithm})
+        QApplication.processEvents()  # the layout's new minimum, the scroll bar's range
+        assert scroll.horizontalScrollBar().maximum() == 0, algorithm
+        assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), algorithm
+    window.session.modified = False

@@ -56,6 +56,8 @@ class TrainingForm(QWidget):
                   "alphabet": QGroupBox(self.tr("Alphabet and special tokens")),
                   "algorithm": QGroupBox(self.tr("Algorithm specifics"))}
         forms = {name: QFormLayout(group) for name, group in groups.items()}
+        for form in forms.values():  # a label too long for the column goes above its field
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.widgets: dict[str, QWidget] = {}
         self._rows: dict[str, QFormLayout] = {}
         self.settings = form_settings()
