@@ -2,15 +2,18 @@
 moment it is made (pyqtgraph's own default is a black plot) to every switch of theme. The
 panels' plots are made once the window is painted (pyqtgraph takes a third of the start-up)."""
 
+import numpy as np
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.evaluate_view import EvaluateView
 from workbench.app.lazy_plot import LazyPlot
 from workbench.app.main_window import MainWindow
+from workbench.app.palette import contrast_ratio
 from workbench.app.plots import Histogram, LengthHistogram, LivePlot
 from workbench.app.theme import apply_theme
 
@@ -113,3 +116,59 @@ def test_a_panels_plot_is_made_when_used_before_it_is_shown(qtbot):
     assert not panel.histogram.is_made()
     assert panel.histogram.tail_words() == 0  # the plot's own method
     assert panel.histogram.is_made() and panel.histogram.made().parent() is panel.histogram
+
+
+def y_label_shown(plot) -> tuple[str, float, float]:
+    """The left axis's label as the plot shows it, the width its text takes and the room it
+    has: along the axis (turned, its height) or across, as the plot's title (its width)."""
+    axis, title = plot.getAxis("left"), plot.getPlotItem().titleLabel
+    shown = axis.label if axis.label.isVisible() else title.item
+    width = QFontMetrics(shown.font()).horizontalAdvance(shown.toPlainText())
+    room = axis.geometry().height() if shown is axis.label else title.geometry().width()
+    return shown.toPlainText(), width, room
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es", "my"])
+def test_the_y_axis_label_of_every_graph_fits_at_the_windows_default_size(
+        qtbot, tmp_path, speaking, code):
+    """The small graphs of the Training panel cut their labels, turned along the y axis:
+    "tokens per wor", "размер словар"."""
+    if code != "en":
+        speaking(code)
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.training.curve_plot.show()  # shown once a run ends
+    for tab in range(window.tabs.count()):
+        window.show_panel(tab)
+        holders = [p for p in window.tabs.widget(tab).findChildren(LazyPlot) if p.isVisible()]
+        qtbot.waitUntil(lambda: all(p.is_made() for p in holders), timeout=TIMEOUT)
+        QApplication.processEvents()  # laid out
+        for holder in holders:
+            text, width, room = y_label_shown(holder.made())
+            assert holder.made().getAxis("left").labelText in text
+            assert 0 < width <= room, (holder.objectName(), text, width, room)
+    window.session.modified = False
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_graphs_readout_reads_on_its_background_and_stays_inside_it(qtbot, dark):
+    """pyqtgraph's light grey readout was faint, and cut off at the graph's top edge."""
+    apply_theme(dark)
+    plot = LivePlot("p", "merge", "pair count", log_y=True)
+    qtbot.addWidget(plot)
+    plot.resize(700, 160)
+    plot.show()
+    qtbot.waitExposed(plot)
+    plot.set_points(np.arange(1, 345), 20000 / np.arange(1, 345) ** 0.8)
+    QApplication.processEvents()
+    view = plot.getPlotItem().vb
+    background = plot.backgroundBrush().color()
+    for merge in (0.5, 100, 300):  # the curve's first point (its top), middle, bottom right
+        plot._hover(view.mapViewToScene(QPointF(merge, 3.0)))
+        assert "; " in plot.readout.toPlainText()  # the merge and its count
+        assert contrast_ratio(plot.readout.color, background) >= 4.5
+        shown = plot.readout.mapRectToScene(plot.readout.boundingRect())
+        assert view.sceneBoundingRect().contains(shown), (merge, shown, view.sceneBoundingRect())
+    apply_theme(False)

@@ -80,7 +80,9 @@ class Plot(pg.PlotWidget):
     """Every plot of the app: it takes the theme's colours from the application's palette when
     made (pyqtgraph's own default is black, whatever the theme) and when `theme.apply_theme`
     switches it, and leaves room for the tick labels at its top edge (the left axis's top
-    label was clipped in half)."""
+    label was clipped in half). The left axis's label is written across, above the graph:
+    turned along the axis, it was cut in the small graphs ("tokens per wor", "размер
+    словар"), whose height is less than a label's length in some languages."""
 
     def __init__(self, object_name: str, parent=None, **kwargs) -> None:
         _follow_palette()  # the colours of the items pyqtgraph makes with it
@@ -94,6 +96,29 @@ class Plot(pg.PlotWidget):
         self.follow_theme()
         _ALIVE.add(self)
 
+    def setLabel(self, axis: str, text: str = "", units: str = "", **kwargs) -> None:  # noqa: N802
+        """As pyqtgraph's; the left axis's label (and unit) is shown as the graph's title."""
+        self.getPlotItem().setLabel(axis, text, units=units, **kwargs)
+        if axis == "left":
+            self.getAxis("left").showLabel(False)
+            self._show_y_title()
+
+    def y_title(self) -> str:
+        """The left axis's label as the title shows it (its unit included), as plain text."""
+        return self.getPlotItem().titleLabel.item.toPlainText()
+
+    def _show_y_title(self) -> None:
+        axis, item = self.getAxis("left"), self.getPlotItem()
+        if not axis.labelText:
+            return
+        item.titleLabel.item.document().setDocumentMargin(0)
+        item.setTitle(axis.labelString(), color=_follow_palette()[1],
+                      size=f"{self.font().pointSizeF()}pt")  # as the axes' (pyqtgraph: 11 pt)
+        height = math.ceil(item.titleLabel.item.boundingRect().height())
+        item.layout.setRowFixedHeight(0, height)
+        item.titleLabel.setMaximumHeight(height)
+        item.layout.setContentsMargins(1, 1, 1, 1)  # the top tick label has the title's row
+
     def follow_theme(self) -> None:
         """Take the colours of the theme the application's palette shows."""
         if self.getPlotItem() is None:  # closed
@@ -103,6 +128,29 @@ class Plot(pg.PlotWidget):
         for axis in self.getPlotItem().axes.values():
             axis["item"].setPen(foreground)
             axis["item"].setTextPen(foreground)
+        self._show_y_title()
+        readout = getattr(self, "readout", None)
+        if readout is not None:
+            _colour_readout(readout, background, foreground)
+
+    def add_readout(self) -> pg.TextItem:
+        """The text that reads the point under the mouse, in the theme's colours (pyqtgraph's
+        light grey was faint), on a patch of the background that keeps it legible over the
+        curve; placed by `show_readout`."""
+        self.readout = pg.TextItem(anchor=(0, 1))
+        self.readout.setZValue(10)
+        self.addItem(self.readout, ignoreBounds=True)
+        _colour_readout(self.readout, *_follow_palette())
+        return self.readout
+
+    def show_readout(self, text: str, x: float, y: float) -> None:
+        """`text` at the point (x, y) of the view, on the side of it that lies inside the view
+        (above the point it was cut off at the graph's top edge)."""
+        (left, right), (bottom, top) = self.getPlotItem().vb.viewRange()
+        self.readout.setAnchor((1 if x > (left + right) / 2 else 0,
+                                0 if y > (bottom + top) / 2 else 1))
+        self.readout.setText(text)
+        self.readout.setPos(x, y)
 
 
 def every_plot() -> list[Plot]:
@@ -129,9 +177,7 @@ class LivePlot(Plot):
         self.curve = self.plot([], [], pen=pg.mkPen(SERIES_COLOUR, width=2), skipFiniteCheck=True)
         self.curve.setDownsampling(auto=True, method="peak")  # 30k merges, a few hundred pixels
         self.curve.setClipToView(True)
-        self.readout = pg.TextItem(anchor=(0, 1))
-        self.readout.setZValue(10)
-        self.addItem(self.readout, ignoreBounds=True)
+        self.add_readout()
         self._x = self._y = np.zeros(0)
         self._mark: pg.InfiniteLine | None = None
         self.scene().sigMouseMoved.connect(self._hover)
@@ -188,9 +234,9 @@ class LivePlot(Plot):
         at = self.getPlotItem().vb.mapSceneToView(position)
         i = int(np.clip(np.searchsorted(self._x, at.x()), 0, len(self._x) - 1))
         y = self._y[i]
-        self.readout.setText(f"{format_significant(self._x[i], 6)}; {format_significant(y, 6)}")
         shown_y = np.log10(max(y, 1e-12)) if self._log_y else y
-        self.readout.setPos(self._x[i], shown_y)
+        self.show_readout(f"{format_significant(self._x[i], 6)}; {format_significant(y, 6)}",
+                          self._x[i], shown_y)
 
 
 class Histogram(Plot):
@@ -229,9 +275,7 @@ class LengthHistogram(Plot):
         self.tail = pg.BarGraphItem(x=[], height=[], width=0.8)
         for item in (self.bars, self.tail):
             self.addItem(item)
-        self.readout = pg.TextItem(anchor=(0, 1))
-        self.readout.setZValue(10)
-        self.addItem(self.readout, ignoreBounds=True)
+        self.add_readout()
         self.per_length = np.zeros(1, dtype=np.int64)  # words per length, 0 to the longest
         self.end = 0  # the longest length with a bar of its own
         self._colour()
@@ -286,8 +330,7 @@ class LengthHistogram(Plot):
         else:
             self.readout.setText("")
             return
-        self.readout.setText(text)
-        self.readout.setPos(x, words)
+        self.show_readout(text, x, words)
 
 
 def _follow_palette() -> tuple[str, str]:
@@ -296,6 +339,14 @@ def _follow_palette() -> tuple[str, str]:
     background, foreground = plot_colours(is_dark(QApplication.palette()))
     pg.setConfigOptions(background=background, foreground=foreground)
     return background, foreground
+
+
+def _colour_readout(readout: pg.TextItem, background: str, foreground: str) -> None:
+    patch = pg.mkColor(background)
+    patch.setAlpha(220)
+    readout.setColor(foreground)
+    readout.fill = pg.mkBrush(patch)
+    readout.update()
 
 
 def _no_tab_stop(plot: pg.PlotWidget) -> None:
