@@ -6,6 +6,7 @@ import os
 import pytest
 from PySide6.QtCore import QSettings
 
+from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.main_window import MainWindow
 from workbench.app.plots import LivePlot
 from workbench.app.training_panel import _merge_row, _pruned_rows
@@ -70,3 +71,19 @@ def test_the_graphs_axes_and_the_latest_merges_write_numbers_in_the_language(
         written(code, "12,345"), "a", "b", written(code, "23,456")]
     assert _pruned_rows(0, [("a", 12345.34)], str) == [[written(code, "1"), "a",
                                                         written(code, "12,345.3")]]
+
+
+def test_a_count_in_a_plural_text_groups_as_the_others(qtbot, tmp_path, speaking):
+    """The plural texts wrote their count with Qt's %n, bare digits: "заменено 1500"."""
+    speaking("ru")
+    path = tmp_path / "broken.txt"
+    path.write_bytes(b"word \xff\n" * 1500)  # 1,500 bytes that are no UTF-8
+    panel = CorpusPanel()
+    qtbot.addWidget(panel)
+    assert panel.add_paths([str(path)]) == []
+    with qtbot.waitSignal(panel.counted, timeout=TIMEOUT):
+        panel.count()
+    qtbot.waitUntil(lambda: panel.table.item(0, 3).text() != "", timeout=TIMEOUT)
+    assert panel.table.item(0, 3).text() == (
+        "заменено 1\u00a0500 недопустимых последовательностей UTF-8")
+    panel.shutdown()

@@ -81,4 +81,4 @@ class CompareView(QDialog):
               (format_decimal(row.chars_per_token(text), 2), row.chars_per_token(text)),
               (format_count(row.unknown), row.unknown)] for row in self.comparison.rows])
         spans = len(self.comparison.disagreements)
-        self.status.setText(self.tr("%n span(s) where the models disagree", "", spans))
+        self.status.setText(self.tr("%Ln span(s) where the models disagree", "", spans))

@@ -301,7 +301,7 @@ class CorpusPanel(QWidget):
                 self.tr("missing") if size is None
                 else self.tr("{size} B").format(size=format_count(size)),
                 source.format + (" (gzip)" if source.path.endswith(".gz") else ""),
-                self.tr("%n invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
+                self.tr("%Ln invalid UTF-8 sequence(s) replaced", "", invalid) if invalid else "",
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
                        "was when last saved for recovery ({time})?").format(
             time=QLocale().toString(saved, QLocale.FormatType.ShortFormat))
         if more:
-            text += " " + self.tr("%n more unsaved project(s) will be offered after this one.",
+            text += " " + self.tr("%Ln more unsaved project(s) will be offered after this one.",
                                   "", more)
         answer = Messages.ask(self, self.tr("Restore the unsaved project?"), text,
                               Button.Yes | Button.No, Button.Yes)

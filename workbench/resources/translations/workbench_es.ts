@@ -94,10 +94,10 @@
         <translation>Desconocidos</translation>
     </message>
     <message numerus="yes">
-        <source>%n span(s) where the models disagree</source>
+        <source>%Ln span(s) where the models disagree</source>
         <translation>
-            <numerusform>%n tramo en el que los modelos no coinciden</numerusform>
-            <numerusform>%n tramos en los que los modelos no coinciden</numerusform>
+            <numerusform>%Ln tramo en el que los modelos no coinciden</numerusform>
+            <numerusform>%Ln tramos en los que los modelos no coinciden</numerusform>
         </translation>
     </message>
 </context>
@@ -276,10 +276,10 @@
         <translation>{size} B</translation>
     </message>
     <message numerus="yes">
-        <source>%n invalid UTF-8 sequence(s) replaced</source>
+        <source>%Ln invalid UTF-8 sequence(s) replaced</source>
         <translation>
-            <numerusform>se reemplazó %n secuencia UTF-8 no válida</numerusform>
-            <numerusform>se reemplazaron %n secuencias UTF-8 no válidas</numerusform>
+            <numerusform>se reemplazó %Ln secuencia UTF-8 no válida</numerusform>
+            <numerusform>se reemplazaron %Ln secuencias UTF-8 no válidas</numerusform>
         </translation>
     </message>
     <message>
@@ -921,10 +921,10 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Tokenizer Workbench no se cerró correctamente. ¿Restaurar el proyecto tal como estaba cuando se guardó por última vez para recuperación ({time})?</translation>
     </message>
     <message numerus="yes">
-        <source>%n more unsaved project(s) will be offered after this one.</source>
+        <source>%Ln more unsaved project(s) will be offered after this one.</source>
         <translation>
-            <numerusform>Después de este se ofrecerá %n proyecto más sin guardar.</numerusform>
-            <numerusform>Después de este se ofrecerán %n proyectos más sin guardar.</numerusform>
+            <numerusform>Después de este se ofrecerá %Ln proyecto más sin guardar.</numerusform>
+            <numerusform>Después de este se ofrecerán %Ln proyectos más sin guardar.</numerusform>
         </translation>
     </message>
     <message>

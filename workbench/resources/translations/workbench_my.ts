@@ -94,9 +94,9 @@
         <translation>မသိသော</translation>
     </message>
     <message numerus="yes">
-        <source>%n span(s) where the models disagree</source>
+        <source>%Ln span(s) where the models disagree</source>
         <translation>
-            <numerusform>မော်ဒယ်များ မတူညီသည့် အပိုင်း %n ခု</numerusform>
+            <numerusform>မော်ဒယ်များ မတူညီသည့် အပိုင်း %Ln ခု</numerusform>
         </translation>
     </message>
 </context>
@@ -275,9 +275,9 @@
         <translation>{size} ဘိုက်</translation>
     </message>
     <message numerus="yes">
-        <source>%n invalid UTF-8 sequence(s) replaced</source>
+        <source>%Ln invalid UTF-8 sequence(s) replaced</source>
         <translation>
-            <numerusform>မမှန်ကန်သော UTF-8 အစီအစဉ် %n ခုကို အစားထိုးခဲ့သည်</numerusform>
+            <numerusform>မမှန်ကန်သော UTF-8 အစီအစဉ် %Ln ခုကို အစားထိုးခဲ့သည်</numerusform>
         </translation>
     </message>
     <message>
@@ -919,9 +919,9 @@ The models still work. Locate the file?</source>
         <translation>Tokenizer Workbench ကို မှန်ကန်စွာ မပိတ်ခဲ့ပါ။ ပြန်လည်ရယူရန် နောက်ဆုံး သိမ်းခဲ့သည့်အတိုင်း ({time}) ပရောဂျက်ကို ပြန်ယူမလား။</translation>
     </message>
     <message numerus="yes">
-        <source>%n more unsaved project(s) will be offered after this one.</source>
+        <source>%Ln more unsaved project(s) will be offered after this one.</source>
         <translation>
-            <numerusform>ဤပရောဂျက်ပြီးနောက် မသိမ်းရသေးသော ပရောဂျက် နောက်ထပ် %n ခုကို ပြပါမည်။</numerusform>
+            <numerusform>ဤပရောဂျက်ပြီးနောက် မသိမ်းရသေးသော ပရောဂျက် နောက်ထပ် %Ln ခုကို ပြပါမည်။</numerusform>
         </translation>
     </message>
     <message>

@@ -94,11 +94,11 @@
         <translation>Неизвестные</translation>
     </message>
     <message numerus="yes">
-        <source>%n span(s) where the models disagree</source>
+        <source>%Ln span(s) where the models disagree</source>
         <translation>
-            <numerusform>%n фрагмент, где модели расходятся</numerusform>
-            <numerusform>%n фрагмента, где модели расходятся</numerusform>
-            <numerusform>%n фрагментов, где модели расходятся</numerusform>
+            <numerusform>%Ln фрагмент, где модели расходятся</numerusform>
+            <numerusform>%Ln фрагмента, где модели расходятся</numerusform>
+            <numerusform>%Ln фрагментов, где модели расходятся</numerusform>
         </translation>
     </message>
 </context>
@@ -277,11 +277,11 @@
         <translation>{size} Б</translation>
     </message>
     <message numerus="yes">
-        <source>%n invalid UTF-8 sequence(s) replaced</source>
+        <source>%Ln invalid UTF-8 sequence(s) replaced</source>
         <translation>
-            <numerusform>заменена %n недопустимая последовательность UTF-8</numerusform>
-            <numerusform>заменены %n недопустимые последовательности UTF-8</numerusform>
-            <numerusform>заменено %n недопустимых последовательностей UTF-8</numerusform>
+            <numerusform>заменена %Ln недопустимая последовательность UTF-8</numerusform>
+            <numerusform>заменены %Ln недопустимые последовательности UTF-8</numerusform>
+            <numerusform>заменено %Ln недопустимых последовательностей UTF-8</numerusform>
         </translation>
     </message>
     <message>
@@ -923,11 +923,11 @@ The models still work. Locate the file?</source>
         <translation>Tokenizer Workbench завершился некорректно. Восстановить проект в том виде, в каком он был последний раз сохранён для восстановления ({time})?</translation>
     </message>
     <message numerus="yes">
-        <source>%n more unsaved project(s) will be offered after this one.</source>
+        <source>%Ln more unsaved project(s) will be offered after this one.</source>
         <translation>
-            <numerusform>Ещё %n несохранённый проект будет предложен после этого.</numerusform>
-            <numerusform>Ещё %n несохранённых проекта будут предложены после этого.</numerusform>
-            <numerusform>Ещё %n несохранённых проектов будут предложены после этого.</numerusform>
+            <numerusform>Ещё %Ln несохранённый проект будет предложен после этого.</numerusform>
+            <numerusform>Ещё %Ln несохранённых проекта будут предложены после этого.</numerusform>
+            <numerusform>Ещё %Ln несохранённых проектов будут предложены после этого.</numerusform>
         </translation>
     </message>
     <message>
