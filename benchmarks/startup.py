@@ -7,7 +7,8 @@ Each run starts a new Python process that opens the window as `tokenizer-workben
 (`workbench.cli.main([])`: no project given, so on a first start the sample corpus and the guide)
 and reports when the main window's first paint has finished; the time counts from just before
 the process is started, interpreter start-up included (CLOCK_MONOTONIC is shared by the
-processes). Each run has an empty settings folder, as a first start has. The modules' compiled
+processes). Each run has an empty settings folder and an empty data folder (no recovery copies
+to offer), as a first start has. The modules' compiled
 bytecode is cached (in a folder of its own, filled by a first run that is not counted), as it is
 for an installed package, even where PYTHONDONTWRITEBYTECODE is set: compiling our modules at
 each start would add some 0.6 s. Reported: the median,
@@ -58,8 +59,8 @@ def child() -> None:
 
 def measure(bytecode: str) -> tuple[float, float]:
     """Wall and CPU seconds from launch to the painted window."""
-    with tempfile.TemporaryDirectory() as config:
-        env = {**os.environ, "XDG_CONFIG_HOME": config, "PYTHONPATH": ROOT,
+    with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data, "PYTHONPATH": ROOT,
                "PYTHONPYCACHEPREFIX": bytecode}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
