@@ -126,9 +126,22 @@ def in_parts(data: dict) -> dict:
 
 def from_parts(model: dict) -> dict:
     """The tokenizer.json object `in_parts` took apart."""
+    steps = decode_parts(model)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def decode_parts(model: dict) -> Generator[None, None, dict]:
+    """`from_parts` a part per step (all at once: some 80 ms for a 21,000-merge model)."""
     data = json.loads(model["json"])
     for key, (is_mapping, texts) in model["tables"].items():
-        items = [item for text in texts for item in json.loads(text)]
+        items: list = []
+        for text in texts:
+            yield
+            items += json.loads(text)
         data["model"][key] = dict(items) if is_mapping else items
     return data
 
@@ -138,7 +151,7 @@ def load_trained(result: dict) -> Generator[None, None, dict]:
     in steps of a few tens of milliseconds each (see `jobs.Job`)."""
     data = tokenizer = None
     if result["model"] is not None:
-        data = from_parts(result["model"])
+        data = yield from decode_parts(result["model"])
         yield
         tokenizer = tokenizer_from_dict(data)
         yield
