@@ -8,7 +8,8 @@ same encoder, with a step (a bare `yield`) between calls. The text is exactly th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator
+import heapq
+from collections.abc import Callable, Generator, Iterable, Iterator
 from typing import TypeVar
 
 PIECE = 2000  # values encoded in one call: a few milliseconds
@@ -48,8 +49,15 @@ def _pieces(value: object, encode: Encode) -> Iterator[str]:
         yield encode(value)
         return
     mapping = isinstance(value, dict)
-    entries = [(key, value[key]) for key in sorted(value)] if mapping else \
-        [(None, item) for item in value]  # type: ignore[union-attr]
+    if mapping:  # its keys sorted a run of PIECE at a time, then merged as they are taken
+        keys = list(value)  # type: ignore[call-overload]
+        runs = []
+        for start in range(0, len(keys), PIECE):
+            runs.append(sorted(keys[start:start + PIECE]))
+            yield ""
+        entries: Iterable = ((key, value[key]) for key in heapq.merge(*runs))  # type: ignore[index]
+    else:
+        entries = ((None, item) for item in value)  # type: ignore[union-attr]
     yield "{" if mapping else "["
     separator = ""
     batch: list = []  # entries in a row, encoded in one call
