@@ -59,8 +59,9 @@ def open_window(corpus: str):
     from workbench.app.main_window import MainWindow
 
     QApplication.instance() or QApplication([])
-    settings = QSettings(os.path.join(tempfile.mkdtemp(), "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings)
+    folder = tempfile.mkdtemp()  # the settings and the recovery copies, not the user's
+    settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, recovery_folder=os.path.join(folder, "recovery"))
     window.resize(1400, 900)
     window.show()
     window.add_corpus([corpus])

@@ -26,6 +26,24 @@ def test_a_model_in_parts_is_the_same_tokenizer_json(model, request, monkeypatch
     assert json.dumps(from_parts(parts)) == json.dumps(data)  # key order included
 
 
+def test_a_trained_model_is_decoded_a_few_parts_per_step(byte_bpe, monkeypatch):
+    monkeypatch.setattr(tasks, "PART_SIZE", 50)
+    monkeypatch.setattr(tasks, "PARTS_PER_STEP", 2)
+    data = tokenizer_json.to_dict(byte_bpe)
+    parts = in_parts(data)
+    steps = tasks.load_trained({"model": parts, "stopped": False, "left_out": ""})
+    taken = 0
+    try:
+        while True:
+            next(steps)
+            taken += 1
+    except StopIteration as done:
+        loaded = done.value
+    assert taken > sum(len(texts) for _, texts in parts["tables"].values()) // 2
+    assert json.dumps(loaded["data"]) == json.dumps(data)
+    assert loaded["tokenizer"].vocab == byte_bpe.vocab
+
+
 def test_the_result_is_decoded_in_steps_and_then_reported(qtbot, small_corpus):
     ran = []
 

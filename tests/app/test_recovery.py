@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -17,7 +18,7 @@ from workbench.app import recovery
 
 from support import TIMEOUT
 
-# A window that trains a model, says so once the training run's autosave is done, and then runs
+# A window that trains a model, says so once the training run's autosave is written, and then runs
 # until it is killed. A message box (something went wrong) or a time-out ends it at once, so that
 # the test never waits for a line that does not come.
 CRASHING_WINDOW = """
@@ -37,7 +38,7 @@ QTimer.singleShot(int(sys.argv[3]), app, lambda: give_up("timed out"))
 window = MainWindow(QSettings(sys.argv[2], QSettings.Format.IniFormat))
 window.add_corpus([sys.argv[1]])
 window.training.form.set_values({"algorithm": "bpe", "vocab_size": 258})
-window.training.trained.connect(lambda *_: print("trained", flush=True))  # after the window's slot
+window.recovery_writer.written.connect(lambda: print("trained", flush=True))
 QTimer.singleShot(0, window, window.start_training)
 app.exec()
 """
@@ -107,7 +108,7 @@ def test_training_autosaves_and_a_clean_close_removes_the_copy(qtbot, make_windo
     copy = window.recovery.path
     window.add_corpus([toy_corpus])
     window.training.form.set_values({"algorithm": "bpe", "vocab_size": 258})
-    with qtbot.waitSignal(window.training.trained, timeout=TIMEOUT):
+    with qtbot.waitSignal(window.recovery_writer.written, timeout=TIMEOUT):
         window.start_training()
     assert os.path.exists(copy)
     window.session.modified = False  # as if saved: closing asks nothing
@@ -116,13 +117,58 @@ def test_training_autosaves_and_a_clean_close_removes_the_copy(qtbot, make_windo
     assert list(folder.iterdir()) == []  # nor its lock
 
 
+def test_the_copy_after_a_run_holds_it_and_is_written_after_the_run_ends_in_a_thread(
+        qtbot, make_window, toy_corpus, tmp_path, monkeypatch):
+    """Encoding and writing the copy of a large project froze the window for 0.3-1.5 s after
+    each run: it is encoded over later turns of the event loop and written in a thread."""
+    writers = []
+
+    def write_bundle(encoded, path):
+        writers.append(threading.current_thread())
+        real_write_bundle(encoded, path)
+
+    real_write_bundle = recovery.write_bundle
+    monkeypatch.setattr(recovery, "write_bundle", write_bundle)
+    window = make_window(str(tmp_path / "recovery"))
+    copy = window.recovery.path
+    window.add_corpus([toy_corpus])
+    window.training.form.set_values({"algorithm": "bpe", "vocab_size": 258})
+    at_the_end = []
+    window.training.trained.connect(  # after the window's own slot
+        lambda *_: at_the_end.append((os.path.exists(copy), window.recovery_writer.busy())))
+    with qtbot.waitSignal(window.recovery_writer.written, timeout=TIMEOUT):
+        window.start_training()
+    assert at_the_end == [(False, True)]  # asked for, not written, when the run's slots ran
+    assert writers and threading.main_thread() not in writers
+    name, = window.session.model_names()
+    restored = Session.recover(copy)
+    assert restored.model_names() == [name] and len(restored.model(name).vocab) == 258
+    run = restored.project.run(name)
+    assert len(run.history.merges["vocab_size"]) == 258 - 256
+    assert run.history.training_seconds == window.session.project.run(name).history.training_seconds
+
+
+def test_closing_while_a_copy_is_under_way_leaves_no_copy(qtbot, make_window, tmp_path, byte_bpe):
+    folder = tmp_path / "recovery"
+    window = make_window(str(folder))
+    window.add_model("imported", byte_bpe)
+    window.autosave_in_background()
+    assert window.recovery_writer.busy()
+    window.session.modified = False  # as if saved: closing asks nothing
+    window.close()
+    assert not window.recovery_writer.busy()
+    assert list(folder.iterdir()) == []
+
+
 def test_the_timer_autosaves_unsaved_changes_only(qtbot, make_window, tmp_path, byte_bpe):
     window = make_window(str(tmp_path))
     copy = window.recovery.path
     window.autosave_timer.timeout.emit()
+    assert not window.recovery_writer.busy()
     assert not os.path.exists(copy)  # nothing unsaved
     window.add_model("imported", byte_bpe)
     window.autosave_timer.timeout.emit()
+    qtbot.waitUntil(lambda: not window.recovery_writer.busy(), timeout=TIMEOUT)
     assert os.path.exists(copy)
     assert window.save_to(str(tmp_path / "project.twb.json"))
     assert not os.path.exists(copy)  # saved: nothing to recover

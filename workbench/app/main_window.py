@@ -84,8 +84,10 @@ class MainWindow(QMainWindow):
         self.resize(1300, 850)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(recovery.AUTOSAVE_MS)
-        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.timeout.connect(self.autosave_in_background)
         self.autosave_timer.start()
+        self.recovery_writer = recovery.RecoveryWriter(self)
+        self.recovery_writer.failed.connect(self._recovery_failed)
         QTimer.singleShot(0, self, prepare_worker)  # so the first count or training starts at once
         geometry, state = self.settings.value("geometry"), self.settings.value("state")
         if isinstance(geometry, QByteArray):
@@ -241,7 +243,7 @@ class MainWindow(QMainWindow):
     def _load(self, session: Session) -> None:
         self.training.shutdown()
         self.curves.clear()
-        self.recovery.discard()  # the project it keeps is gone from the window
+        self._discard_recovery()  # the project it keeps is gone from the window
         self.session = session
         project = session.project
         self.corpus.set_sources(session.corpus_sources())
@@ -298,23 +300,39 @@ class MainWindow(QMainWindow):
         except (BundleError, OSError) as exc:
             Messages.error(self, self.tr("Cannot save the project"), str(exc))
             return False
-        self.recovery.discard()
+        self._discard_recovery()
         self._remember(path)
         self._update_title()
         return True
 
     def autosave(self) -> None:
-        """Write the crash-recovery copy if the project has unsaved changes; a failure only
-        shows in the status bar (the project itself is as safe as it was)."""
+        """Write the crash-recovery copy now if the project has unsaved changes."""
+        self.autosave_in_background()
+        self.recovery_writer.finish()
+
+    def autosave_in_background(self) -> None:
+        """Start writing the crash-recovery copy of the project as it is now, if it has unsaved
+        changes, without stopping the window (`RecoveryWriter`); a failure only shows in the
+        status bar (the project itself is as safe as it was)."""
         if not self.session.modified:
             return
         try:
             if not self.recovery.claim():
                 raise OSError(f"{self.recovery.path}: locked by another window")
-            self.session.save_recovery(self.recovery.path, self._state())
+            steps = self.session.recovery_in_steps(self.recovery.path, self._state())
         except (BundleError, OSError) as exc:
-            self.statusBar().showMessage(self.tr("Cannot write the recovery copy: {error}").format(
-                error=exc), 8000)
+            self._recovery_failed(str(exc))
+            return
+        self.recovery_writer.write(steps, self.recovery.path)
+
+    def _recovery_failed(self, error: str) -> None:
+        self.statusBar().showMessage(self.tr("Cannot write the recovery copy: {error}").format(
+            error=error), 8000)
+
+    def _discard_recovery(self) -> None:
+        """No copy is written any more, and the one written is removed."""
+        self.recovery_writer.cancel()
+        self.recovery.discard()
 
     def offer_recovery(self) -> bool:
         """Offer to restore each recovery copy that a window left when it ended without closing
@@ -543,7 +561,7 @@ class MainWindow(QMainWindow):
         run = self.session.project.run(name)
         self.curves.start(name, run.tokenizer_json, self._held_out_files(run),
                           history.round_models)
-        self.autosave()
+        self.autosave_in_background()
 
     def _curve_made(self, name: str, curve: SizeCurve) -> None:
         if name == self.tokenize.current_model_name() and not self.training.running:
@@ -785,7 +803,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())  # where the models list is docked
         self.autosave_timer.stop()
-        self.recovery.discard()  # saved or discarded: nothing to recover
+        self._discard_recovery()  # saved or discarded: nothing to recover
         event.accept()
 
 

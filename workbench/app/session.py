@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import copy
 import os
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from workbench.core import Explanation, Source, Tokenizer, explain, explain_at
 from workbench.core.project import (
-    CorpusRef, Project, Run, TrainingHistory, load_bundle, save_bundle,
+    CorpusRef, EncodedBundle, Project, Run, TrainingHistory, bundle_in_steps, load_bundle,
+    save_bundle,
 )
 
 RECOVERED_FROM = "recovered_from"  # the key of a recovery copy's UI state: the project's own path
@@ -178,12 +180,13 @@ class Session:
         self.path = os.path.abspath(path)
         self.modified = False
 
-    def save_recovery(self, path: str, state: WindowState) -> None:
-        """Write a recovery copy of the project to `path`, noting the project's own path; the
-        session keeps its path and its unsaved changes (BundleError or OSError if it cannot be
-        written)."""
+    def recovery_in_steps(self, path: str, state: WindowState
+                          ) -> Generator[None, None, EncodedBundle]:
+        """A recovery copy of the project for `path`, noting the project's own path, encoded
+        in steps (`bundle_in_steps`; the project is taken as it is now, with the window's
+        `state`); the session keeps its path and its unsaved changes."""
         self.record(state)
         recovery = copy.copy(self.project)  # saving marks the bundle it writes as saved
         recovery.ui = {**self.project.ui, RECOVERED_FROM: self.path}
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        save_bundle(recovery, path)
+        return bundle_in_steps(recovery, path)

@@ -23,4 +23,4 @@ def with_dropout(tokenizer: Tokenizer, dropout: float) -> Tokenizer:
     (0: plain BPE); ValueError for another model or a probability outside 0..1."""
     if not can_sample(tokenizer):
         raise ValueError("dropout applies to BPE models only")
-    return dataclasses.replace(tokenizer, model=dataclasses.replace(tokenizer.model, dropout=dropout))
+    return dataclasses.replace(tokenizer, model=tokenizer.model.with_dropout(dropout))

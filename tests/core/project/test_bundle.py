@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from workbench.core.evaluate import evaluate, text_stats
 from workbench.core.events import run
 from workbench.core.formats import files
-from workbench.core.project import bundle
+from workbench.core.project import bundle, stepped_json
 from workbench.core.project.bundle import (
     BundleError, CorpusRef, Measurements, Project, Run, TokenizePanel, TrainingHistory,
     load_bundle, load_model, save_bundle,
@@ -168,6 +168,27 @@ def test_paths_are_relative_below_the_bundle_and_absolute_elsewhere(saved, tmp_p
     reopened = load_bundle(str(moved / "p.json"))
     assert reopened.corpora[0].path == str(moved / "corpora" / "toy.txt")
     assert [s.state for s in reopened.corpus_status()] == ["ok", "ok"]
+
+
+def test_a_bundle_made_in_steps_is_the_bundle_json_dumps_writes(saved, monkeypatch):
+    proj, path = saved
+    proj.tokenize.texts = ["ẞ \ud800 a lone surrogate: the text falls back to ASCII escapes"]
+    monkeypatch.setattr(stepped_json, "PIECE", 20)
+    as_taken = copy.deepcopy(proj.to_json(os.path.dirname(path)))
+    steps = bundle.bundle_in_steps(proj, path)
+    proj.tokenize.texts = ["changed after the state was taken"]  # replaced, as the window does
+    taken = 0
+    while True:
+        try:
+            next(steps)
+            taken += 1
+        except StopIteration as done:
+            encoded = done.value
+            break
+    expected = json.dumps({**as_taken, "modified": encoded.modified}, sort_keys=True,
+                          separators=(",", ":"), ensure_ascii=True) + "\n"
+    assert taken > 10
+    assert encoded.data.decode("utf-8") == expected
 
 
 def test_modified_changes_only_with_the_content(saved):

@@ -18,7 +18,7 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
@@ -30,6 +30,7 @@ from ..formats.importers import open_tokenizer
 from ..tokenizer import Tokenizer
 from ..training.config import TrainConfig
 from ..training.corpus import Source, decode, open_binary
+from .stepped_json import dumps_in_steps, finish
 
 FORMAT = "tokenizer-workbench-project"
 VERSION = 2
@@ -721,36 +722,89 @@ def save_bundle(project: Project, path: str) -> None:
     `modified` becomes now only when the content differs from what was last loaded or saved, so
     saving an unchanged project writes the same bytes. On failure (disk full, no permission) the
     previous bundle is intact and BundleError says why."""
+    encoded = finish(bundle_in_steps(project, path))
+    write_bundle(encoded, path)
+    project.modified = encoded.modified
+    project._saved_content = encoded.content
+
+
+@dataclass
+class EncodedBundle:
+    """A bundle's bytes, when it says the project was modified, and its content but that."""
+
+    data: bytes
+    modified: str
+    content: str
+
+
+def bundle_in_steps(project: Project, path: str) -> Generator[None, None, EncodedBundle]:
+    """`save_bundle`'s bytes for `project` as it is now (its state is taken at once), made in
+    steps of a few milliseconds (`stepped_json`), for a caller that must not stop for long
+    (BundleError when it cannot be saved). The project's large values (tables, histories) must
+    not change in place until the last step: the project replaces them, it never edits them."""
     folder = os.path.dirname(os.path.abspath(path))
-    data = project.to_json(folder)
+    return _encoded(project.to_json(folder), project._saved_content, project.modified, path)
+
+
+def _encoded(data: dict, saved: str | None, modified: str,
+             path: str) -> Generator[None, None, EncodedBundle]:
+    del data["modified"]
     try:
-        content = _content(data)
+        texts = yield from _texts(data, ascii_only=False)
+        content = _joined(texts)
+        try:
+            content.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: as `dumps` does
+            texts = yield from _texts(data, ascii_only=True)
+            content = _joined(texts)
     except ValueError as exc:  # NaN or infinity: JSON has no such numbers
         raise BundleError(f"{path}: cannot save ({exc})") from None
-    if content != project._saved_content or not project.modified:
-        data["modified"] = utc_now()
-    encoded = dumps(data).encode("utf-8")
+    if content != saved or not modified:
+        modified = utc_now()
+    encoded = _joined({**texts, "modified": '"modified":' + json.dumps(modified)}).encode("utf-8")
     if len(encoded) > MAX_BYTES:
         raise BundleError(f"{path}: the bundle would be over the {MAX_BYTES >> 20} MB limit; "
                           "embed fewer corpora or keep fewer runs")
+    return EncodedBundle(encoded, modified, content)
+
+
+def _texts(data: dict, ascii_only: bool) -> Generator[None, None, dict[str, str]]:
+    """Each top-level entry's text ("key":value), as `dumps` writes it."""
+    def encode(value: object) -> str:
+        return json.dumps(value, ensure_ascii=ascii_only, **DUMPS_OPTIONS)
+
+    texts = {}
+    for key, value in data.items():
+        texts[key] = encode(key) + ":" + (yield from dumps_in_steps(value, encode))
+    return texts
+
+
+def _joined(texts: dict[str, str]) -> str:
+    """The bundle's text from its top-level entries' texts."""
+    return "{" + ",".join(texts[key] for key in sorted(texts)) + "}\n"
+
+
+def write_bundle(encoded: EncodedBundle, path: str) -> None:
+    """Write a bundle's bytes (`bundle_in_steps`) as `save_bundle` does (BundleError says
+    why it could not; the previous file is then intact). Any thread may call it."""
     try:
-        write_atomic(path, encoded, backup=True)
+        write_atomic(path, encoded.data, backup=True)
     except OSError as exc:
         raise BundleError(f"{path}: cannot save ({exc.strerror or exc}); the previous file is "
                           "unchanged") from None
-    project.modified = data["modified"]
-    project._saved_content = content
+
+
+DUMPS_OPTIONS: dict = {"sort_keys": True, "separators": (",", ":"), "allow_nan": False}
 
 
 def dumps(data: dict) -> str:
     """The bundle's text: keys sorted, compact, UTF-8 (ASCII escapes only for text that cannot be
     UTF-8, such as a lone surrogate), so the same project always gives the same bytes."""
-    options: dict = {"sort_keys": True, "separators": (",", ":"), "allow_nan": False}
-    text = json.dumps(data, ensure_ascii=False, **options)
+    text = json.dumps(data, ensure_ascii=False, **DUMPS_OPTIONS)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        text = json.dumps(data, ensure_ascii=True, **options)
+        text = json.dumps(data, ensure_ascii=True, **DUMPS_OPTIONS)
     return text + "\n"
 
 
