@@ -5,6 +5,7 @@ gives exactly the encodings of `encode` one text at a time, and the ids, tokens 
 metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."""
 
 import json
+import pickle
 from collections import Counter
 from dataclasses import replace
 
@@ -15,6 +16,7 @@ from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.cli import main
 from workbench.core import Encoding, encode_batch, load_tokenizer
+from workbench.core.encoding import FIELDS
 from workbench.core import pieces
 from workbench.core.pieces import PieceEncoder
 
@@ -96,6 +98,27 @@ def test_plain_lines_take_the_fast_way(pairs, name):
     fast.encode_packed(KJV.splitlines(keepends=True)[:300],
                        lambda text: slow.append(text) or Encoding())
     assert slow == []
+
+
+def fields(encoding) -> tuple:
+    return tuple(getattr(encoding, name) for name in FIELDS)
+
+
+def test_batch_encodings_made_when_read_are_tokenizers_encodings(pairs):
+    """`Packed.encodings` makes an encoding's lists when one is first read: whichever is read
+    first, they are those of `tokenizers`; a field set before is kept; a pickled one carries
+    its lists, not the whole batch."""
+    ours, theirs = pairs["unigram-metaspace"]
+    expected = [fields(e) for e in theirs.encode_batch(REAL_LINES, add_special_tokens=False)]
+    lazy = ours.encode_packed(REAL_LINES).encodings()
+    for i, encoding in enumerate(lazy):
+        getattr(encoding, FIELDS[i % len(FIELDS)])
+    assert [fields(e) for e in lazy] == expected
+    first, second = ours.encode_packed(REAL_LINES[:2]).encodings()
+    first.ids = [7]
+    assert fields(first) == (expected[0][0], [7], *expected[0][2:])
+    sent = pickle.loads(pickle.dumps(second))
+    assert "_lazy" not in vars(sent) and fields(sent) == expected[1]
 
 
 def test_a_replaced_model_is_used_at_once(pairs):

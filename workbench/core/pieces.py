@@ -24,7 +24,7 @@ from itertools import accumulate, chain
 import numpy as np
 import regex
 
-from .encoding import Encoding
+from .encoding import Encoding, lazy_encodings
 from .models.base import Model
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
@@ -46,12 +46,16 @@ class Packed:
     counts: np.ndarray
 
     def encodings(self) -> list[Encoding]:
-        """One `Encoding` per text (the tokens must have been asked for)."""
-        tokens: list[str] = self.tokens  # type: ignore[assignment]
-        ids = self.ids.tolist()
-        offsets = list(zip(self.starts.tolist(), self.ends.tolist()))
-        bounds = [0, *accumulate(self.counts.tolist())]
-        return [Encoding(tokens[a:b], ids[a:b], offsets[a:b]) for a, b in zip(bounds, bounds[1:])]
+        """One `Encoding` per text (the tokens must have been asked for), each making its
+        lists from these arrays when one is first read."""
+        return lazy_encodings(self, accumulate(self.counts.tolist(), initial=0))
+
+    def encoding_fields(self, start: int, end: int) -> tuple[list, ...]:
+        """The fields of the encoding of tokens [start, end) (see `lazy_encodings`)."""
+        length = end - start
+        return (self.tokens[start:end], self.ids[start:end].tolist(),  # type: ignore[index]
+                list(zip(self.starts[start:end].tolist(), self.ends[start:end].tolist())),
+                [0] * length, [1] * length)
 
 
 def packed(encodings: list[Encoding]) -> Packed:
