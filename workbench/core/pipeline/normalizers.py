@@ -332,6 +332,12 @@ def is_white_space(char: str) -> bool:
     return char.isspace() and char not in "\x1c\x1d\x1e\x1f"
 
 
+# BERT's clean-up and lowercasing of ASCII text: control characters dropped, but tab, line
+# feed and carriage return, which become spaces.
+_BERT_ASCII = {**{code: None for code in [*range(32), 127]}, **dict.fromkeys(map(ord, "\t\n\r"), " "),
+               **{code: code + 32 for code in range(ord("A"), ord("Z") + 1)}}
+
+
 class _BertNormalizer(_Step):
     """`tokenizers`' BertNormalizer: clean text, space out CJK ideographs, strip accents
     (by default when lowercasing), lowercase."""
@@ -350,6 +356,8 @@ class _BertNormalizer(_Step):
         return self.lowercase if self.strip_accents is None else self.strip_accents
 
     def apply_str(self, text: str) -> str:
+        if self.clean_text and self.lowercase and text.isascii():
+            return text.translate(_BERT_ASCII)  # no CJK or accents here
         if self.clean_text:
             text = _SPACE.sub(" ", _CONTROL.sub("", text))
         if self.handle_chinese_chars:
