@@ -5,6 +5,7 @@ gives exactly the encodings of `encode` one text at a time, and the ids, tokens 
 metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."""
 
 import json
+import pickle
 from collections import Counter
 from dataclasses import replace
 
@@ -12,9 +13,12 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import normalizers
 
 from workbench.cli import main
 from workbench.core import Encoding, encode_batch, load_tokenizer
+from workbench.core.encoding import FIELDS
+from workbench.core.pipeline import build_normalizer
 from workbench.core import pieces
 from workbench.core.pieces import PieceEncoder
 
@@ -96,6 +100,60 @@ def test_plain_lines_take_the_fast_way(pairs, name):
     fast.encode_packed(KJV.splitlines(keepends=True)[:300],
                        lambda text: slow.append(text) or Encoding())
     assert slow == []
+
+
+# Text that normalizers change each character of on its own, not in place: accents, other
+# scripts, CJK (BERT puts spaces around), control and format characters (dropped), capitals.
+CHAR_WISE_LINES = [
+    "Crème brûlée, naïve café — déjà vu à Noël.\n", "Привет, МИР!\tЁлка и ёж…\n",
+    "你好，世界！日本語のテキスト。中文abc中\n", "a\x00b\x07c\u200bd\ufeffe\x1fF \u00adG\x85H\n",
+    "ÀÉÎÕÜ ǅ İstanbul ﬁne Ａ𝔘 Straße ΣΑΣ\n", "한국어 텍스트, ภาษาไทย\n", "Ελληνικά: ά έ ή\n",
+]
+
+
+@pytest.mark.parametrize("name", ["wordpiece-bert", "bpe-bert", "unigram-whitespace"])
+def test_text_normalized_character_by_character_takes_the_fast_way(pairs, name):
+    """BERT's normalizer and lowercasing change each character on its own: such text is cut
+    into pieces of the text as given, and encodes as `tokenizers` encodes it."""
+    ours, theirs = pairs[name]
+    fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None)
+    slow = []
+    fast.encode_packed(CHAR_WISE_LINES, lambda text: slow.append(text) or Encoding())
+    assert slow == []
+    check_same(ours, theirs, CHAR_WISE_LINES)
+    check_same(ours, theirs, [line.replace(" ", "") for line in CHAR_WISE_LINES])
+
+
+def test_combining_marks_that_nfd_reorders_take_the_other_way(pairs):
+    """NFD sorts a run of combining marks, which may come from several characters: the text is
+    not normalized character by character, and encodes as `tokenizers` encodes it."""
+    ours, theirs = pairs["unigram-whitespace"]
+    ours = replace(ours, normalizer=build_normalizer("nfd"))
+    theirs = HfTokenizer.from_str(theirs.to_str())
+    theirs.normalizer = normalizers.NFD()
+    texts = ["Ba\u0301\u0316d e\u0316\u0301 \u1e09\u0316 o\u0344\u0323 \u0f72\u0f73 na\u0308\u0323\n"]
+    check_same(ours, theirs, texts)
+
+
+def fields(encoding) -> tuple:
+    return tuple(getattr(encoding, name) for name in FIELDS)
+
+
+def test_batch_encodings_made_when_read_are_tokenizers_encodings(pairs):
+    """`Packed.encodings` makes an encoding's lists when one is first read: whichever is read
+    first, they are those of `tokenizers`; a field set before is kept; a pickled one carries
+    its lists, not the whole batch."""
+    ours, theirs = pairs["unigram-metaspace"]
+    expected = [fields(e) for e in theirs.encode_batch(REAL_LINES, add_special_tokens=False)]
+    lazy = ours.encode_packed(REAL_LINES).encodings()
+    for i, encoding in enumerate(lazy):
+        getattr(encoding, FIELDS[i % len(FIELDS)])
+    assert [fields(e) for e in lazy] == expected
+    first, second = ours.encode_packed(REAL_LINES[:2]).encodings()
+    first.ids = [7]
+    assert fields(first) == (expected[0][0], [7], *expected[0][2:])
+    sent = pickle.loads(pickle.dumps(second))
+    assert "_lazy" not in vars(sent) and fields(sent) == expected[1]
 
 
 def test_a_replaced_model_is_used_at_once(pairs):

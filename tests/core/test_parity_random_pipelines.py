@@ -191,11 +191,15 @@ def test_each_component_type_encodes_and_decodes_as_tokenizers(trained, stage, i
 def _check(data: str, texts: list[str], ids: list[int | str]) -> None:
     theirs = HfTokenizer.from_str(data)
     ours = tokenizer_json.from_dict(json.loads(data))
+    references = []
     for text in texts:
         reference = theirs.encode(text)
         mine = ours.encode(text)
         assert (mine.tokens, mine.ids, mine.offsets) == \
             (reference.tokens, reference.ids, reference.offsets)
         assert ours.decode(mine.ids) == theirs.decode(reference.ids)
+        references.append((reference.tokens, reference.ids, reference.offsets))
+    assert [(e.tokens, e.ids, e.offsets) for e in ours.encode_many(texts + texts)] == \
+        references + references  # the batch way (pieces cached), the second time from its caches
     ids = [theirs.token_to_id(token) if isinstance(token, str) else token for token in ids]
     assert ours.decode(ids) == theirs.decode(ids)

@@ -1,10 +1,18 @@
 """What encoding a text gives: tokens, their ids, and their offsets in the text; with a pair of
 texts or padding, also which sequence each token belongs to (type ids) and which are padding
-(attention mask 0)."""
+(attention mask 0).
+
+An encoding of a batch (`lazy_encodings`) makes its lists only when one is first read: a corpus
+encoded in one go comes back as millions of encodings, most of them never read one by one.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
+
+FIELDS = ("tokens", "ids", "offsets", "type_ids", "attention_mask")
 
 
 class EncodeError(ValueError):
@@ -22,6 +30,22 @@ class Encoding:
     def __post_init__(self) -> None:
         self.type_ids = self.type_ids or [0] * len(self.ids)
         self.attention_mask = self.attention_mask or [1] * len(self.ids)
+
+    def __getattr__(self, name: str) -> object:
+        """Called only for a field a lazy encoding has not made yet (see `lazy_encodings`)."""
+        lazy = self.__dict__.pop("_lazy", None)
+        if lazy is None or name not in FIELDS:
+            raise AttributeError(name)
+        source, start, end = lazy
+        for key, value in zip(FIELDS, source.encoding_fields(start, end)):
+            self.__dict__.setdefault(key, value)  # a field set before is kept
+        return self.__dict__[name]
+
+    def __getstate__(self) -> dict:
+        """A lazy encoding is sent to another process with its lists, not their source."""
+        if "_lazy" in self.__dict__:
+            self.__getattr__("ids")
+        return self.__dict__
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -66,6 +90,24 @@ class Encoding:
             self.__dict__.update(padding.__dict__)
         else:
             self.extend(padding)
+
+
+class FieldSource(Protocol):
+    def encoding_fields(self, start: int, end: int) -> tuple[list, ...]:
+        """The fields (as `FIELDS` names them) of the encoding made of items [start, end)."""
+
+
+def lazy_encodings(source: FieldSource, bounds: Iterable[int]) -> list[Encoding]:
+    """An encoding per pair of consecutive bounds, each asking `source` for its fields when
+    one is first read."""
+    bounds = list(bounds)
+    made = []
+    new = object.__new__
+    for start, end in zip(bounds, bounds[1:]):
+        encoding = new(Encoding)
+        encoding._lazy = (source, start, end)  # type: ignore[attr-defined]
+        made.append(encoding)
+    return made
 
 
 def merged(encodings: list[Encoding]) -> Encoding:

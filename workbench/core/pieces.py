@@ -5,6 +5,11 @@ whole pipeline, and kept with its offsets counted from the piece's start. Any ot
 encoded by the tokenizer's own way (the `fallback` given), so the encodings are always
 `encode`'s.
 
+A text whose normalizer changes each character on its own (`Normalizer.char_images`: BERT's,
+lowercasing, NFD...) but not in place is cut the same way, and its pieces are taken back to the
+characters of the text they come from: each distinct such piece of the text is encoded once,
+normalized alone, in caches of their own.
+
 A piece's encoding depends only on its text and on whether it starts the text (Metaspace puts
 its '▁' before the first piece only): the pre-tokenizers that `cut` change each piece on
 its own, and the model encodes each piece on its own. The piece is checked to stay one piece
@@ -16,6 +21,7 @@ joined and their offsets moved by where each piece starts, without a Python step
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,7 +30,7 @@ from itertools import accumulate, chain
 import numpy as np
 import regex
 
-from .encoding import Encoding
+from .encoding import Encoding, lazy_encodings
 from .models.base import Model
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
@@ -46,12 +52,16 @@ class Packed:
     counts: np.ndarray
 
     def encodings(self) -> list[Encoding]:
-        """One `Encoding` per text (the tokens must have been asked for)."""
-        tokens: list[str] = self.tokens  # type: ignore[assignment]
-        ids = self.ids.tolist()
-        offsets = list(zip(self.starts.tolist(), self.ends.tolist()))
-        bounds = [0, *accumulate(self.counts.tolist())]
-        return [Encoding(tokens[a:b], ids[a:b], offsets[a:b]) for a, b in zip(bounds, bounds[1:])]
+        """One `Encoding` per text (the tokens must have been asked for), each making its
+        lists from these arrays when one is first read."""
+        return lazy_encodings(self, accumulate(self.counts.tolist(), initial=0))
+
+    def encoding_fields(self, start: int, end: int) -> tuple[list, ...]:
+        """The fields of the encoding of tokens [start, end) (see `lazy_encodings`)."""
+        length = end - start
+        return (self.tokens[start:end], self.ids[start:end].tolist(),  # type: ignore[index]
+                list(zip(self.starts[start:end].tolist(), self.ends[start:end].tolist())),
+                [0] * length, [1] * length)
 
 
 def packed(encodings: list[Encoding]) -> Packed:
@@ -129,8 +139,10 @@ class PieceEncoder:
 
     def _start_caches(self) -> None:
         self._entries = _Entries()
-        self._first: dict[str, int] = {}  # piece -> its entry, as a text's first piece
+        self._first: dict[str, int] = {}  # normalized piece -> its entry, as a text's first piece
         self._rest: dict[str, int] = {}  # and as a later one
+        self._raw_first: dict[str, int] = {}  # the same of pieces of text to normalize
+        self._raw_rest: dict[str, int] = {}
 
     def encode_packed(self, texts: list[str], fallback: Callable[[str], Encoding],
                       tokens: bool = True) -> Packed:
@@ -143,9 +155,9 @@ class PieceEncoder:
         positions: list[int] = []  # where each piece starts in its text
         pieces_per_text: list[int] = []
         for text in texts:
-            parts = self._cut(text)
+            parts, raw = self._cut(text)
             pieces = parts[1::2] if parts is not None else ()
-            encoded = self._look_up(pieces) if pieces else None
+            encoded = self._look_up(pieces, raw) if pieces else None
             if encoded is None:  # not this way, or an empty text: the fallback's, as one entry
                 encoding = fallback(text)
                 encoded = [entries.add(encoding.tokens, encoding.ids,
@@ -168,65 +180,100 @@ class PieceEncoder:
                       entries.ends.data[index] + shift,
                       np.bincount(text_of_piece, lengths, len(texts)).astype(np.int64))
 
-    def _cut(self, text: str) -> list[str] | None:
-        """The text's normalized pieces, as `PreTokenizer.cut` gives them, or None when this
-        way cannot tell them."""
+    def _cut(self, text: str) -> tuple[list[str] | None, bool]:
+        """The text's pieces, as `PreTokenizer.cut` gives them (None when this way cannot tell
+        them), and whether they are pieces of the text to normalize (`_raw_cut`) rather than
+        of the normalized text."""
         if self._raw_added is not None and self._raw_added.search(text):
-            return None
+            return None, False
         normalized = self.normalizer.aligned_str(text)
-        if normalized is None or (self._normalized_added is not None
-                                  and self._normalized_added.search(normalized)):
+        if normalized is None:
+            return self._raw_cut(text), True
+        if self._normalized_added is not None and self._normalized_added.search(normalized):
+            return None, False
+        return self.pre_tokenizer.cut(normalized), False
+
+    def _raw_cut(self, text: str) -> list[str] | None:
+        """`_cut` of a text whose normalizer changes each character on its own: the normalized
+        text's pieces taken back to the characters of `text` they come from (the text between
+        them in between), or None when this way cannot tell them (two pieces from one
+        character, an empty piece)."""
+        images = self.normalizer.char_images(text)
+        if images is None:
             return None
-        return self.pre_tokenizer.cut(normalized)
+        normalized = "".join(images)
+        if self._normalized_added is not None and self._normalized_added.search(normalized):
+            return None
+        parts = self.pre_tokenizer.cut(normalized)
+        if parts is None:
+            return None
+        ends = list(accumulate(map(len, images)))  # where each character's image ends
+        out, done, position = [], 0, 0  # done: the characters of `text` before, in `out`
+        for i, part in enumerate(parts):
+            if i % 2:
+                if not part:
+                    return None
+                start = bisect_right(ends, position)
+                end = bisect_right(ends, position + len(part) - 1) + 1
+                if start < done:
+                    return None
+                out += [text[done:start], text[start:end]]
+                done = end
+            position += len(part)
+        out.append(text[done:])
+        return out
 
     def word_counts(self, text: str) -> Counter[str] | None:
         """How often the model is given each word of `text` as one sequence (`Tokenizer.words`
         counted: `text` holds no added token here), each distinct piece pre-tokenized once; or
         None when this way cannot tell them."""
-        parts = self._cut(text)
+        parts, raw = self._cut(text)
         if parts is None:
             return None
         pieces = [piece for piece in parts[1::2] if piece]
         if not pieces:
             return Counter()
-        first = self._alone(pieces[0], first=True)
+        first = self._alone(pieces[0], True, raw)
         if first is None:
             return None
         counts = Counter({first.text: 1})
         for piece, times in Counter(pieces[1:]).items():
-            alone = self._alone(piece, first=False)
+            alone = self._alone(piece, False, raw)
             if alone is None:
                 return None
             counts[alone.text] += times
         return counts
 
-    def _look_up(self, pieces: list[str]) -> list[int] | None:
-        """The entries of a text's pieces, from the caches (encoded there if new), or None
-        when one is empty or cannot be encoded this way."""
-        rest = self._rest
-        found = [self._first.get(pieces[0]), *map(rest.get, pieces[1:])]
+    def _look_up(self, pieces: list[str], raw: bool) -> list[int] | None:
+        """The entries of a text's pieces (`raw`: to normalize), from the caches (encoded
+        there if new), or None when one is empty or cannot be encoded this way."""
+        first, rest = (self._raw_first, self._raw_rest) if raw else (self._first, self._rest)
+        found = [first.get(pieces[0]), *map(rest.get, pieces[1:])]
         if None in found:
             for i, piece in enumerate(pieces):
                 if found[i] is None:
-                    found[i] = self._encoded(piece, i == 0)
+                    found[i] = self._encoded(piece, i == 0, raw)
         if _UNFIT in found:
             return None
         return found  # type: ignore[return-value]
 
 
-    def _alone(self, piece: str, first: bool) -> NormalizedString | None:
-        """The piece through the pre-tokenizer, alone, as the text's first piece (the sequence
-        starts at 0) or a later one (at 1); None if it does not stay one piece."""
+    def _alone(self, piece: str, first: bool, raw: bool) -> NormalizedString | None:
+        """The piece (`raw`: normalized first) through the pre-tokenizer, alone, as the text's
+        first piece (the sequence starts at 0) or a later one (at 1); None if it does not stay
+        one piece."""
         shift = 0 if first else 1
-        parts = self.pre_tokenizer.pre_tokenize(NormalizedString.from_text(piece, shift))
+        ns = self.normalizer.normalize(piece, shift) if raw else \
+            NormalizedString.from_text(piece, shift)
+        parts = self.pre_tokenizer.pre_tokenize(ns)
         if len(parts) != 1 or parts[0].original_span(0, len(parts[0].text)) != (shift, shift + len(piece)):
             return None
         return parts[0]
 
-    def _encoded(self, piece: str, first: bool) -> int:
+    def _encoded(self, piece: str, first: bool, raw: bool) -> int:
         """The entry of the piece through the pre-tokenizer and the model, alone (see
         `_alone`); kept in the cache."""
-        part = self._alone(piece, first) if piece else None
+        part = self._alone(piece, first, raw) if piece else None
         if part is None:
             found = _UNFIT
         else:
@@ -236,5 +283,6 @@ class PieceEncoder:
             found = self._entries.add([self.model.token_text(part.text, token) for token in tokens],
                                       [token[0] for token in tokens], [a - shift for a, _ in spans],
                                       [b - shift for _, b in spans])
-        (self._first if first else self._rest)[piece] = found
+        caches = (self._raw_first, self._raw_rest) if raw else (self._first, self._rest)
+        caches[0 if first else 1][piece] = found
         return found

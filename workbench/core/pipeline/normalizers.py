@@ -14,6 +14,7 @@ import base64
 import functools
 import unicodedata
 from collections.abc import Iterable, Iterator
+from itertools import repeat
 from dataclasses import dataclass, field
 
 import regex
@@ -111,6 +112,9 @@ class _Step:
     # On ASCII text, each character is kept, replaced by one ASCII character or dropped (never
     # one added or moved): `Normalizer.aligned_str` relies on it.
     ascii_in_place = False
+    # Each character becomes a text of its own, aligned to it, whatever is around it, in text
+    # without combining marks (which NFD may reorder): `Normalizer.char_images` relies on it.
+    char_wise = False
 
     def apply(self, ns: NormalizedString) -> None:
         raise NotImplementedError
@@ -135,6 +139,7 @@ class _UnicodeForm(_Step):
     def __init__(self, form: str) -> None:
         self.form = form
         self.kept = KEPT_BY_FORM[form]
+        self.char_wise = form in ("NFD", "NFKD")  # composing joins characters
 
     def apply_str(self, text: str) -> str:
         if not self.kept.search(text):
@@ -246,6 +251,7 @@ class _Lowercase(_Step):
     """Per-character lowercasing, as `tokenizers` does it (no final-sigma context rule)."""
 
     ascii_in_place = True
+    char_wise = True
 
     def apply_str(self, text: str) -> str:
         if "Σ" in text:
@@ -273,6 +279,7 @@ class _StripMarks(_Step):
     """`tokenizers`' StripAccents on its own: drop marks, without decomposing first."""
 
     ascii_in_place = True
+    char_wise = True
 
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_strip_mark)
@@ -285,6 +292,7 @@ class _StripAccents(_Step):
     """Decompose (NFD), then drop combining marks: "é" -> "e"."""
 
     ascii_in_place = True
+    char_wise = True
 
     _nfd = _UnicodeForm("NFD")
 
@@ -324,11 +332,18 @@ def is_white_space(char: str) -> bool:
     return char.isspace() and char not in "\x1c\x1d\x1e\x1f"
 
 
+# BERT's clean-up and lowercasing of ASCII text: control characters dropped, but tab, line
+# feed and carriage return, which become spaces.
+_BERT_ASCII = {**{code: None for code in [*range(32), 127]}, **dict.fromkeys(map(ord, "\t\n\r"), " "),
+               **{code: code + 32 for code in range(ord("A"), ord("Z") + 1)}}
+
+
 class _BertNormalizer(_Step):
     """`tokenizers`' BertNormalizer: clean text, space out CJK ideographs, strip accents
     (by default when lowercasing), lowercase."""
 
     ascii_in_place = True
+    char_wise = True
 
     def __init__(self, clean_text: bool = True, handle_chinese_chars: bool = True,
                  strip_accents: bool | None = None, lowercase: bool = True) -> None:
@@ -341,6 +356,8 @@ class _BertNormalizer(_Step):
         return self.lowercase if self.strip_accents is None else self.strip_accents
 
     def apply_str(self, text: str) -> str:
+        if self.clean_text and self.lowercase and text.isascii():
+            return text.translate(_BERT_ASCII)  # no CJK or accents here
         if self.clean_text:
             text = _SPACE.sub(" ", _CONTROL.sub("", text))
         if self.handle_chinese_chars:
@@ -421,6 +438,7 @@ class _Nmt(_Step):
     """`tokenizers`' Nmt: drop ASCII control characters, other spaces become " "."""
 
     ascii_in_place = True
+    char_wise = True
 
     def apply(self, ns: NormalizedString) -> None:
         ns.map_chars(_nmt_char)
@@ -496,6 +514,7 @@ class Normalizer:
 
     def __init__(self, steps: list[_Step]) -> None:
         self.steps = steps
+        self._images: dict[str, str | None] = {}  # char_images' characters seen
 
     def compiled_rules(self) -> tuple[str, bytes] | None:
         """(SentencePiece's rule name or "user_defined", compiled charsmap) when this normalizer
@@ -507,6 +526,14 @@ class Normalizer:
 
     def normalize(self, text: str, shift: int = 0) -> NormalizedString:
         """`text` normalized; with `shift`, aligned to where `text` starts in a longer text."""
+        images = self.char_images(text) if self.steps else None
+        if images is not None:
+            align = [span for i, image in enumerate(images, shift)
+                     for span in repeat((i, i + 1), len(image))]
+            return NormalizedString(text, "".join(images), align, shift)
+        return self._step_by_step(text, shift)
+
+    def _step_by_step(self, text: str, shift: int = 0) -> NormalizedString:
         ns = NormalizedString.from_text(text, shift)
         for step in self.steps:
             step.apply(ns)
@@ -527,6 +554,29 @@ class Normalizer:
             return None
         normalized = self.normalize_str(text)
         return normalized if len(normalized) == len(text) else None
+
+    def char_images(self, text: str) -> list[str] | None:
+        """What each character of `text` becomes, when every step changes each character on
+        its own: `normalize(text)` is then the images joined, each character of an image
+        aligned to the character it comes from. None for other steps, or for text with a
+        combining mark (one that NFD or NFKD starts with one: reordering moves marks between
+        characters' images)."""
+        if not all(step.char_wise for step in self.steps):
+            return None
+        images = self._images
+        try:
+            found = list(map(images.__getitem__, text))
+        except KeyError:
+            for char in set(text).difference(images):
+                images[char] = self._image(char)
+            found = list(map(images.__getitem__, text))
+        return None if None in found else found  # type: ignore[return-value]
+
+    def _image(self, char: str) -> str | None:
+        """The character normalized alone, or None for a combining mark (see `char_images`)."""
+        if any(unicodedata.combining(unicodedata.normalize(form, char)[0]) for form in ("NFD", "NFKD")):
+            return None
+        return self._step_by_step(char).text
 
     def to_json(self) -> dict | None:
         parts = [part for step in self.steps for part in step.to_json()]

@@ -26,6 +26,7 @@ elsewhere; `pre_tokenizer_from_json` builds any of them.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import regex
@@ -49,6 +50,15 @@ _BERT_PATTERN = (
     rf"[^\p{{White_Space}}\p{{P}}{_ASCII_PUNCT}]+|[\p{{P}}{_ASCII_PUNCT}]"
 )
 _WHITESPACE_PATTERN = r"\w+|[^\w\s]+"
+# The same splits of ASCII text, for the faster `re` (`cut`): there \s is [\t\n\x0b\x0c\r ],
+# \p{L} [A-Za-z], \p{N} [0-9], \w [A-Za-z0-9_], \p{P} with the ASCII symbols _ASCII_PUNCT.
+_ASCII_SPACE = r"\t\n\x0b\x0c\r "
+_ASCII_PATTERNS = {
+    GPT2_PATTERN: r"""'s|'t|'re|'ve|'m|'ll|'d| ?[A-Za-z]+| ?[0-9]+| ?[^%s A-Za-z0-9]+"""
+                  r"""|[%s]+(?![^%s])|[%s]+""" % ((_ASCII_SPACE,) * 4),
+    _BERT_PATTERN: rf"[^{_ASCII_SPACE}{_ASCII_PUNCT}]+|[{_ASCII_PUNCT}]",
+    _WHITESPACE_PATTERN: r"[A-Za-z0-9_]+|[^A-Za-z0-9_%s]+" % _ASCII_SPACE,
+}
 
 
 class PreTokenizer:
@@ -109,15 +119,18 @@ class _RegexPreTokenizer(PreTokenizer):
         return _non_empty([ns.slice(*m.span()) for m in matches])
 
     def cut(self, text: str) -> list[str] | None:
+        if text.isascii():
+            return self._cutters()[1].split(text)
         if self.classes.changes(text):
             return None
-        return self._cutter().split(text)
+        return self._cutters()[0].split(text)
 
     @classmethod
-    def _cutter(cls) -> regex.Pattern:
-        """The pattern, as a group: `split` keeps what it matched."""
+    def _cutters(cls) -> tuple[regex.Pattern, re.Pattern]:
+        """The pattern, as a group (`split` keeps what it matched), and its ASCII twin."""
         if "_cut" not in cls.__dict__:
-            cls._cut = regex.compile(f"({cls.pattern.pattern})")
+            cls._cut = (regex.compile(f"({cls.pattern.pattern})"),
+                        re.compile(f"({_ASCII_PATTERNS[cls.pattern.pattern]})"))
         return cls._cut  # type: ignore[attr-defined]
 
     def words(self, text: str) -> list[str]:
@@ -236,8 +249,8 @@ class Metaspace(PreTokenizer):
         self.prepend_scheme = prepend_scheme
         self.split = split
         self.replacement = replacement
-        marks = regex.escape(" " + replacement)
-        self._pieces = regex.compile(f"([^{marks}]+|[{marks}][^{marks}]*)")  # a word at each mark
+        marks = re.escape(" " + replacement)  # the stdlib's re: plain classes, and faster
+        self._pieces = re.compile(f"([^{marks}]+|[{marks}][^{marks}]*)")  # a word at each mark
 
     def _prepends(self, first: bool) -> bool:
         return self.prepend_scheme == "always" or (self.prepend_scheme == "first" and first)

@@ -134,39 +134,45 @@ class UnigramModel:
 
     def _viterbi(self, word: str) -> list[Token]:
         """Best path; ties go to the smallest start (scan starts left to right, strictly better
-        replaces), as the course's encode_word and `tokenizers` do."""
+        replaces), as the course's encode_word and `tokenizers` do. `came[end]` is where the
+        best path to `end` so far starts its last piece (-1: no path yet), `picked[end]` that
+        piece."""
         n = len(word)
         best = [0.0] + [-math.inf] * n
-        back: list[tuple[int, int] | None] = [None] * (n + 1)
+        came = [0] + [-1] * n
+        picked = [0] * (n + 1)
         _, scores, unknown = self._lattice
-        walk = self._walk or self._prefixes()
+        find = (self._walk or self._prefixes()).get
+        longest, unk_score = self._longest, self._unk_score
         for start in range(n):
-            if back[start] is None and start:
+            if came[start] < 0:
                 continue
             base = best[start]
             single = False
-            for end in range(start + 1, min(n, start + self._longest) + 1):
-                piece_id = walk.get(word[start:end])
+            for end in range(start + 1, min(n, start + longest) + 1):
+                piece_id = find(word[start:end])
                 if piece_id is None:  # no piece starts so: none longer either
                     break
                 if piece_id < 0:
                     continue
-                single = single or end == start + 1
+                if end == start + 1:
+                    single = True
                 score = base + scores[piece_id]
-                if back[end] is None or score > best[end]:
-                    best[end], back[end] = score, (start, piece_id)
+                if score > best[end] or came[end] < 0:
+                    best[end], came[end], picked[end] = score, start, piece_id
             if not single and unknown is not None:
-                score = base + self._unk_score
-                if back[start + 1] is None or score > best[start + 1]:
-                    best[start + 1], back[start + 1] = score, (start, unknown)
-        if n and back[n] is None:
+                end = start + 1
+                score = base + unk_score
+                if score > best[end] or came[end] < 0:
+                    best[end], came[end], picked[end] = score, start, unknown
+        if n and came[n] < 0:
             raise UnknownTokenError(f"cannot encode {word!r}: the pieces do not spell it and the "
                                     "model has no unknown token (unk_id)")
         tokens: list[Token] = []
         end = n
         while end:
-            start, piece_id = back[end]  # type: ignore[misc]
-            tokens.append((piece_id, start, end))
+            start = came[end]
+            tokens.append((picked[end], start, end))
             end = start
         return tokens[::-1]
 
