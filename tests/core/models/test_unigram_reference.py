@@ -22,7 +22,8 @@ from workbench.cli import main
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram import trainer as unigram_trainer
 from workbench.core.models.unigram.seed import seed_pieces
-from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
+from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
+from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, continue_training
 from workbench.core.pipeline.pre_tokenizers import Metaspace
 from workbench.core.training import TrainConfig, train
 
@@ -564,3 +565,82 @@ def test_an_initial_alphabet_of_seen_characters_adds_only_the_unseen_ones(toy_wo
         assert vocab.count("h") == vocab.count("z") == 1 and len(set(vocab)) == len(vocab)
     lowest = min(s for p, s in zip(ours.vocab[1:], ours.scores[1:]) if p != "z")
     assert dict(zip(ours.vocab, ours.scores))["z"] == lowest
+
+
+# Continuing a model's training on a domain (`continue_training`), against brute-force EM.
+
+def em_by_brute_force(words: dict[str, int], freqs: dict[str, float], steps: int) -> dict:
+    """`steps` of SentencePiece's EM from the normalised `freqs`. No piece is dropped:
+    characters and the model's own pieces never are, and the tests' other pieces are expected
+    at least 0.5 times (checked)."""
+    total = sum(freqs.values())
+    score_of = {p: math.log(f / total) for p, f in freqs.items()}
+    for _ in range(steps):
+        counts, _ = expected_counts(words, score_of)
+        kept = {p: max(c, 0.5) for p, c in counts.items()}
+        assert all(c >= 0.5 for p, c in counts.items() if p in words)
+        total = sum(kept.values())
+        score_of = {p: digamma(c) - digamma(total) for p, c in kept.items()}
+    return score_of
+
+
+def test_continued_training_moves_new_scores_onto_the_models_scale_and_types_them():
+    """The domain "ab" x10 seeds a 10, b 10, ab 10 x 2 letters = 20; two EM steps; the new
+    piece ab scores its EM score plus the median of the model's pieces' own score minus their
+    EM score; a reserved token scores the model's lowest; a SentencePiece model types the
+    reserved token USER_DEFINED and the new piece NORMAL."""
+    model = SentencePieceUnigramModel(["<unk>", "a", "b"], [0.0, -1.0, -2.5], 0,
+                                      piece_types=["UNKNOWN", "NORMAL", "NORMAL"])
+    words = {"ab": 10}
+    events: list = []
+    extended = run(continue_training(model, words, 1, ["<r>"]), events.append)
+    em = em_by_brute_force(words, {"a": 10, "b": 10, "ab": 20}, 2)
+    offset = ((-1.0 - em["a"]) + (-2.5 - em["b"])) / 2
+    assert extended.vocab == ["<unk>", "a", "b", "<r>", "ab"]
+    assert extended.scores == pytest.approx([0.0, -1.0, -2.5, -2.5, em["ab"] + offset], abs=1e-7)
+    assert extended.piece_types == ["UNKNOWN", "NORMAL", "NORMAL", "USER_DEFINED", "NORMAL"]
+    assert [(e.round, e.step) for e in events] == [(0, 0), (0, 1)]
+
+
+def test_continuing_a_model_of_no_pieces_keeps_the_em_scores():
+    """No piece of the model to take a scale from: the new pieces keep their EM scores, best
+    first."""
+    words = {"ab": 10}
+    extended = run(continue_training(UnigramModel(["<unk>"], [0.0], 0), words, 3, []))
+    em = em_by_brute_force(words, {"a": 10, "b": 10, "ab": 20}, 2)
+    assert extended.vocab[0] == "<unk>" and sorted(extended.vocab[1:]) == ["a", "ab", "b"]
+    assert dict(zip(extended.vocab[1:], extended.scores[1:])) == pytest.approx(em, abs=1e-7)
+    assert extended.scores[1:] == sorted(extended.scores[1:], reverse=True)
+
+
+def test_continued_training_stops_before_pruning_when_asked():
+    words = {"ab": 10, "cd": 10}
+    model = UnigramModel(["<unk>"], [0.0], 0)
+    events: list = []
+    run(continue_training(model, words, 1, []), events.append)
+    assert any(isinstance(e, PruneEvent) for e in events)
+    events.clear()
+    extended = run(continue_training(model, words, 1, [], should_stop=lambda: True),
+                   events.append)
+    assert [type(e) for e in events] == [EmStepEvent, EmStepEvent] and len(extended.vocab) == 2
+
+
+def test_the_models_pieces_the_domain_lacks_join_em_at_frequency_1():
+    """The domain "ab" x10 lacks the model's 16-letter piece (the longest a piece may be): it
+    joins the seed (a 10, b 10, ab 20) at frequency 1 and sets the scale with a."""
+    longest = "q" * 16
+    model = UnigramModel(["<unk>", "a", longest], [0.0, -1.0, -6.0], 0)
+    words = {"ab": 10}
+    extended = run(continue_training(model, words, 2, []))
+    em = em_by_brute_force(words, {"a": 10, "b": 10, "ab": 20, longest: 1}, 2)
+    offset = ((-1.0 - em["a"]) + (-6.0 - em[longest])) / 2
+    assert extended.vocab[:3] == model.vocab and sorted(extended.vocab[3:]) == ["ab", "b"]
+    assert dict(zip(extended.vocab[3:], extended.scores[3:])) == pytest.approx(
+        {p: em[p] + offset for p in ("ab", "b")}, abs=1e-7)
+
+
+def test_the_domains_seed_leaves_out_substrings_seen_once():
+    """SentencePiece's seed (as training's): "cd", seen once, is no piece."""
+    extended = run(continue_training(UnigramModel(["<unk>"], [0.0], 0), {"ab": 10, "cd": 1}, 10,
+                                     []))
+    assert sorted(extended.vocab) == sorted(["<unk>", *"abcd", "ab"])
