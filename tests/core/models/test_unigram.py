@@ -143,6 +143,19 @@ def test_a_piece_is_found_through_prefixes_that_are_not_pieces():
     assert [model.vocab[i] for i, _, _ in model.tokenize("xabce")] == ["<unk>", "a", "b", "c", "e"]
 
 
+
+def test_a_character_that_is_no_piece_is_unknown_even_where_a_longer_piece_starts():
+    """"ab" starts at "a", but "a" alone is no piece: the unknown token covers it, so that
+    <unk> bx (-1 + the unknown score) can beat ab <unk>; `tokenizers`' Unigram gives the same."""
+    from tokenizers import Tokenizer, models
+
+    vocab, scores = ["<unk>", "ab", "bx"], [0.0, -2.0, -1.0]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode("abx")
+    ours = UnigramModel(vocab, scores, 0).tokenize("abx")
+    assert [(i, s, e) for i, s, e in ours] == [
+        (i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == [(0, 0, 1), (2, 1, 3)]
+
 def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
