@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
-from workbench.core.models.unigram.model import UnigramModel
+from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
 from workbench.core.models.unigram.seed import _sorted_runs, seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, digamma
 
@@ -252,3 +252,36 @@ def test_sorted_runs_sort_the_keys_and_mark_each_run(bound):
     ordered = keys[order]
     assert (np.diff(ordered) >= 0).all()
     assert first.tolist() == [True] + (ordered[1:] != ordered[:-1]).tolist()
+
+
+def test_a_subset_picks_pieces_scores_and_types_and_moves_the_unknown_id():
+    types = ["CONTROL", "UNKNOWN", "NORMAL", "NORMAL", "NORMAL"]
+    model = SentencePieceUnigramModel(["<s>", "<unk>", "a", "b", "ab"],
+                                      [0.0, 0.0, -1.0, -2.0, -1.5], 1, piece_types=types)
+    kept = model.subset([1, 2, 4])
+    assert (kept.vocab, kept.scores, kept.unk_id, kept.piece_types) == (
+        ["<unk>", "a", "ab"], [0.0, -1.0, -1.5], 0, ["UNKNOWN", "NORMAL", "NORMAL"])
+    assert kept.token_to_id("ab") == 2 and model.token_to_id("ab") == 4
+    assert model.subset([2, 3]).unk_id is None
+
+
+def test_merge_sizes_and_truncation_are_refused_saying_why(toy_model):
+    with pytest.raises(ValueError) as merges:
+        toy_model.merge_sizes()
+    with pytest.raises(ValueError) as truncation:
+        toy_model.truncated(5)
+    assert str(merges.value) == "Unigram prunes pieces rather than merging them"
+    assert str(truncation.value) == "a Unigram model keeps no record of the sizes it passed through"
+
+
+def test_json_without_byte_fallback_has_none_as_in_tokenizers():
+    """`tokenizers` reads {"type": "Unigram", "unk_id": 0, "vocab": [...]} with byte_fallback
+    false; bad entries and unk_ids are refused naming them."""
+    data = {"type": "Unigram", "unk_id": 0, "vocab": [["<unk>", 0.0], ["a", -1.0]]}
+    assert UnigramModel.from_json(data).byte_fallback is False
+    with pytest.raises(ValueError) as bad_unk:
+        UnigramModel.from_json({**data, "unk_id": 2})
+    with pytest.raises(ValueError) as bad_entry:
+        UnigramModel.from_json({**data, "vocab": [["a", "high"]]})
+    assert str(bad_unk.value) == "unk_id 2 is not in the vocabulary of 2 pieces"
+    assert str(bad_entry.value) == "vocabulary entry ['a', 'high'] is not a [piece, score] pair"
