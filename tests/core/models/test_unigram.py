@@ -265,12 +265,14 @@ def test_a_subset_picks_pieces_scores_and_types_and_moves_the_unknown_id():
     assert model.subset([2, 3]).unk_id is None
 
 
-def test_merge_sizes_and_truncation_are_refused_saying_why(toy_model):
+def test_merge_sizes_steps_and_truncation_are_refused_saying_why(toy_model):
     with pytest.raises(ValueError) as merges:
         toy_model.merge_sizes()
+    with pytest.raises(ValueError) as steps:
+        toy_model.count_steps("hug")
     with pytest.raises(ValueError) as truncation:
         toy_model.truncated(5)
-    assert str(merges.value) == "Unigram prunes pieces rather than merging them"
+    assert str(merges.value) == str(steps.value) == "Unigram prunes pieces rather than merging them"
     assert str(truncation.value) == "a Unigram model keeps no record of the sizes it passed through"
 
 
