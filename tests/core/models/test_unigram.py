@@ -287,3 +287,15 @@ def test_json_without_byte_fallback_has_none_as_in_tokenizers():
         UnigramModel.from_json({**data, "vocab": [["a", "high"]]})
     assert str(bad_unk.value) == "unk_id 2 is not in the vocabulary of 2 pieces"
     assert str(bad_entry.value) == "vocabulary entry ['a', 'high'] is not a [piece, score] pair"
+
+
+def test_without_an_unknown_token_a_word_the_pieces_cannot_spell_is_refused_and_has_no_path():
+    """Encoding refuses it naming the word; explaining it shows the pieces' arcs and no path."""
+    model = UnigramModel(["a", "ab"], [-1.0, -1.5])
+    with pytest.raises(ValueError) as refused:
+        model.tokenize("abq")
+    assert str(refused.value) == ("cannot encode 'abq': the pieces do not spell it and the model "
+                                  "has no unknown token (unk_id)")
+    trace = model.explain("abq")
+    assert [(arc.start, arc.end, arc.piece) for arc in trace.arcs] == [(0, 1, "a"), (0, 2, "ab")]
+    assert trace.best == trace.tokens == ()

@@ -623,6 +623,9 @@ def test_continued_training_stops_before_pruning_when_asked():
     extended = run(continue_training(model, words, 1, [], should_stop=lambda: True),
                    events.append)
     assert [type(e) for e in events] == [EmStepEvent, EmStepEvent] and len(extended.vocab) == 2
+    events.clear()
+    run(model.continue_training(words, 1, [], {}, should_stop=lambda: True), events.append)
+    assert [type(e) for e in events] == [EmStepEvent, EmStepEvent]
 
 
 def test_the_models_pieces_the_domain_lacks_join_em_at_frequency_1():
