@@ -156,6 +156,19 @@ def test_a_character_that_is_no_piece_is_unknown_even_where_a_longer_piece_start
     assert [(i, s, e) for i, s, e in ours] == [
         (i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == [(0, 0, 1), (2, 1, 3)]
 
+
+def test_an_unknown_arc_replaces_a_worse_path_that_reached_its_end_first():
+    """"xyz": x yz (-15 - 15) reaches the end before the unknown arc for "z" is tried; xy <unk>
+    (-1 + the lowest score -15 - 10) is better, as `tokenizers`' Unigram finds."""
+    from tokenizers import Tokenizer, models
+
+    vocab, scores = ["<unk>", "x", "xy", "yz"], [0.0, -15.0, -1.0, -15.0]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode("xyz")
+    ours = UnigramModel(vocab, scores, 0).tokenize("xyz")
+    assert [(i, s, e) for i, s, e in ours] == [
+        (i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == [(2, 0, 2), (0, 2, 3)]
+
 def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
