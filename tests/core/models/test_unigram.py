@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts
+from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts, segmentations
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
 from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
@@ -312,3 +312,8 @@ def test_without_an_unknown_token_a_word_the_pieces_cannot_spell_is_refused_and_
     trace = model.explain("abq")
     assert [(arc.start, arc.end, arc.piece) for arc in trace.arcs] == [(0, 1, "a"), (0, 2, "ab")]
     assert trace.best == trace.tokens == ()
+
+
+def test_explaining_shows_the_5_best_segmentations_by_default(toy_model):
+    trace = toy_model.explain("hugs")
+    assert len(segmentations("hugs", toy_model.vocab)) > 5 and len(trace.nbest) == 5
