@@ -554,3 +554,14 @@ def test_override_normalize_spec(trained, flags):
     for name, value in flags.items():
         setattr(proto.normalizer_spec, name, value)
     assert_as_sentencepiece(proto, [" hello  world ", *EDGE_TEXTS])
+
+
+def test_a_normal_piece_that_repeats_a_reserved_one_has_the_reserved_ones_id():
+    """SentencePiece loads a Unigram model whose normal pieces repeat the unknown, control and
+    byte pieces' texts; PieceToId gives the reserved piece's id."""
+    proto = model(BASE + BYTES + [("a", -1.0), ("<s>", -2.0), ("<unk>", -2.5), ("<0x41>", -3.0)],
+                  "UNIGRAM", byte_fallback=True)
+    processor, tokenizer = load(proto)
+    for piece in ("<unk>", "<s>", "</s>", "<0x41>", "a"):
+        assert tokenizer.model.token_to_id(piece) == processor.piece_to_id(piece), piece
+    assert [processor.piece_to_id(p) for p in ("<unk>", "<s>", "<0x41>")] == [0, 1, 3 + 0x41]

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts
+from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts, segmentations
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
-from workbench.core.models.unigram.model import UnigramModel
+from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
 from workbench.core.models.unigram.seed import _sorted_runs, seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, digamma
 
@@ -143,6 +143,32 @@ def test_a_piece_is_found_through_prefixes_that_are_not_pieces():
     assert [model.vocab[i] for i, _, _ in model.tokenize("xabce")] == ["<unk>", "a", "b", "c", "e"]
 
 
+
+def test_a_character_that_is_no_piece_is_unknown_even_where_a_longer_piece_starts():
+    """"ab" starts at "a", but "a" alone is no piece: the unknown token covers it, so that
+    <unk> bx (-1 + the unknown score) can beat ab <unk>; `tokenizers`' Unigram gives the same."""
+    from tokenizers import Tokenizer, models
+
+    vocab, scores = ["<unk>", "ab", "bx"], [0.0, -2.0, -1.0]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode("abx")
+    ours = UnigramModel(vocab, scores, 0).tokenize("abx")
+    assert [(i, s, e) for i, s, e in ours] == [
+        (i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == [(0, 0, 1), (2, 1, 3)]
+
+
+def test_an_unknown_arc_replaces_a_worse_path_that_reached_its_end_first():
+    """"xyz": x yz (-15 - 15) reaches the end before the unknown arc for "z" is tried; xy <unk>
+    (-1 + the lowest score -15 - 10) is better, as `tokenizers`' Unigram finds."""
+    from tokenizers import Tokenizer, models
+
+    vocab, scores = ["<unk>", "x", "xy", "yz"], [0.0, -15.0, -1.0, -15.0]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode("xyz")
+    ours = UnigramModel(vocab, scores, 0).tokenize("xyz")
+    assert [(i, s, e) for i, s, e in ours] == [
+        (i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == [(2, 0, 2), (0, 2, 3)]
+
 def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
@@ -239,3 +265,55 @@ def test_sorted_runs_sort_the_keys_and_mark_each_run(bound):
     ordered = keys[order]
     assert (np.diff(ordered) >= 0).all()
     assert first.tolist() == [True] + (ordered[1:] != ordered[:-1]).tolist()
+
+
+def test_a_subset_picks_pieces_scores_and_types_and_moves_the_unknown_id():
+    types = ["CONTROL", "UNKNOWN", "NORMAL", "NORMAL", "NORMAL"]
+    model = SentencePieceUnigramModel(["<s>", "<unk>", "a", "b", "ab"],
+                                      [0.0, 0.0, -1.0, -2.0, -1.5], 1, piece_types=types)
+    kept = model.subset([1, 2, 4])
+    assert (kept.vocab, kept.scores, kept.unk_id, kept.piece_types) == (
+        ["<unk>", "a", "ab"], [0.0, -1.0, -1.5], 0, ["UNKNOWN", "NORMAL", "NORMAL"])
+    assert kept.token_to_id("ab") == 2 and model.token_to_id("ab") == 4
+    assert model.subset([2, 3]).unk_id is None
+
+
+def test_merge_sizes_steps_and_truncation_are_refused_saying_why(toy_model):
+    with pytest.raises(ValueError) as merges:
+        toy_model.merge_sizes()
+    with pytest.raises(ValueError) as steps:
+        toy_model.count_steps("hug")
+    with pytest.raises(ValueError) as truncation:
+        toy_model.truncated(5)
+    assert str(merges.value) == str(steps.value) == "Unigram prunes pieces rather than merging them"
+    assert str(truncation.value) == "a Unigram model keeps no record of the sizes it passed through"
+
+
+def test_json_without_byte_fallback_has_none_as_in_tokenizers():
+    """`tokenizers` reads {"type": "Unigram", "unk_id": 0, "vocab": [...]} with byte_fallback
+    false; bad entries and unk_ids are refused naming them."""
+    data = {"type": "Unigram", "unk_id": 0, "vocab": [["<unk>", 0.0], ["a", -1.0]]}
+    assert UnigramModel.from_json(data).byte_fallback is False
+    with pytest.raises(ValueError) as bad_unk:
+        UnigramModel.from_json({**data, "unk_id": 2})
+    with pytest.raises(ValueError) as bad_entry:
+        UnigramModel.from_json({**data, "vocab": [["a", "high"]]})
+    assert str(bad_unk.value) == "unk_id 2 is not in the vocabulary of 2 pieces"
+    assert str(bad_entry.value) == "vocabulary entry ['a', 'high'] is not a [piece, score] pair"
+
+
+def test_without_an_unknown_token_a_word_the_pieces_cannot_spell_is_refused_and_has_no_path():
+    """Encoding refuses it naming the word; explaining it shows the pieces' arcs and no path."""
+    model = UnigramModel(["a", "ab"], [-1.0, -1.5])
+    with pytest.raises(ValueError) as refused:
+        model.tokenize("abq")
+    assert str(refused.value) == ("cannot encode 'abq': the pieces do not spell it and the model "
+                                  "has no unknown token (unk_id)")
+    trace = model.explain("abq")
+    assert [(arc.start, arc.end, arc.piece) for arc in trace.arcs] == [(0, 1, "a"), (0, 2, "ab")]
+    assert trace.best == trace.tokens == ()
+
+
+def test_explaining_shows_the_5_best_segmentations_by_default(toy_model):
+    trace = toy_model.explain("hugs")
+    assert len(segmentations("hugs", toy_model.vocab)) > 5 and len(trace.nbest) == 5

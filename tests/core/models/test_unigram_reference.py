@@ -4,6 +4,7 @@ segmentation), `tokenizers`' UnigramTrainer and SentencePiece trained on the sam
 import gzip
 import json
 import math
+import time
 from collections import Counter
 
 import numpy as np
@@ -21,7 +22,8 @@ from workbench.cli import main
 from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram import trainer as unigram_trainer
 from workbench.core.models.unigram.seed import seed_pieces
-from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer
+from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
+from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, continue_training
 from workbench.core.pipeline.pre_tokenizers import Metaspace
 from workbench.core.training import TrainConfig, train
 
@@ -480,3 +482,168 @@ def test_wordpiece_takes_the_extra_alphabet_and_needs_an_unknown_token(toy_corpu
     assert {"x", "y", "z"} <= set(ours.vocab)
     with pytest.raises(ValueError, match="unknown token"):
         TrainConfig(algorithm="wordpiece", vocab_size=20, unk_token="")
+
+
+# The settings' refusals, the events of a run, the final model's edges.
+
+@pytest.mark.parametrize("settings, message", [
+    ({"pruning": "fast"}, "pruning must be one of exact, approximate"),
+    ({"shrinking_factor": 0}, "shrinking_factor must be between 0 and 1"),
+    ({"shrinking_factor": 1}, "shrinking_factor must be between 0 and 1"),
+    ({"shrinking_factor": 1.5}, "shrinking_factor must be between 0 and 1"),
+])
+def test_settings_out_of_range_are_refused_naming_the_setting(settings, message):
+    with pytest.raises(ValueError) as refused:
+        UnigramTrainer(**settings)
+    assert str(refused.value) == message
+
+
+def test_events_number_the_rounds_from_0_and_time_the_run(toy_words):
+    """Two EM steps per round, rounds 0, 1, ...; each event's elapsed time is the time since
+    training started (at most the wall time around it), never decreasing."""
+    events: list = []
+    before = time.perf_counter()
+    run(UnigramTrainer(vocab_size=10).train(toy_words), events.append)
+    wall = time.perf_counter() - before
+    prunes = [e for e in events if isinstance(e, PruneEvent)]
+    em_rounds = [e.round for e in events if isinstance(e, EmStepEvent)]
+    assert prunes and [e.round for e in prunes] == list(range(len(prunes)))
+    assert em_rounds == [r for r in range(len(prunes) + 1) for _ in range(2)]
+    elapsed = [e.elapsed for e in events]
+    assert all(0 <= t <= wall for t in elapsed) and elapsed == sorted(elapsed)
+
+
+def test_each_rounds_model_is_every_piece_it_pruned_with_their_scores(toy_words):
+    """Exact pruning, no EM step (the course's procedure), a seed of the 7 characters and the 5
+    most frequent substrings (ug 20, pu 17, un 16, hu 15, hug 15), a vocabulary of 3: the first
+    round prunes 12 pieces, which is 4 x 3, the largest size whose model a round keeps. Each
+    round's model is <unk> and the pieces it pruned, scored log(frequency / their total); the
+    pieces it removes are those whose removal costs least, with their brute-force losses."""
+    events: list = []
+    trainer = UnigramTrainer(vocab_size=3, seed_size=12, pruning="exact", n_sub_iterations=0)
+    model = run(trainer.train(toy_words), events.append)
+    freqs = {p: SPEC_UNIGRAM_FREQS[p] for p in [*"hugpnbs", "ug", "pu", "un", "hu", "hug"]}
+    prunes = [e for e in events if isinstance(e, PruneEvent)]
+    assert len(prunes) == 2 and sorted(model.vocab) == sorted(["<unk>", *"hugpnbs"])
+    for event in prunes:
+        vocab, scores = event.model
+        assert vocab[0] == "<unk>" and scores[0] == 0.0
+        assert sorted(vocab[1:]) == sorted(freqs)
+        total = sum(freqs.values())
+        assert dict(zip(vocab[1:], scores[1:])) == pytest.approx(
+            {p: math.log(f / total) for p, f in freqs.items()}, abs=1e-12)
+        score_of = dict(zip(vocab[1:], scores[1:]))
+        loss = corpus_loss(toy_words, score_of)
+        costs = {p: corpus_loss(toy_words, {q: s for q, s in score_of.items() if q != p}) - loss
+                 for p in score_of if len(p) > 1}
+        removed = dict(event.removed)
+        assert removed == pytest.approx({p: costs[p] for p in removed}, abs=1e-9)
+        assert all(max(removed.values()) <= c for p, c in costs.items() if p not in removed)
+        freqs = {p: f for p, f in freqs.items() if p not in removed}
+
+
+def test_a_vocabulary_of_2_is_the_unknown_token_and_the_one_character():
+    model = run(UnigramTrainer(vocab_size=2).train({"aa": 3}))
+    assert model.vocab == ["<unk>", "a"]
+
+
+def test_special_tokens_score_0_as_in_tokenizers(toy_words):
+    theirs = hf_unigram(toy_words, vocab_size=12, special_tokens=["<s>", "<unk>"],
+                        unk_token="<unk>")
+    ours = run(UnigramTrainer(vocab_size=12, special_tokens=["<s>"]).train(toy_words))
+    their_scores = dict(map(tuple, theirs["vocab"]))
+    assert [their_scores[t] for t in ("<s>", "<unk>")] == [0.0, 0.0]
+    assert dict(zip(ours.vocab, ours.scores))["<s>"] == 0.0
+    assert dict(zip(ours.vocab, ours.scores))["<unk>"] == 0.0
+
+
+def test_an_initial_alphabet_of_seen_characters_adds_only_the_unseen_ones(toy_words):
+    theirs = hf_unigram(toy_words, vocab_size=12, initial_alphabet=["h", "z"])
+    ours = run(UnigramTrainer(vocab_size=12, initial_alphabet="hz").train(toy_words))
+    their_vocab = [piece for piece, _ in theirs["vocab"]]
+    for vocab in (their_vocab, ours.vocab):
+        assert vocab.count("h") == vocab.count("z") == 1 and len(set(vocab)) == len(vocab)
+    lowest = min(s for p, s in zip(ours.vocab[1:], ours.scores[1:]) if p != "z")
+    assert dict(zip(ours.vocab, ours.scores))["z"] == lowest
+
+
+# Continuing a model's training on a domain (`continue_training`), against brute-force EM.
+
+def em_by_brute_force(words: dict[str, int], freqs: dict[str, float], steps: int) -> dict:
+    """`steps` of SentencePiece's EM from the normalised `freqs`. No piece is dropped:
+    characters and the model's own pieces never are, and the tests' other pieces are expected
+    at least 0.5 times (checked)."""
+    total = sum(freqs.values())
+    score_of = {p: math.log(f / total) for p, f in freqs.items()}
+    for _ in range(steps):
+        counts, _ = expected_counts(words, score_of)
+        kept = {p: max(c, 0.5) for p, c in counts.items()}
+        assert all(c >= 0.5 for p, c in counts.items() if p in words)
+        total = sum(kept.values())
+        score_of = {p: digamma(c) - digamma(total) for p, c in kept.items()}
+    return score_of
+
+
+def test_continued_training_moves_new_scores_onto_the_models_scale_and_types_them():
+    """The domain "ab" x10 seeds a 10, b 10, ab 10 x 2 letters = 20; two EM steps; the new
+    piece ab scores its EM score plus the median of the model's pieces' own score minus their
+    EM score; a reserved token scores the model's lowest; a SentencePiece model types the
+    reserved token USER_DEFINED and the new piece NORMAL."""
+    model = SentencePieceUnigramModel(["<unk>", "a", "b"], [0.0, -1.0, -2.5], 0,
+                                      piece_types=["UNKNOWN", "NORMAL", "NORMAL"])
+    words = {"ab": 10}
+    events: list = []
+    extended = run(continue_training(model, words, 1, ["<r>"]), events.append)
+    em = em_by_brute_force(words, {"a": 10, "b": 10, "ab": 20}, 2)
+    offset = ((-1.0 - em["a"]) + (-2.5 - em["b"])) / 2
+    assert extended.vocab == ["<unk>", "a", "b", "<r>", "ab"]
+    assert extended.scores == pytest.approx([0.0, -1.0, -2.5, -2.5, em["ab"] + offset], abs=1e-7)
+    assert extended.piece_types == ["UNKNOWN", "NORMAL", "NORMAL", "USER_DEFINED", "NORMAL"]
+    assert [(e.round, e.step) for e in events] == [(0, 0), (0, 1)]
+
+
+def test_continuing_a_model_of_no_pieces_keeps_the_em_scores():
+    """No piece of the model to take a scale from: the new pieces keep their EM scores, best
+    first."""
+    words = {"ab": 10}
+    extended = run(continue_training(UnigramModel(["<unk>"], [0.0], 0), words, 3, []))
+    em = em_by_brute_force(words, {"a": 10, "b": 10, "ab": 20}, 2)
+    assert extended.vocab[0] == "<unk>" and sorted(extended.vocab[1:]) == ["a", "ab", "b"]
+    assert dict(zip(extended.vocab[1:], extended.scores[1:])) == pytest.approx(em, abs=1e-7)
+    assert extended.scores[1:] == sorted(extended.scores[1:], reverse=True)
+
+
+def test_continued_training_stops_before_pruning_when_asked():
+    words = {"ab": 10, "cd": 10}
+    model = UnigramModel(["<unk>"], [0.0], 0)
+    events: list = []
+    run(continue_training(model, words, 1, []), events.append)
+    assert any(isinstance(e, PruneEvent) for e in events)
+    events.clear()
+    extended = run(continue_training(model, words, 1, [], should_stop=lambda: True),
+                   events.append)
+    assert [type(e) for e in events] == [EmStepEvent, EmStepEvent] and len(extended.vocab) == 2
+    events.clear()
+    run(model.continue_training(words, 1, [], {}, should_stop=lambda: True), events.append)
+    assert [type(e) for e in events] == [EmStepEvent, EmStepEvent]
+
+
+def test_the_models_pieces_the_domain_lacks_join_em_at_frequency_1():
+    """The domain "ab" x10 lacks the model's 16-letter piece (the longest a piece may be): it
+    joins the seed (a 10, b 10, ab 20) at frequency 1 and sets the scale with a."""
+    longest = "q" * 16
+    model = UnigramModel(["<unk>", "a", longest], [0.0, -1.0, -6.0], 0)
+    words = {"ab": 10}
+    extended = run(continue_training(model, words, 2, []))
+    em = em_by_brute_force(words, {"a": 10, "b": 10, "ab": 20, longest: 1}, 2)
+    offset = ((-1.0 - em["a"]) + (-6.0 - em[longest])) / 2
+    assert extended.vocab[:3] == model.vocab and sorted(extended.vocab[3:]) == ["ab", "b"]
+    assert dict(zip(extended.vocab[3:], extended.scores[3:])) == pytest.approx(
+        {p: em[p] + offset for p in ("ab", "b")}, abs=1e-7)
+
+
+def test_the_domains_seed_leaves_out_substrings_seen_once():
+    """SentencePiece's seed (as training's): "cd", seen once, is no piece."""
+    extended = run(continue_training(UnigramModel(["<unk>"], [0.0], 0), {"ab": 10, "cd": 1}, 10,
+                                     []))
+    assert sorted(extended.vocab) == sorted(["<unk>", *"abcd", "ab"])
