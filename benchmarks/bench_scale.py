@@ -3,7 +3,7 @@ wall time, CPU time and peak memory of all the processes of each run together.
 
     python benchmarks/gen_corpus.py /tmp/c1g.txt --size 1G
     python benchmarks/bench_scale.py /tmp/c1g.txt [--tasks bpe-32k,unigram-8k] [--workers 2]
-        [--input-sentence-size 1000000]
+        [--input-sentence-size 1000000] [--sides ours,reference]
 
 Tasks: `bpe-32k` is `tokenizer-workbench train --algorithm bpe --vocab-size 32000` (byte-level)
 against tokenizers' BpeTrainer with the ByteLevel pre-tokenizer; `unigram-8k` is `train
@@ -148,6 +148,8 @@ def main() -> None:
     parser.add_argument("--tasks", default="count,bpe-32k,unigram-8k")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--input-sentence-size", type=int, default=1_000_000)
+    parser.add_argument("--sides", default="ours,reference",
+                        help="which commands to run: ours, the reference's or both")
     args = parser.parse_args()
     size = os.path.getsize(args.corpus)
     print(f"corpus {args.corpus}: {size / 1e6:,.0f} MB; {os.cpu_count()} cores; "
@@ -155,7 +157,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bench-scale-") as out:
         for name in args.tasks.split(","):  # a line per measurement, as soon as it is done
             for side, command in zip(("ours", "reference"), tasks(args.corpus, out, args)[name]):
-                if command is not None:
+                if command is not None and side in args.sides.split(","):
                     print(json.dumps({"task": name, side: measure(command)}), flush=True)
 
 

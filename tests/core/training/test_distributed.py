@@ -6,10 +6,13 @@ import json
 import shutil
 import sys
 
+import pytest
+
 from workbench.cli import main
 from workbench.core.pipeline.normalizers import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import build_pre_tokenizer
-from workbench.core.training import DASK_MISSING, Source, count_words, count_words_dask
+from workbench.core.training import (DASK_MISSING, CorpusError, Source, count_words,
+                                     count_words_dask)
 from workbench.core.training import distributed
 
 
@@ -38,6 +41,22 @@ def test_the_dask_engine_counts_as_the_local_one(tmp_path, sample_text):
     assert list(on_dask.counts.items()) == list(local.counts.items())
     assert on_dask.sources == local.sources
     assert local.sources[2].invalid_utf8 == 2000 and local.sources[3].invalid_utf8 == 30_000
+
+
+def test_an_error_in_a_later_range_names_its_line_in_the_file(tmp_path):
+    records = tmp_path / "records.jsonl"
+    lines = [json.dumps({"text": f"record {i}"}) + "\n" for i in range(1, 3001)]
+    lines[2499] = '{"text": "line 2500 is cut\n'  # 59 KB in, of 71
+    records.write_text("".join(lines), encoding="utf-8")
+    sources = [Source.for_path(str(records))]
+    normalizer, pre_tokenizer = build_normalizer(None), build_pre_tokenizer("byte-level")
+    with pytest.raises(CorpusError) as local:
+        count_words(sources, normalizer, pre_tokenizer, workers=1)
+    with pytest.raises(CorpusError) as on_dask:
+        count_words_dask(sources, normalizer, pre_tokenizer, workers=2,
+                         range_size=10_000)  # 8 ranges: line 2500 starts in the 6th
+    assert str(local.value).startswith(f"{records}:2500: not valid JSON")
+    assert str(on_dask.value) == str(local.value)
 
 
 def test_count_engine_dask_on_a_glob_writes_the_default_engines_table(tmp_path, sample_text,

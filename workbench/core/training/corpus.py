@@ -37,6 +37,21 @@ class CorpusError(Exception):
     """A corpus file that cannot be used, with a message that names the file and the problem."""
 
 
+class LineError(CorpusError):
+    """A CorpusError at one line of a file: "PATH:LINE: problem"."""
+
+    def __init__(self, path: str, line: int, problem: str) -> None:
+        super().__init__(path, line, problem)  # the arguments: pickled as they are (Dask)
+        self.path, self.line, self.problem = path, line, problem
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.problem}"
+
+    def shifted(self, lines: int) -> LineError:
+        """The same error `lines` lines further on: a piece's line numbers made the file's."""
+        return LineError(self.path, self.line + lines, self.problem)
+
+
 @dataclass(frozen=True)
 class Source:
     """One corpus file and how to read it."""
@@ -135,8 +150,8 @@ def _blocks(stream: BinaryIO, path: str, block_size: int, max_line: int) -> Iter
             break
         cut = chunk.find(b"\n")
         if len(rest) + (len(chunk) if cut < 0 else cut) > max_line:
-            raise CorpusError(f"{path}:{line}: a line longer than {max_line:,} bytes (the "
-                              "longest line read); split the text into lines")
+            raise LineError(path, line, f"a line longer than {max_line:,} bytes (the longest "
+                            "line read); split the text into lines")
         if cut < 0:
             rest += chunk
             continue
@@ -242,5 +257,5 @@ def parse_counts_line(line: str, path: str, lineno: int) -> tuple[str, int] | No
         return None
     word, tab, count = line.rpartition("\t")
     if not tab or not count.isdigit():
-        raise CorpusError(f"{path}:{lineno}: expected 'word<TAB>count', got {line[:40]!r}")
+        raise LineError(path, lineno, f"expected 'word<TAB>count', got {line[:40]!r}")
     return unescape_word(word), int(count)

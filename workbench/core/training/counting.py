@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from ..pipeline.normalizers import Normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
 from ..processes import process_context
-from .corpus import BLOCK_SIZE, CorpusError, Source, decode, iter_blocks, parse_counts_line
+from .corpus import (BLOCK_SIZE, CorpusError, LineError, Source, decode, iter_blocks,
+                     parse_counts_line)
 
 PARALLEL_MIN_BYTES = 1 << 20
 MIN_BLOCK = 256 << 10
@@ -127,15 +128,15 @@ def _jsonl_values(text: str, source: Source, first_line: int) -> Iterator[str]:
             if end != len(line):
                 raise json.JSONDecodeError("Extra data", line, end)
         except json.JSONDecodeError as exc:
-            raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON ({exc.msg})"
-                              ) from None
+            raise LineError(source.path, first_line + offset, f"not valid JSON ({exc.msg})"
+                            ) from None
         except RecursionError:
-            raise CorpusError(f"{source.path}:{first_line + offset}: not valid JSON (nested "
-                              "too deeply)") from None
+            raise LineError(source.path, first_line + offset,
+                            "not valid JSON (nested too deeply)") from None
         value = record.get(source.text_field) if isinstance(record, dict) else None
         if not isinstance(value, str):
-            raise CorpusError(f"{source.path}:{first_line + offset}: no text field "
-                              f"{source.text_field!r} (choose one with --text-field)")
+            raise LineError(source.path, first_line + offset, f"no text field "
+                            f"{source.text_field!r} (choose one with --text-field)")
         yield value
 
 

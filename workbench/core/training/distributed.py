@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ..pipeline.normalizers import Normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
-from .corpus import CorpusError, Source, iter_blocks, iter_range, splittable
+from .corpus import LineError, Source, iter_blocks, iter_range, splittable
 from .counting import BlockCounter, SourceStats, WordCounts, found, start_table
 
 RANGE_SIZE = 64 << 20
@@ -47,16 +47,11 @@ def _count_range(counter: BlockCounter, source: Source, start: int, end: int | N
     counts: dict[str, int] = {}
     get = counts.get
     blocks = iter_blocks(source.path) if end is None else iter_range(source.path, start, end)
-    try:
-        for block in blocks:
-            result = counter(block, source, stats.lines + 1)
-            stats.add(len(block), result.lines, result.invalid_utf8)
-            for word, count in result.counts.items():
-                counts[word] = get(word, 0) + count
-    except CorpusError as exc:
-        if start:
-            raise CorpusError(f"{exc} (lines counted from byte {start:,})") from None
-        raise
+    for block in blocks:  # a LineError's line is counted from `start`
+        result = counter(block, source, stats.lines + 1)
+        stats.add(len(block), result.lines, result.invalid_utf8)
+        for word, count in result.counts.items():
+            counts[word] = get(word, 0) + count
     return counts, stats
 
 
@@ -92,7 +87,10 @@ def count_words_dask(
             futures = [client.submit(_count_range, shared, *task, pure=False) for task in tasks]
             done = 0
             for future in futures:  # in range order: first-seen order, as the local counter
-                counts, part = future.result()
+                try:
+                    counts, part = future.result()
+                except LineError as exc:  # counted from its range's start: make it the file's
+                    raise exc.shifted(stats[exc.path].lines) from None
                 future.release()
                 stats[part.path].add(part.bytes, part.lines, part.invalid_utf8)
                 table.add(counts)

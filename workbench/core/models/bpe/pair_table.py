@@ -124,20 +124,9 @@ class PairTable:
         fits = self._fits(new) if self.max_len is not None else None
         gained: dict[str, list[int]] = {}
         merged = 0
-
-        def shift(lost: str, won: str, neighbour: str, index: int, count: int) -> None:
-            """Move `count` occurrences from pair `lost` to pair `won` in word `index`."""
-            pair_counts[lost] -= count
-            if touched is not None:
-                touched.add(lost)
-            if fits is None or fits(neighbour):
-                pair_counts[won] += count
-                listed = gained.get(won)
-                if listed is None:
-                    gained[won] = [index]
-                elif listed[-1] != index:
-                    listed.append(index)
-
+        # inlined for speed (this loop is most of training): for each occurrence, the pair
+        # before it (prev, left) becomes (prev, new) and the pair after it (right, next) becomes
+        # (new, next), `count` occurrences each
         for index in indices:
             word = words[index]
             i = word.find(pair)
@@ -145,15 +134,38 @@ class PairTable:
                 continue
             count = counts[index]
             end = -1  # where the previous occurrence ended in `word`
+            last = len(word) - 2
             while i >= 0:  # each non-overlapping occurrence, left to right, as str.replace
                 merged += count
-                if i:  # (prev, left) becomes (prev, new); prev is `new` if the occurrences touch
+                if i:  # prev is `new` if the occurrences touch
                     prev = new_char if i == end else word[i - 1]
-                    shift(prev + left, prev + new_char, prev, index, count)
+                    lost = prev + left
+                    pair_counts[lost] -= count
+                    if touched is not None:
+                        touched.add(lost)
+                    if fits is None or fits(prev):
+                        won = prev + new_char
+                        pair_counts[won] += count
+                        listed = gained.get(won)
+                        if listed is None:
+                            gained[won] = [index]
+                        elif listed[-1] != index:
+                            listed.append(index)
                 end = i + 2
-                if end < len(word):  # (right, next) becomes (new, next)
+                if i < last:
                     nxt = word[end]
-                    shift(right + nxt, new_char + nxt, nxt, index, count)
+                    lost = right + nxt
+                    pair_counts[lost] -= count
+                    if touched is not None:
+                        touched.add(lost)
+                    if fits is None or fits(nxt):
+                        won = new_char + nxt
+                        pair_counts[won] += count
+                        listed = gained.get(won)
+                        if listed is None:
+                            gained[won] = [index]
+                        elif listed[-1] != index:
+                            listed.append(index)
                 i = word.find(pair, end)
             words[index] = word.replace(pair, new_char)
         return gained, merged
