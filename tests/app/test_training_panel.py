@@ -100,6 +100,17 @@ def test_training_draws_merges_live_and_emits_the_model(qtbot, training, small_c
     assert training.train_button.isEnabled() and not training.stop_button.isEnabled()
 
 
+def test_the_hidden_size_curve_plot_is_made_as_a_run_starts(qtbot, training, small_corpus):
+    """Not made when its curve comes as the run ends, which held the window 100-250 ms."""
+    made_when_trained = []
+    training.trained.connect(lambda *_: made_when_trained.append(training.curve_plot.is_made()))
+    assert not training.curve_plot.is_made()
+    with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
+        training.start(TrainConfig(algorithm="bpe", vocab_size=300),
+                       [Source.for_path(small_corpus)], None)
+    assert made_when_trained == [True] and training.curve_plot.isHidden()
+
+
 def test_pause_holds_training_and_resume_finishes_it(qtbot, training, sample_corpus):
     config = TrainConfig(algorithm="bpe", vocab_size=8000)
     training.start(config, [Source.for_path(sample_corpus)], None)
