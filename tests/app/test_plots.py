@@ -2,10 +2,6 @@
 moment it is made (pyqtgraph's own default is a black plot) to every switch of theme. The
 panels' plots are made once the window is painted (pyqtgraph takes a third of the start-up)."""
 
-import os
-import subprocess
-import sys
-
 import numpy as np
 import pyqtgraph as pg
 import pytest
@@ -112,46 +108,6 @@ def test_a_panels_plot_is_made_after_its_first_paint_and_takes_the_theme(qtbot):
     assert background(plot) == DARK
     apply_theme(False)
     assert background(plot) == WHITE
-
-
-# A shown panel in a fresh interpreter: which threads import pyqtgraph, and whether the panel's
-# plot is then made and shown in it.
-FIRST_PLOT = """
-import sys, threading
-importers = []
-
-class Watch:
-    def find_spec(self, name, path=None, target=None):
-        if name == "pyqtgraph":
-            importers.append(threading.current_thread() is threading.main_thread())
-
-sys.meta_path.insert(0, Watch())
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-from workbench.app.corpus_panel import CorpusPanel
-app = QApplication([])
-panel = CorpusPanel()
-panel.show()
-
-def check():
-    if not panel.histogram.is_made():
-        QTimer.singleShot(20, check)
-        return
-    print(importers, panel.histogram.made().isVisibleTo(panel), flush=True)
-    app.quit()
-
-QTimer.singleShot(0, check)
-QTimer.singleShot(int(sys.argv[1]), app, lambda: (print("timed out"), app.quit()))
-app.exec()
-"""
-
-
-def test_after_the_first_paint_pyqtgraph_is_imported_in_a_thread_and_the_plot_made_then():
-    """Imported on the UI thread, it held the window that had just appeared for 0.6-0.9 s."""
-    result = subprocess.run([sys.executable, "-c", FIRST_PLOT, str(TIMEOUT)], text=True,
-                            capture_output=True, check=True, timeout=2 * TIMEOUT / 1000,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    assert result.stdout.split("\n")[0] == "[False] True", result.stdout + result.stderr
 
 
 def test_a_panels_plot_is_made_when_used_before_it_is_shown(qtbot):

@@ -1,15 +1,11 @@
-"""A plot made when it is first needed. Importing pyqtgraph (`plots`) takes some 0.5-0.9 s of
-CPU, a third of the window's start-up, and the window starts with no plot to show (empty axes at
+"""A plot made when it is first needed. Importing pyqtgraph (`plots`) takes some 0.5 s of CPU,
+a third of the window's start-up, and the window starts with no plot to show (empty axes at
 most), so a panel's plots are made after its first paint, or earlier if the panel uses one.
-
-After a first paint the import runs in a thread (`import_plots_in_background`): on the UI
-thread it held the window that had just appeared for 0.6-0.9 s. The thread runs Python code,
-which gives the UI thread its turn every few milliseconds; pyqtgraph creates no QObject when
-imported, so nothing of it belongs to that thread."""
+Not imported in a thread: a window that did so ended in a segmentation fault at exit in 8 of 18
+starts (pyqtgraph makes Qt values such as fonts when imported, which belong to the GUI thread)."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from importlib import import_module
 
@@ -49,35 +45,13 @@ class LazyPlot(QWidget):
         return self._plot is not None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        """The first paint shows an empty place; the plot fills it once `plots` is imported,
-        in a thread started after the window's paint (a timer at show fires before it)."""
+        """The first paint shows an empty place; the plot fills it after the window's paint (a
+        timer at show fires before it)."""
         super().paintEvent(event)
         if self._plot is None:
-            QTimer.singleShot(0, self, self._make_once_imported)
-
-    def _make_once_imported(self) -> None:
-        if self._plot is not None:
-            return
-        if import_plots_in_background():
-            QTimer.singleShot(IMPORT_POLL_MS, self, self._make_once_imported)
-        else:
-            self.made()
+            QTimer.singleShot(0, self, self.made)
 
     def __getattr__(self, name: str):
         if name.startswith("_"):  # this holder's own, not set yet (during __init__)
             raise AttributeError(name)
         return getattr(self.made(), name)
-
-
-IMPORT_POLL_MS = 50
-_importer: list[threading.Thread] = []  # the one thread that imports `plots`, once started
-
-
-def import_plots_in_background() -> bool:
-    """Start importing `plots` (pyqtgraph) in a thread, unless done or under way; whether it
-    is still under way. Importing it on the UI thread meanwhile waits for the thread."""
-    if not _importer:
-        _importer.append(threading.Thread(target=import_module, args=(".plots", __package__),
-                                          name="import plots", daemon=True))
-        _importer[0].start()
-    return _importer[0].is_alive()
