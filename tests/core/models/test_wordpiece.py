@@ -6,6 +6,8 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models as hf_models
 
 from workbench.core.events import run
 from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
@@ -259,3 +261,65 @@ def test_merge_events_count_ranks_and_sizes_from_the_start(toy_words):
     assert [(e.rank, e.vocab_size) for e in events] == [(0, 9), (1, 10), (2, 11)]
     elapsed = [e.elapsed for e in events]
     assert 0 <= elapsed[0] <= elapsed[1] <= elapsed[2] <= time.perf_counter() - started
+
+
+def steps_of(trace) -> list[tuple]:
+    return [(s.start, s.missing, s.more_missing, s.found, s.end) for s in trace.steps]
+
+
+def test_explain_lists_the_candidates_tried_longest_first_and_the_one_found():
+    """SPEC section 3's vocabulary (its longest token, [UNK], has 5 characters): "hugs" tries
+    hugs, then finds hug; then ##s. The tokens are those of `tokenizers`' WordPiece."""
+    theirs = HfTokenizer(hf_models.WordPiece({t: i for i, t in enumerate(COURSE_VOCAB)},
+                                             unk_token="[UNK]"))
+    trace = WordPieceModel(vocab=COURSE_VOCAB).explain("hugs")
+    assert (trace.word, trace.tokens, trace.unknown) == (
+        "hugs", tuple(theirs.encode("hugs").tokens), None)
+    assert steps_of(trace) == [(0, ("hugs",), 0, "hug", 3), (3, (), 0, "##s", 4)]
+
+
+@pytest.mark.parametrize(("word", "steps", "reason"), [
+    ("bum", [(0, ("bum", "bu"), 0, "b", 1), (1, ("##um",), 0, "##u", 2), (2, ("##m",), 0, None, 2)],
+     "no token matches at position 2 ('m'; tried '##m')"),
+    ("bxy", [(0, ("bxy", "bx"), 0, "b", 1), (1, ("##xy", "##x"), 0, None, 1)],
+     "no token matches at position 1 ('x'; tried '##xy', '##x')"),
+    ("bxyzw", [(0, ("bxyzw", "bxyz", "bxy"), 1, "b", 1),
+               (1, ("##xyzw", "##xyz", "##xy"), 1, None, 1)],
+     "no token matches at position 1 ('x'; tried '##xyzw', '##xyz', '##xy' and 1 shorter)"),
+])
+def test_explain_says_where_no_token_matches_and_what_was_tried(word, steps, reason):
+    """By hand, greedy longest match on SPEC section 3's vocabulary: the step where nothing
+    matches lists its candidates, the 3 longest and how many shorter; the word is [UNK], as
+    `tokenizers` encodes it."""
+    theirs = HfTokenizer(hf_models.WordPiece({t: i for i, t in enumerate(COURSE_VOCAB)},
+                                             unk_token="[UNK]"))
+    trace = WordPieceModel(vocab=COURSE_VOCAB).explain(word)
+    assert (trace.word, trace.tokens, trace.unknown) == (
+        word, tuple(theirs.encode(word).tokens), reason)
+    assert steps_of(trace) == steps
+
+
+def test_explain_of_a_word_over_the_length_limit_and_of_one_at_it():
+    """max_input_chars_per_word 4: "hugs" (4) is split as usual, "hugss" (5) is [UNK] with no
+    step, as `tokenizers` encodes them."""
+    theirs = HfTokenizer(hf_models.WordPiece({t: i for i, t in enumerate(COURSE_VOCAB)},
+                                             unk_token="[UNK]", max_input_chars_per_word=4))
+    model = WordPieceModel(vocab=COURSE_VOCAB, max_input_chars_per_word=4)
+    at_limit, over = model.explain("hugs"), model.explain("hugss")
+    assert (at_limit.tokens, at_limit.unknown) == (tuple(theirs.encode("hugs").tokens), None)
+    assert (over.word, over.steps, over.tokens, over.unknown) == (
+        "hugss", (), tuple(theirs.encode("hugss").tokens),
+        "the word has 5 characters, more than max_input_chars_per_word (4)")
+
+
+def test_a_subset_keeps_the_merges_that_made_its_tokens_and_closes_the_gaps(toy_words):
+    """SPEC section 3's merges are (##g, ##s), (h, ##u), (hu, ##gs); without hu, only the first
+    made a kept token from kept tokens. The model read with a gap at id 1 has none after."""
+    model = run(trainer().train(toy_words))
+    kept = [i for i, token in enumerate(model.vocab) if token != "hu"]
+    assert model.subset(kept).merges == [("##g", "##s")]
+    gapped = WordPieceModel.from_json({"vocab": {"[UNK]": 0, "a": 2, "##b": 3}})
+    assert gapped.holes == frozenset({1})
+    subset = gapped.subset([3, 0])
+    assert (subset.vocab, subset.holes) == (["##b", "[UNK]"], frozenset())
+    assert subset.to_json()["vocab"] == {"##b": 0, "[UNK]": 1}
