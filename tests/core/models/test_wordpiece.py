@@ -323,3 +323,45 @@ def test_a_subset_keeps_the_merges_that_made_its_tokens_and_closes_the_gaps(toy_
     subset = gapped.subset([3, 0])
     assert (subset.vocab, subset.holes) == (["##b", "[UNK]"], frozenset())
     assert subset.to_json()["vocab"] == {"##b": 0, "[UNK]": 1}
+
+
+def continued(model: WordPieceModel, words: dict[str, int], add: int, settings: dict,
+              should_stop=None) -> WordPieceModel:
+    return run(model.continue_training(words, add, [], settings, should_stop))
+
+
+@pytest.mark.parametrize(("settings", "second"), [
+    ({}, ("h", "##u")), ({"tie_break": None}, ("h", "##u")),
+    ({"tie_break": "lowest-id"}, ("##u", "##g")),
+])
+def test_continued_training_follows_the_score_formula_and_the_runs_tie_rule(toy_words, settings,
+                                                                            second):
+    """SPEC section 3 from the model after its first merge (##g, ##s): the words split as that
+    model splits them are the state after that merge, so two more merges are the course's
+    second and third: (h, ##u) then (hu, ##gs) with first-seen (the default); lowest-id's
+    second merge is (##u, ##g), ids (4, 1), as in training. A word the model cannot split
+    ("mmmm": no m) is left out."""
+    model = run(trainer(vocab_size=9).train(toy_words))
+    assert model.merges == [("##g", "##s")]
+    more = continued(model, {**toy_words, "mmmm": 100}, 2, settings)
+    assert more.merges[:2] == [("##g", "##s"), second]
+    if second == ("h", "##u"):
+        assert more.merges == [("##g", "##s"), ("h", "##u"), ("hu", "##gs")]
+        assert more.vocab == model.vocab + ["hu", "hugs"]
+
+
+def test_continued_training_keeps_the_models_prefix_and_stops_when_asked(toy_words):
+    """The course's first merge with "@@" for "##" makes @@gs; a stop request before the first
+    merge leaves the model as it was."""
+    model = run(trainer(vocab_size=1, continuing_subword_prefix="@@").train(toy_words))
+    assert continued(model, toy_words, 1, {}).vocab == model.vocab + ["@@gs"]
+    stopped = continued(model, toy_words, 1, {}, should_stop=lambda: True)
+    assert (stopped.vocab, stopped.merges) == (model.vocab, [])
+
+
+def test_a_model_section_without_its_optional_fields_takes_the_wordpiece_builders_defaults():
+    """`tokenizers`' WordPiece() defaults: unk_token [UNK], prefix ##, 100 characters."""
+    theirs = hf_models.WordPiece()
+    model = WordPieceModel.from_json({"vocab": {"[UNK]": 0, "a": 1}})
+    assert (model.unk_token, model.continuing_subword_prefix, model.max_input_chars_per_word) == (
+        theirs.unk_token, theirs.continuing_subword_prefix, theirs.max_input_chars_per_word)
