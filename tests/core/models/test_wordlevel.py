@@ -201,3 +201,9 @@ def test_a_subset_keeps_the_tokens_asked_for_in_that_order_and_closes_the_gaps()
     assert (model.vocab, model.holes, model.unk_token) == (["b", "<unk>"], frozenset(), "<unk>")
     assert model.to_json()["vocab"] == {"b": 0, "<unk>": 1}
     assert model.tokenize("b") + model.tokenize("zz") == [(0, 0, 1), (1, 0, 2)]
+
+
+def test_a_word_needs_no_token_but_its_own():
+    """Pruning keeps what `needs` gives: for WordLevel, the corpus's tokens themselves (no merge
+    builds them)."""
+    assert WordLevelModel(["<unk>", "a", "b"]).needs({"a", "<unk>"}) == {"a", "<unk>"}
