@@ -365,3 +365,26 @@ def test_a_model_section_without_its_optional_fields_takes_the_wordpiece_builder
     model = WordPieceModel.from_json({"vocab": {"[UNK]": 0, "a": 1}})
     assert (model.unk_token, model.continuing_subword_prefix, model.max_input_chars_per_word) == (
         theirs.unk_token, theirs.continuing_subword_prefix, theirs.max_input_chars_per_word)
+
+
+@pytest.mark.parametrize("word", ["hugs", "hugss", "bum", "pugs", "b"])
+def test_count_steps_equal_tokenizers_counts_with_the_vocabulary_cut_at_each_size(word):
+    """SPEC section 3's vocabulary, words of at most 4 characters: the count at each size
+    (the alphabet, 8 tokens, then one token more per step) is the number of tokens `tokenizers`'
+    WordPiece gives with the vocabulary's first tokens; "hugss" (5) and "bum" are [UNK] at
+    every size."""
+    counts = [len(HfTokenizer(hf_models.WordPiece(
+        {t: i for i, t in enumerate(COURSE_VOCAB[:size])}, unk_token="[UNK]",
+        max_input_chars_per_word=4)).encode(word).ids) for size in range(8, 12)]
+    steps = [(k, before - after) for k, (before, after) in enumerate(zip(counts, counts[1:]), 1)
+             if before != after]
+    model = WordPieceModel(vocab=COURSE_VOCAB, max_input_chars_per_word=4)
+    assert model.merge_sizes(creation_order=True) == list(range(8, 12))
+    assert model.count_steps(word) == (counts[0], steps)
+
+
+def test_merge_sizes_need_the_creation_order_and_start_from_the_alphabet():
+    """Without a single character, the alphabet is empty: sizes from 0."""
+    with pytest.raises(ValueError, match="order training made it"):
+        WordPieceModel(vocab=COURSE_VOCAB).merge_sizes()
+    assert WordPieceModel(vocab=["[UNK]", "ab"]).merge_sizes(creation_order=True) == [0, 1, 2]
