@@ -10,6 +10,7 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models as hf_models
 
 from workbench.core.events import run
+from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
 
 COURSE_VOCAB = ["[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u", "##gs", "hu", "hug"]
@@ -383,8 +384,19 @@ def test_count_steps_equal_tokenizers_counts_with_the_vocabulary_cut_at_each_siz
     assert model.count_steps(word) == (counts[0], steps)
 
 
-def test_merge_sizes_need_the_creation_order_and_start_from_the_alphabet():
+def test_merge_sizes_and_truncation_need_the_creation_order_and_start_from_the_alphabet():
     """Without a single character, the alphabet is empty: sizes from 0."""
     with pytest.raises(ValueError, match="order training made it"):
         WordPieceModel(vocab=COURSE_VOCAB).merge_sizes()
+    with pytest.raises(ValueError, match="order training made it"):
+        WordPieceModel(vocab=COURSE_VOCAB).truncated(9)
     assert WordPieceModel(vocab=["[UNK]", "ab"]).merge_sizes(creation_order=True) == [0, 1, 2]
+
+
+def test_a_word_the_vocabulary_cannot_spell_without_an_unknown_token_is_refused():
+    """`tokenizers` refuses it too; the error names the word and the missing unknown token."""
+    with pytest.raises(Exception):
+        HfTokenizer(hf_models.WordPiece({"a": 0}, unk_token="[UNK]")).encode("b")
+    with pytest.raises(UnknownTokenError, match="^cannot encode 'b': the unknown token '\\[UNK\\]' "
+                                                "is not in the vocabulary$"):
+        WordPieceModel(vocab=["a"]).tokenize("b")
