@@ -20,7 +20,7 @@ from workbench.core.encoding import EncodeError
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.tokenizer_json import FormatError
 from workbench.core.models.base import UnknownTokenError
-from workbench.core.models.wordlevel import WordLevelModel
+from workbench.core.models.wordlevel import WordLevelModel, WordLevelTrace
 
 from support import KJV, SCRIPTS, SYMBOLS, random_text
 
@@ -162,3 +162,48 @@ def test_an_unknown_word_without_unknown_token_is_refused_as_tokenizers_refuses_
         theirs.encode("the qwxz")
     with pytest.raises(EncodeError, match="'qwxz': it is not in the WordLevel vocabulary"):
         ours.encode("the qwxz")
+
+
+def test_explain_says_whether_the_word_is_a_token_and_what_it_became():
+    """The trace's tokens are those `tokenizers` encodes the word to (no pre-tokenizer: the
+    text is one word); without the unknown token in the vocabulary `tokenizers` refuses the
+    word, and the trace has no token and says why."""
+    theirs = HfTokenizer(models.WordLevel({"<unk>": 0, "hug": 1}, "<unk>"))
+    model = WordLevelModel(["<unk>", "hug"], "<unk>")
+    assert model.explain("hug") == WordLevelTrace("hug", tuple(theirs.encode("hug").tokens), None)
+    assert model.explain("hugs") == WordLevelTrace(
+        "hugs", tuple(theirs.encode("hugs").tokens), "'hugs' is not in the vocabulary")
+    with pytest.raises(Exception, match="Missing \\[UNK\\] token"):
+        HfTokenizer(models.WordLevel({"hug": 0}, "[UNK]")).encode("hugs")
+    assert WordLevelModel(["hug"], "[UNK]").explain("hugs") == WordLevelTrace(
+        "hugs", (), "'hugs' is not in the vocabulary, nor is the unknown token '[UNK]'")
+
+
+@pytest.mark.parametrize("call", [
+    lambda model: model.count_steps("a"), lambda model: model.merge_sizes(creation_order=True),
+    lambda model: model.truncated(1, creation_order=True),
+])
+def test_a_wordlevel_model_has_no_training_steps(call):
+    with pytest.raises(ValueError, match="^a WordLevel model has no merges: each word is a token "
+                                         "or unknown$"):
+        call(WordLevelModel(["<unk>", "a"]))
+
+
+def test_a_wordlevel_model_cannot_be_extended():
+    with pytest.raises(ValueError, match="^a WordLevel model cannot be extended here$"):
+        WordLevelModel(["<unk>", "a"]).continue_training({"a": 1}, 1, [], {})
+
+
+def test_a_subset_keeps_the_tokens_asked_for_in_that_order_and_closes_the_gaps():
+    """By hand: ids 3, 0 of [<unk>, (hole), a, b] are b, <unk>; the unknown token keeps its
+    role at its new id."""
+    model = WordLevelModel(["<unk>", "", "a", "b"], "<unk>", frozenset({1})).subset([3, 0])
+    assert (model.vocab, model.holes, model.unk_token) == (["b", "<unk>"], frozenset(), "<unk>")
+    assert model.to_json()["vocab"] == {"b": 0, "<unk>": 1}
+    assert model.tokenize("b") + model.tokenize("zz") == [(0, 0, 1), (1, 0, 2)]
+
+
+def test_a_word_needs_no_token_but_its_own():
+    """Pruning keeps what `needs` gives: for WordLevel, the corpus's tokens themselves (no merge
+    builds them)."""
+    assert WordLevelModel(["<unk>", "a", "b"]).needs({"a", "<unk>"}) == {"a", "<unk>"}

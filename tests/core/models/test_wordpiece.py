@@ -6,8 +6,11 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models as hf_models
 
 from workbench.core.events import run
+from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
 
 COURSE_VOCAB = ["[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u", "##gs", "hu", "hug"]
@@ -259,3 +262,141 @@ def test_merge_events_count_ranks_and_sizes_from_the_start(toy_words):
     assert [(e.rank, e.vocab_size) for e in events] == [(0, 9), (1, 10), (2, 11)]
     elapsed = [e.elapsed for e in events]
     assert 0 <= elapsed[0] <= elapsed[1] <= elapsed[2] <= time.perf_counter() - started
+
+
+def steps_of(trace) -> list[tuple]:
+    return [(s.start, s.missing, s.more_missing, s.found, s.end) for s in trace.steps]
+
+
+def test_explain_lists_the_candidates_tried_longest_first_and_the_one_found():
+    """SPEC section 3's vocabulary (its longest token, [UNK], has 5 characters): "hugs" tries
+    hugs, then finds hug; then ##s. The tokens are those of `tokenizers`' WordPiece."""
+    theirs = HfTokenizer(hf_models.WordPiece({t: i for i, t in enumerate(COURSE_VOCAB)},
+                                             unk_token="[UNK]"))
+    trace = WordPieceModel(vocab=COURSE_VOCAB).explain("hugs")
+    assert (trace.word, trace.tokens, trace.unknown) == (
+        "hugs", tuple(theirs.encode("hugs").tokens), None)
+    assert steps_of(trace) == [(0, ("hugs",), 0, "hug", 3), (3, (), 0, "##s", 4)]
+
+
+@pytest.mark.parametrize(("word", "steps", "reason"), [
+    ("bum", [(0, ("bum", "bu"), 0, "b", 1), (1, ("##um",), 0, "##u", 2), (2, ("##m",), 0, None, 2)],
+     "no token matches at position 2 ('m'; tried '##m')"),
+    ("bxy", [(0, ("bxy", "bx"), 0, "b", 1), (1, ("##xy", "##x"), 0, None, 1)],
+     "no token matches at position 1 ('x'; tried '##xy', '##x')"),
+    ("bxyzw", [(0, ("bxyzw", "bxyz", "bxy"), 1, "b", 1),
+               (1, ("##xyzw", "##xyz", "##xy"), 1, None, 1)],
+     "no token matches at position 1 ('x'; tried '##xyzw', '##xyz', '##xy' and 1 shorter)"),
+])
+def test_explain_says_where_no_token_matches_and_what_was_tried(word, steps, reason):
+    """By hand, greedy longest match on SPEC section 3's vocabulary: the step where nothing
+    matches lists its candidates, the 3 longest and how many shorter; the word is [UNK], as
+    `tokenizers` encodes it."""
+    theirs = HfTokenizer(hf_models.WordPiece({t: i for i, t in enumerate(COURSE_VOCAB)},
+                                             unk_token="[UNK]"))
+    trace = WordPieceModel(vocab=COURSE_VOCAB).explain(word)
+    assert (trace.word, trace.tokens, trace.unknown) == (
+        word, tuple(theirs.encode(word).tokens), reason)
+    assert steps_of(trace) == steps
+
+
+def test_explain_of_a_word_over_the_length_limit_and_of_one_at_it():
+    """max_input_chars_per_word 4: "hugs" (4) is split as usual, "hugss" (5) is [UNK] with no
+    step, as `tokenizers` encodes them."""
+    theirs = HfTokenizer(hf_models.WordPiece({t: i for i, t in enumerate(COURSE_VOCAB)},
+                                             unk_token="[UNK]", max_input_chars_per_word=4))
+    model = WordPieceModel(vocab=COURSE_VOCAB, max_input_chars_per_word=4)
+    at_limit, over = model.explain("hugs"), model.explain("hugss")
+    assert (at_limit.tokens, at_limit.unknown) == (tuple(theirs.encode("hugs").tokens), None)
+    assert (over.word, over.steps, over.tokens, over.unknown) == (
+        "hugss", (), tuple(theirs.encode("hugss").tokens),
+        "the word has 5 characters, more than max_input_chars_per_word (4)")
+
+
+def test_a_subset_keeps_the_merges_that_made_its_tokens_and_closes_the_gaps(toy_words):
+    """SPEC section 3's merges are (##g, ##s), (h, ##u), (hu, ##gs); without hu, only the first
+    made a kept token from kept tokens. The model read with a gap at id 1 has none after."""
+    model = run(trainer().train(toy_words))
+    kept = [i for i, token in enumerate(model.vocab) if token != "hu"]
+    assert model.subset(kept).merges == [("##g", "##s")]
+    gapped = WordPieceModel.from_json({"vocab": {"[UNK]": 0, "a": 2, "##b": 3}})
+    assert gapped.holes == frozenset({1})
+    subset = gapped.subset([3, 0])
+    assert (subset.vocab, subset.holes) == (["##b", "[UNK]"], frozenset())
+    assert subset.to_json()["vocab"] == {"##b": 0, "[UNK]": 1}
+
+
+def continued(model: WordPieceModel, words: dict[str, int], add: int, settings: dict,
+              should_stop=None) -> WordPieceModel:
+    return run(model.continue_training(words, add, [], settings, should_stop))
+
+
+@pytest.mark.parametrize(("settings", "second"), [
+    ({}, ("h", "##u")), ({"tie_break": None}, ("h", "##u")),
+    ({"tie_break": "lowest-id"}, ("##u", "##g")),
+])
+def test_continued_training_follows_the_score_formula_and_the_runs_tie_rule(toy_words, settings,
+                                                                            second):
+    """SPEC section 3 from the model after its first merge (##g, ##s): the words split as that
+    model splits them are the state after that merge, so two more merges are the course's
+    second and third: (h, ##u) then (hu, ##gs) with first-seen (the default); lowest-id's
+    second merge is (##u, ##g), ids (4, 1), as in training. A word the model cannot split
+    ("mmmm": no m) is left out."""
+    model = run(trainer(vocab_size=9).train(toy_words))
+    assert model.merges == [("##g", "##s")]
+    more = continued(model, {**toy_words, "mmmm": 100}, 2, settings)
+    assert more.merges[:2] == [("##g", "##s"), second]
+    if second == ("h", "##u"):
+        assert more.merges == [("##g", "##s"), ("h", "##u"), ("hu", "##gs")]
+        assert more.vocab == model.vocab + ["hu", "hugs"]
+
+
+def test_continued_training_keeps_the_models_prefix_and_stops_when_asked(toy_words):
+    """The course's first merge with "@@" for "##" makes @@gs; a stop request before the first
+    merge leaves the model as it was."""
+    model = run(trainer(vocab_size=1, continuing_subword_prefix="@@").train(toy_words))
+    assert continued(model, toy_words, 1, {}).vocab == model.vocab + ["@@gs"]
+    stopped = continued(model, toy_words, 1, {}, should_stop=lambda: True)
+    assert (stopped.vocab, stopped.merges) == (model.vocab, [])
+
+
+def test_a_model_section_without_its_optional_fields_takes_the_wordpiece_builders_defaults():
+    """`tokenizers`' WordPiece() defaults: unk_token [UNK], prefix ##, 100 characters."""
+    theirs = hf_models.WordPiece()
+    model = WordPieceModel.from_json({"vocab": {"[UNK]": 0, "a": 1}})
+    assert (model.unk_token, model.continuing_subword_prefix, model.max_input_chars_per_word) == (
+        theirs.unk_token, theirs.continuing_subword_prefix, theirs.max_input_chars_per_word)
+
+
+@pytest.mark.parametrize("word", ["hugs", "hugss", "bum", "pugs", "b"])
+def test_count_steps_equal_tokenizers_counts_with_the_vocabulary_cut_at_each_size(word):
+    """SPEC section 3's vocabulary, words of at most 4 characters: the count at each size
+    (the alphabet, 8 tokens, then one token more per step) is the number of tokens `tokenizers`'
+    WordPiece gives with the vocabulary's first tokens; "hugss" (5) and "bum" are [UNK] at
+    every size."""
+    counts = [len(HfTokenizer(hf_models.WordPiece(
+        {t: i for i, t in enumerate(COURSE_VOCAB[:size])}, unk_token="[UNK]",
+        max_input_chars_per_word=4)).encode(word).ids) for size in range(8, 12)]
+    steps = [(k, before - after) for k, (before, after) in enumerate(zip(counts, counts[1:]), 1)
+             if before != after]
+    model = WordPieceModel(vocab=COURSE_VOCAB, max_input_chars_per_word=4)
+    assert model.merge_sizes(creation_order=True) == list(range(8, 12))
+    assert model.count_steps(word) == (counts[0], steps)
+
+
+def test_merge_sizes_and_truncation_need_the_creation_order_and_start_from_the_alphabet():
+    """Without a single character, the alphabet is empty: sizes from 0."""
+    with pytest.raises(ValueError, match="order training made it"):
+        WordPieceModel(vocab=COURSE_VOCAB).merge_sizes()
+    with pytest.raises(ValueError, match="order training made it"):
+        WordPieceModel(vocab=COURSE_VOCAB).truncated(9)
+    assert WordPieceModel(vocab=["[UNK]", "ab"]).merge_sizes(creation_order=True) == [0, 1, 2]
+
+
+def test_a_word_the_vocabulary_cannot_spell_without_an_unknown_token_is_refused():
+    """`tokenizers` refuses it too; the error names the word and the missing unknown token."""
+    with pytest.raises(Exception):
+        HfTokenizer(hf_models.WordPiece({"a": 0}, unk_token="[UNK]")).encode("b")
+    with pytest.raises(UnknownTokenError, match="^cannot encode 'b': the unknown token '\\[UNK\\]' "
+                                                "is not in the vocabulary$"):
+        WordPieceModel(vocab=["a"]).tokenize("b")
