@@ -46,8 +46,6 @@ def too_long(length: int, limit: int) -> str:
 
 
 def no_match(word: str, step: WordPieceStep) -> str:
-    shortest = step.missing[-1] if not step.more_missing else None
-    tried = f"; tried {shortest!r}" if shortest and len(step.missing) == 1 else (
-        f"; tried {', '.join(map(repr, step.missing))}" + (
-            f" and {step.more_missing:,} shorter" if step.more_missing else ""))
+    tried = f"; tried {', '.join(map(repr, step.missing))}" + (
+        f" and {step.more_missing:,} shorter" if step.more_missing else "")
     return f"no token matches at position {step.start} ({word[step.start]!r}{tried})"
