@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from workbench.core import CorpusError
 
+from .collector import collect_on_ui_thread
 from .job_messages import Batch, Command, Done, Failed, Lost, Paused, Start
 
 LOST_JOIN_SECONDS = 5.0  # how long the reader waits for a worker whose pipe ended to exit
@@ -193,6 +194,7 @@ class Job(QObject):
         worker = self._worker = _take_worker()
         self._process, self._connection, self._commands = (worker.process, worker.results,
                                                            worker.commands)
+        collect_on_ui_thread()  # never in the reader thread (collector.py says why)
         self._reader.start()
         self._timer.start()
 

@@ -27,6 +27,8 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
 
 from workbench.core.project import BundleError, EncodedBundle, finish, write_bundle
 
+from .collector import collect_on_ui_thread
+
 AUTOSAVE_MS = 3 * 60 * 1000
 SLICE_SECONDS = 0.008  # of encoding per turn of the event loop
 FOLDER = "tokenizer-workbench"
@@ -156,6 +158,7 @@ class RecoveryWriter(QObject):
         with self._lock:
             self._next = (encoded, self._path)
             if self._thread is None:
+                collect_on_ui_thread()  # never in the writing thread (collector.py says why)
                 self._thread = threading.Thread(target=self._write_all, daemon=True)
                 self._thread.start()
 
