@@ -2,6 +2,8 @@
 first-seen tie key, continuing a model's training, the trace `explain` gives, subsets of
 prefixed models. Expected values are worked by hand."""
 
+import random
+
 import pytest
 
 from support import TOY_WORDS
@@ -90,3 +92,54 @@ def test_a_subset_keeps_the_merges_that_build_a_kept_token_without_the_prefix():
                      continuing_subword_prefix="##")
     subset = model.subset([0, 1, 3])
     assert subset.vocab == ["h", "##u", "hu"] and subset.merges == [("h", "##u")]
+
+
+def course_bpe_with_prefix(words: dict[str, int], prefix: str = "##") -> list[tuple[str, str]]:
+    """The course's BPE (recount every pair after each merge, the first seen of equal counts
+    wins) on words split with a continuing-subword prefix; a merge drops the right token's prefix.
+    A merge made twice keeps its last rank, as the trainer saves merges."""
+    splits = [[word[0]] + [prefix + char for char in word[1:]] for word in words]
+    merges = []
+    while True:
+        freqs: dict[tuple[str, str], int] = {}
+        for split, freq in zip(splits, words.values()):
+            for pair in zip(split, split[1:]):
+                freqs[pair] = freqs.get(pair, 0) + freq
+        if not freqs:
+            last = {merge: rank for rank, merge in enumerate(merges)}
+            return sorted(last, key=last.__getitem__)
+        best = max(freqs, key=freqs.__getitem__)  # max keeps the first of equal counts
+        merges.append(best)
+        new = best[0] + best[1].removeprefix(prefix)
+        for split in splits:
+            i = 0
+            while i < len(split) - 1:
+                if (split[i], split[i + 1]) == best:
+                    split[i:i + 2] = [new]
+                i += 1
+
+
+def hash_words(seed: int) -> dict[str, int]:
+    rng = random.Random(seed)
+    return {"".join(rng.choice("#ab") for _ in range(rng.randint(2, 4))): rng.randint(1, 5)
+            for _ in range(rng.randint(2, 4))}
+
+
+@pytest.mark.parametrize("words", [
+    {"ab": 1, "##bb": 1, "abba": 2, "a#b": 5}, {"##b#": 2, "b#": 1, "baa": 1, "#b#b": 5},
+    {"aa": 5, "a#": 2, "a#a": 5, "##bb": 3}, {"####": 3, "b#": 5},
+])
+def test_first_seen_with_a_prefix_merges_as_the_course_when_a_merge_remakes_a_token(words):
+    """With the prefix ##, # then ### (a prefixed #) merge into ##, and ## then ##a into ##a, a
+    token that exists already: the pairs around it gain occurrences a second time, in words the
+    pair -> words index has (or had) for them. These corpora crashed the trainer (the index
+    held an emptied list) or hit that path."""
+    trainer = BpeTrainer(vocab_size=100, tie_break="first-seen", continuing_subword_prefix="##")
+    assert run(trainer.train(words)).merges == course_bpe_with_prefix(words)
+
+
+def test_first_seen_with_a_prefix_merges_as_the_course_on_random_corpora_of_hashes():
+    trainer = BpeTrainer(vocab_size=100, tie_break="first-seen", continuing_subword_prefix="##")
+    for seed in range(300):
+        words = hash_words(seed)
+        assert run(trainer.train(words)).merges == course_bpe_with_prefix(words), words
