@@ -143,3 +143,20 @@ def test_first_seen_with_a_prefix_merges_as_the_course_on_random_corpora_of_hash
     for seed in range(300):
         words = hash_words(seed)
         assert run(trainer.train(words)).merges == course_bpe_with_prefix(words), words
+
+
+def test_a_prefix_alone_or_a_suffix_alone_marks_the_symbols():
+    """Toy corpus. With ## alone: h ##u ##g ..., (##u, ##g) counts 20. With </w> alone:
+    h u g</w> ..., (u, g) only 5 (hugs), (p, u) 17 is the most frequent."""
+    prefixed = run(BpeTrainer(vocab_size=12, continuing_subword_prefix="##").train(dict(TOY_WORDS)))
+    assert prefixed.merges == [("##u", "##g")]
+    suffixed = run(BpeTrainer(vocab_size=11, end_of_word_suffix="</w>").train(dict(TOY_WORDS)))
+    assert suffixed.merges == [("p", "u")]
+
+
+def test_a_character_left_out_of_the_alphabet_is_skipped_and_the_word_goes_on():
+    """limit_alphabet=2 drops x (5 against 6 for a and b): "axb" is a ##b, so (a, ##b) counts
+    5 + 1."""
+    trainer = BpeTrainer(vocab_size=100, limit_alphabet=2, continuing_subword_prefix="##")
+    events = list(trainer.train({"axb": 5, "ab": 1}))
+    assert [(e.pair, e.count) for e in events] == [(("a", "##b"), 6)]
