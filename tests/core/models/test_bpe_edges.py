@@ -160,3 +160,15 @@ def test_a_character_left_out_of_the_alphabet_is_skipped_and_the_word_goes_on():
     trainer = BpeTrainer(vocab_size=100, limit_alphabet=2, continuing_subword_prefix="##")
     events = list(trainer.train({"axb": 5, "ab": 1}))
     assert [(e.pair, e.count) for e in events] == [(("a", "##b"), 6)]
+
+
+def test_limit_alphabet_drops_the_higher_code_point_of_equally_rare_characters_as_tokenizers():
+    """a and b are seen once each, c five times: with room for 2, one of a and b goes."""
+    from tokenizers import Tokenizer as HfTokenizer
+    from tokenizers import models, pre_tokenizers, trainers
+    hf = HfTokenizer(models.BPE())
+    hf.pre_tokenizer = pre_tokenizers.Whitespace()
+    hf.train_from_iterator(["a b ccccc"], trainers.BpeTrainer(vocab_size=2, limit_alphabet=2,
+                                                              show_progress=False))
+    ours = run(BpeTrainer(vocab_size=2, limit_alphabet=2).train({"a": 1, "b": 1, "ccccc": 1}))
+    assert ours.vocab == sorted(hf.get_vocab(), key=hf.get_vocab().__getitem__) == ["a", "c"]
