@@ -162,13 +162,9 @@ def test_a_character_left_out_of_the_alphabet_is_skipped_and_the_word_goes_on():
     assert [(e.pair, e.count) for e in events] == [(("a", "##b"), 6)]
 
 
-def test_limit_alphabet_drops_the_higher_code_point_of_equally_rare_characters_as_tokenizers():
-    """a and b are seen once each, c five times: with room for 2, one of a and b goes."""
-    from tokenizers import Tokenizer as HfTokenizer
-    from tokenizers import models, pre_tokenizers, trainers
-    hf = HfTokenizer(models.BPE())
-    hf.pre_tokenizer = pre_tokenizers.Whitespace()
-    hf.train_from_iterator(["a b ccccc"], trainers.BpeTrainer(vocab_size=2, limit_alphabet=2,
-                                                              show_progress=False))
+def test_limit_alphabet_drops_the_higher_code_point_of_equally_rare_characters():
+    """a and b are seen once each, c five times: with room for 2, b goes (ties: the higher code
+    point first, as `limited_alphabet` documents). `tokenizers`' BpeTrainer breaks this tie in
+    hash-map order, a or b from run to run, so it cannot be the reference here."""
     ours = run(BpeTrainer(vocab_size=2, limit_alphabet=2).train({"a": 1, "b": 1, "ccccc": 1}))
-    assert ours.vocab == sorted(hf.get_vocab(), key=hf.get_vocab().__getitem__) == ["a", "c"]
+    assert ours.vocab == ["a", "c"]
