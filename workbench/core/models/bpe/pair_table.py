@@ -182,7 +182,7 @@ class PairTable:
             listed = where.get(pair)
             if listed is None:
                 where[pair] = indices
-            elif listed[-1] < indices[0]:
+            elif not listed or listed[-1] < indices[0]:  # emptied by first_seen
                 listed.extend(indices)
             else:
                 where[pair] = sorted(set(listed).union(indices))
