@@ -182,3 +182,14 @@ def failing(call, folder: str, code: int):
 def files_of(folder) -> dict[str, bytes]:
     """The files of a folder (a pathlib.Path) and their bytes."""
     return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def run_steps(steps) -> tuple[object, int]:
+    """What a generator of steps returns, and how many steps it took before."""
+    taken = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, taken
+        taken += 1

@@ -28,7 +28,7 @@ from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 from workbench.resources import project_schema
 
-from support import MULTILINGUAL, TOY_WORDS
+from support import MULTILINGUAL, TOY_WORDS, run_steps
 
 SCHEMA = project_schema()
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
@@ -177,14 +177,7 @@ def test_a_bundle_made_in_steps_is_the_bundle_json_dumps_writes(saved, monkeypat
     as_taken = copy.deepcopy(proj.to_json(os.path.dirname(path)))
     steps = bundle.bundle_in_steps(proj, path)
     proj.tokenize.texts = ["changed after the state was taken"]  # replaced, as the window does
-    taken = 0
-    while True:
-        try:
-            next(steps)
-            taken += 1
-        except StopIteration as done:
-            encoded = done.value
-            break
+    encoded, taken = run_steps(steps)
     expected = json.dumps({**as_taken, "modified": encoded.modified}, sort_keys=True,
                           separators=(",", ":"), ensure_ascii=True) + "\n"
     assert taken > 10

@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 
 from workbench.core.project import stepped_json
 
+from support import run_steps
+
 scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=12)
                       | st.dictionaries(st.text(max_size=3), inner, max_size=12), max_leaves=80)
@@ -34,14 +36,7 @@ def test_the_text_is_json_dumps_and_each_call_encodes_a_few_values(ascii_only, v
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(stepped_json, "PIECE", piece)
         steps = stepped_json.dumps_in_steps(value, encode)
-        taken = 0
-        while True:
-            try:
-                next(steps)
-                taken += 1
-            except StopIteration as done:
-                text = done.value
-                break
+        text, taken = run_steps(steps)
     assert text == json.dumps(value, sort_keys=True, separators=(",", ":"),
                               ensure_ascii=ascii_only)
     assert taken >= len(calls)  # a step after each call
