@@ -303,15 +303,48 @@ def test_json_without_byte_fallback_has_none_as_in_tokenizers():
 
 
 def test_without_an_unknown_token_a_word_the_pieces_cannot_spell_is_refused_and_has_no_path():
-    """Encoding refuses it naming the word; explaining it shows the pieces' arcs and no path."""
+    """Encoding refuses it naming the word and the character; explaining it shows the pieces'
+    arcs and no path."""
     model = UnigramModel(["a", "ab"], [-1.0, -1.5])
     with pytest.raises(ValueError) as refused:
         model.tokenize("abq")
-    assert str(refused.value) == ("cannot encode 'abq': the pieces do not spell it and the model "
-                                  "has no unknown token (unk_id)")
+    assert str(refused.value) == ("cannot encode 'abq': 'q' at 2 needs the unknown token and "
+                                  "the model has none (unk_id)")
     trace = model.explain("abq")
     assert [(arc.start, arc.end, arc.piece) for arc in trace.arcs] == [(0, 1, "a"), (0, 2, "ab")]
     assert trace.best == trace.tokens == ()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text("abc", min_size=1, max_size=3), st.integers(-9, -1), min_size=1),
+       st.text("abc", min_size=1, max_size=6))
+def test_without_an_unknown_token_a_word_is_refused_exactly_when_tokenizers_refuses_it(pieces, word):
+    """`tokenizers` refuses a word when the best path would take the unknown arc past a
+    character that is no piece, even where a longer piece spells the word ("abc" with pieces
+    "a", "bc" and no "b"); otherwise both pick the same pieces."""
+    from tokenizers import Tokenizer, models
+
+    vocab = [(piece, float(score)) for piece, score in pieces.items()]
+    reference = Tokenizer(models.Unigram(vocab, None, False))
+    model = UnigramModel([piece for piece, _ in vocab], [score for _, score in vocab])
+    try:
+        expected = reference.encode(word).tokens
+    except Exception as refused:
+        assert "unk_id" in str(refused)
+        with pytest.raises(ValueError, match="needs the unknown token"):
+            model.tokenize(word)
+    else:
+        assert [model.token_text(word, token) for token in model.tokenize(word)] == expected
+
+
+def test_without_an_unknown_token_a_word_spelled_only_past_a_missing_character_is_refused():
+    """Pieces "a", "bc", "d" spell "abcd", but "b" is no piece and nothing reaches past it
+    when it is scanned: `tokenizers` refuses the word (checked in the property test above),
+    and so do we; with "b" a piece, [a, bc, d] is the best path."""
+    with pytest.raises(ValueError, match="^cannot encode 'abcd': 'b' at 1 needs"):
+        UnigramModel(["a", "bc", "d"], [-1.0, -1.0, -1.0]).tokenize("abcd")
+    model = UnigramModel(["a", "bc", "d", "b"], [-1.0, -1.0, -1.0, -5.0])
+    assert [model.vocab[token_id] for token_id, _, _ in model.tokenize("abcd")] == ["a", "bc", "d"]
 
 
 def test_explaining_shows_the_5_best_segmentations_by_default(toy_model):

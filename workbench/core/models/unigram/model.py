@@ -136,7 +136,10 @@ class UnigramModel:
         """Best path; ties go to the smallest start (scan starts left to right, strictly better
         replaces), as the course's encode_word and `tokenizers` do. `came[end]` is where the
         best path to `end` so far starts its last piece (-1: no path yet), `picked[end]` that
-        piece."""
+        piece. Without an unknown token a word is refused as `tokenizers` refuses it: when the
+        unknown arc past a character no piece is would be taken (no path reaches the next
+        position yet, or it beats the one that does), even if a longer piece spells the word.
+        Every position is then reached before it is scanned."""
         n = len(word)
         best = [0.0] + [-math.inf] * n
         came = [0] + [-1] * n
@@ -145,8 +148,6 @@ class UnigramModel:
         find = (self._walk or self._prefixes()).get
         longest, unk_score = self._longest, self._unk_score
         for start in range(n):
-            if came[start] < 0:
-                continue
             base = best[start]
             single = False
             for end in range(start + 1, min(n, start + longest) + 1):
@@ -160,14 +161,15 @@ class UnigramModel:
                 score = base + scores[piece_id]
                 if score > best[end] or came[end] < 0:
                     best[end], came[end], picked[end] = score, start, piece_id
-            if not single and unknown is not None:
+            if not single:
                 end = start + 1
                 score = base + unk_score
                 if score > best[end] or came[end] < 0:
+                    if unknown is None:
+                        raise UnknownTokenError(
+                            f"cannot encode {word!r}: {word[start]!r} at {start} needs the "
+                            "unknown token and the model has none (unk_id)")
                     best[end], came[end], picked[end] = score, start, unknown
-        if n and came[n] < 0:
-            raise UnknownTokenError(f"cannot encode {word!r}: the pieces do not spell it and the "
-                                    "model has no unknown token (unk_id)")
         tokens: list[Token] = []
         end = n
         while end:
