@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.main_window import MainWindow
 from workbench.app.plots import LivePlot
-from workbench.app.training_panel import _merge_row, _pruned_rows
+from workbench.app.training_panel import _merge_row, _pruned_row
 
 from support import SAMPLE_CORPUS, TIMEOUT
 
@@ -69,8 +69,8 @@ def test_the_graphs_axes_and_the_latest_merges_write_numbers_in_the_language(
     assert axis.tickStrings([0.5, 1.0], 1.0, 0.5) == [written(code, "0.5"), written(code, "1.0")]
     assert _merge_row(12344, ("a", "b"), 23456, None, str) == [
         written(code, "12,345"), "a", "b", written(code, "23,456")]
-    assert _pruned_rows(0, [("a", 12345.34)], str) == [[written(code, "1"), "a",
-                                                        written(code, "12,345.3")]]
+    assert _pruned_row(0, "a", 12345.34, str) == [written(code, "1"), "a",
+                                                   written(code, "12,345.3")]
 
 
 def test_a_count_in_a_plural_text_groups_as_the_others(qtbot, tmp_path, speaking):

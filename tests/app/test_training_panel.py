@@ -259,9 +259,27 @@ def test_another_algorithm_shows_neither_the_last_runs_ranges_nor_its_summary(qt
 def test_the_latest_table_drops_rows_made_for_other_columns(qtbot):
     model = LatestModel()
     model.set_headers(["Round", "Piece", "Loss increase"])
-    model.add([["1", "▁the", "0.5"]])
+    model.add([lambda: ["1", "▁the", "0.5"]])
     model.set_headers(["#", "Left", "Right", "New token", "Count"])
     assert model.rowCount() == 0 and model.columnCount() == 5
+
+
+def test_the_latest_table_makes_a_rows_texts_only_when_the_row_is_shown(qtbot):
+    """A batch of a fast run brings hundreds of rows and the view shows a dozen: each row's
+    texts are made once, when asked for, newest first."""
+    made = []
+
+    def row(rank: int) -> list[str]:
+        made.append(rank)
+        return [str(rank), "a", "b", "ab", "1"]
+
+    model = LatestModel()
+    model.set_headers(["#", "Left", "Right", "New token", "Count"])
+    model.add([lambda rank=rank: row(rank) for rank in range(150)])
+    assert made == [] and model.rowCount() == 150
+    assert [model.index(0, column).data() for column in range(5)] == ["149", "a", "b", "ab", "1"]
+    assert model.index(2, 0).data() == "147"
+    assert made == [149, 147]
 
 
 class FakeClock:
@@ -415,7 +433,7 @@ def test_the_latest_table_shows_several_rows_at_the_default_size(qtbot, training
     training.resize(1100, 800)
     training.show()
     qtbot.waitExposed(training)
-    training.latest_rows.add([[f"{i}", "a", "b", "ab", "1"] for i in range(20)])
+    training.latest_rows.add([lambda i=i: [f"{i}", "a", "b", "ab", "1"] for i in range(20)])
     shown = training.latest.viewport().height() // training.latest.rowHeight(0)
     assert shown >= 8, shown
 

@@ -1,9 +1,12 @@
 """The live table of the latest merges or pruned pieces: the newest LATEST_ROWS rows, newest
-first. A model over a deque, reset per batch: the view repaints only the rows it shows."""
+first. A model over a deque, reset per batch: the view repaints only the rows it shows, and a
+row's texts are made when it is first shown (a batch of a fast run brings hundreds of rows,
+of which the view shows a dozen; formatting them all took a third of the UI thread's time)."""
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
@@ -23,8 +26,8 @@ class LatestModel(QAbstractTableModel):
         self._rows.clear()
         self.endResetModel()
 
-    def add(self, rows: list[list[str]]) -> None:
-        """Rows oldest first; they go on top."""
+    def add(self, rows: list[Callable[[], list[str]]]) -> None:
+        """Rows oldest first, each a function that makes its texts; they go on top."""
         self.beginResetModel()
         self._rows.extendleft(rows[-LATEST_ROWS:])
         self.endResetModel()
@@ -42,7 +45,10 @@ class LatestModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._rows[index.row()][index.column()]
+            row = self._rows[index.row()]
+            if callable(row):
+                row = self._rows[index.row()] = row()
+            return row[index.column()]
         return None
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802

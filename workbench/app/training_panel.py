@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import time
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -358,10 +359,11 @@ class TrainingPanel(QWidget):
         rows = []
         for event in events:
             if isinstance(event, MergeEvent):
-                rows.append(_merge_row(event.rank, (*event.pair, event.token), event.count,
-                                       event.score, self._label))
+                rows.append(partial(_merge_row, event.rank, (*event.pair, event.token),
+                                    event.count, event.score, self._label))
             elif isinstance(event, PruneEvent):
-                rows.extend(_pruned_rows(event.round, event.removed[:LATEST_ROWS], self._label))
+                rows.extend(partial(_pruned_row, event.round, piece, loss, self._label)
+                            for piece, loss in event.removed[:LATEST_ROWS])
         self.latest_rows.add(rows)
 
     def show_run(self, tokenizer: Tokenizer, history: TrainingHistory) -> None:
@@ -385,11 +387,12 @@ class TrainingPanel(QWidget):
         merges = history.merges
         if history.last_pruned:
             self.removal_plot.set_values([loss for _, loss in history.last_pruned])
-            rows = _pruned_rows(history.prunes["round"][-1], history.last_pruned[:LATEST_ROWS],
-                                label)
+            round_ = history.prunes["round"][-1]
+            rows = [partial(_pruned_row, round_, piece, loss, label)
+                    for piece, loss in history.last_pruned[:LATEST_ROWS]]
         else:
-            rows = [_merge_row(rank, pieces, merges["count"][rank], merges["score"][rank], label)
-                    for rank, pieces in history.latest_merges()]
+            rows = [partial(_merge_row, rank, pieces, merges["count"][rank], merges["score"][rank],
+                            label) for rank, pieces in history.latest_merges()]
         self.latest_rows.clear()
         self.latest_rows.add(rows)
 
@@ -540,7 +543,6 @@ def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> lis
     return [format_count(rank + 1), *map(label, pieces), value]
 
 
-def _pruned_rows(round_: int, removed, label) -> list[list[str]]:
-    """Round, piece, loss increase, for each (piece, loss) removed in a pruning round."""
-    return [[format_count(round_ + 1), label(piece), format_decimal(loss, 1)]
-            for piece, loss in removed]
+def _pruned_row(round_: int, piece: str, loss: float, label) -> list[str]:
+    """Round, piece, loss increase, for a piece removed in a pruning round."""
+    return [format_count(round_ + 1), label(piece), format_decimal(loss, 1)]
