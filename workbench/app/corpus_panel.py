@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableView,
+    QHeaderView, QLabel, QLineEdit, QPushButton, QTableView,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -28,6 +28,7 @@ from .layouts import restore_sizes, splitter
 from .messages import Messages
 from .lazy_plot import LazyPlot
 from .packed_counts import PackedCounts
+from .progress_bar import ProgressBar
 from .tasks import corpus_bytes, count_columns_task, load_counted
 from .training_form import setting_text, setting_tooltip
 from .vocab_info import mark_whitespace, token_label
@@ -185,7 +186,7 @@ class CorpusPanel(QWidget):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_count)
-        self.progress = QProgressBar()
+        self.progress = ProgressBar()
         self.progress.setFormat(self.tr("%p%"))
         self.figures = QLabel(self.tr("Not counted yet."))
         self.figures.setObjectName("corpusFigures")

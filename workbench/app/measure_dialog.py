@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QDialog, QLineEdit, QListWidget, QProgressBar, QPushButton, QWidget,
+    QDialog, QLineEdit, QListWidget, QPushButton, QWidget,
 )
 
 from workbench.core import Source
@@ -15,6 +15,7 @@ from .file_dialogs import FileDialogs
 from .jobs import Job
 from .measure_tasks import Measured
 from .messages import Messages
+from .progress_bar import ProgressBar
 
 
 class FileList(QListWidget):
@@ -46,7 +47,7 @@ class MeasureDialog(QDialog):
         super().__init__(parent)
         self.dialogs = dialogs or FileDialogs()
         self.job: Job | None = None
-        self.progress = QProgressBar()
+        self.progress = ProgressBar()
         self.progress.setObjectName("measureProgress")
         self.progress.setVisible(False)
         self.run_button = QPushButton(self.tr("&Run"))

@@ -10,7 +10,7 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QScrollArea,
+    QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -28,6 +28,7 @@ from .layouts import restore_sizes, splitter
 from .messages import Button, Messages
 from .lazy_plot import LazyPlot
 from .packed_counts import PackedCounts
+from .progress_bar import ProgressBar
 from .progress_clock import Remaining, RunClock
 from .tasks import corpus_bytes, load_trained, train_task
 from .training_form import TrainingForm, defaults
@@ -108,7 +109,7 @@ class TrainingPanel(QWidget):
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setToolTip(self.tr("Stop training; you can keep the partial model"))
         self.stop_button.clicked.connect(self.stop)
-        self.progress = QProgressBar()
+        self.progress = ProgressBar()
         self.progress.setObjectName("trainingProgress")
         self.eta = QLabel()
         self.summary = QLabel()
