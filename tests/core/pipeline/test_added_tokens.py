@@ -87,3 +87,20 @@ def test_an_added_token_normalized_to_nothing_matches_nothing():
     for text in ["xy a q12q", "12", ""]:
         mine, theirs = ours.encode(text), reference.encode(text)
         assert (mine.tokens, mine.ids, mine.offsets) == (theirs.tokens, theirs.ids, theirs.offsets)
+
+
+@pytest.mark.parametrize("flag", FLAGS + ["special"])
+def test_an_added_token_without_a_flag_opens_with_the_flag_off_and_is_written_whole(flag):
+    """`tokenizers` refuses a file whose added token lacks a flag ("missing field"); the
+    workbench opens it, reads the flag as off, and writes it back whole, as `tokenizers` writes
+    the same token with every flag off (and then encodes alike)."""
+    hf = reference({}, set(), False)
+    data = json.loads(hf.to_str())
+    for token in data["added_tokens"]:
+        del token[flag]
+    with pytest.raises(Exception, match=f"missing field `{flag}`"):
+        HfTokenizer.from_str(json.dumps(data))
+    ours = tokenizer_json.from_dict(data)
+    written = json.loads(tokenizer_json.dumps(ours))
+    assert written["added_tokens"] == json.loads(hf.to_str())["added_tokens"]
+    assert_encodes_alike(HfTokenizer.from_str(tokenizer_json.dumps(ours)), TEXTS)
