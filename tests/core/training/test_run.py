@@ -6,7 +6,7 @@ import pytest
 from tokenizers import pre_tokenizers
 
 from workbench.core import TrainConfig, run, train
-from workbench.core.training import describe_long_words, long_words, shortfall
+from workbench.core.training import CorpusError, describe_long_words, long_words, shortfall
 from workbench.core.training.counting import WordCounts
 from workbench.core.training.run import model_words
 
@@ -77,6 +77,15 @@ def test_a_word_is_long_when_its_utf8_is_over_the_limit(limit, word, long):
     """😀 is 4 bytes in UTF-8."""
     config = TrainConfig(algorithm="unigram", vocab_size=8, seed_size=8, max_word_bytes=limit)
     assert long_words(config, {word: 2}) == ({word: 2} if long else {})
+
+
+def test_a_corpus_of_long_words_only_is_refused_naming_the_limit():
+    """A small case of test_long_words' huge word (which the mutation runs leave out: a mutant
+    that keeps long words trains on its million characters for minutes)."""
+    config = TrainConfig(algorithm="unigram", vocab_size=8, seed_size=8, max_word_bytes=4)
+    with pytest.raises(CorpusError, match=r"^every word is over 4 bytes, the longest a Unigram "
+                                          r"word may be \(max word bytes\): nothing to train on$"):
+        run(train(config, {"abcde": 3, "ééé": 1}))
 
 
 @pytest.mark.parametrize(("skipped", "line"), [
