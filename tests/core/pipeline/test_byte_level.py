@@ -39,6 +39,7 @@ def test_tokens_decode_as_tokenizers_byte_level_decoder_decodes_them(tokens):
 @pytest.mark.parametrize(("token", "readable"), [
     ("Ġworld", " world"),
     (text_to_bytes("é你😀"), "é你😀"),  # characters of 2, 3 and 4 bytes
+    (text_to_bytes("😀é"), "😀é"),  # 4 bytes, then the first byte of the next character
     (text_to_bytes("你")[:2], "<0xE4><0xBD>"),
     (text_to_bytes("a") + text_to_bytes("😀")[:3] + text_to_bytes("b"), "a<0xF0><0x9F><0x98>b"),
     (text_to_bytes("😀")[1:] + text_to_bytes("é"), "<0x9F><0x98><0x80>é"),
