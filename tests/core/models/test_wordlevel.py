@@ -50,6 +50,14 @@ def test_tokenize_missing_unk_token():
         model.tokenize("c")
 
 
+def test_an_unknown_word_is_refused_naming_the_word_and_the_missing_unknown_token():
+    """The refusal's text, by hand (`tokenizers` says only "Missing [UNK] token")."""
+    with pytest.raises(UnknownTokenError, match="^cannot encode 'cd': it is not in the WordLevel "
+                                                "vocabulary and the unknown token '<unk>' is not "
+                                                "either$"):
+        WordLevelModel(["a", "b"]).tokenize("cd")
+
+
 def test_serde_of_the_default_model():
     """wordlevel/serialization.rs serde: WordLevel::default() is written so and read back."""
     written = '{"type":"WordLevel","vocab":{},"unk_token":"<unk>"}'

@@ -12,7 +12,7 @@ from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..encoding import EncodeError
-from .json_fields import json_field, of_kind
+from .json_fields import json_field
 
 if TYPE_CHECKING:
     from ..events import MergeEvent, ShouldStop
@@ -127,8 +127,9 @@ def vocab_from_json(data: dict) -> tuple[list[str], frozenset[int]]:
     """
     vocab_map = json_field(data, "vocab", "a map")
     ids = vocab_map.values()
-    whole = set(map(type, ids)) <= {int} and min(ids, default=0) >= 0  # without a call per id
-    if not whole and not all(of_kind(i, "usize") for i in ids):
+    # every id usize (see json_fields) without a call per id: JSON's whole numbers are read as
+    # int, its other values (true, 1.0, "1", ...) as other types
+    if not (set(map(type, ids)) <= {int} and min(ids, default=0) >= 0):
         raise ValueError("model vocabulary ids are not all whole numbers")
     if len(set(vocab_map.values())) < len(vocab_map):
         # tokenizers keeps one of them, which one changing from run to run

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import types
 import typing
 from dataclasses import MISSING, dataclass
 
@@ -80,7 +79,7 @@ def declared(config_class: type) -> dict[str, Setting]:
 def _kind(hint) -> tuple[type, bool]:
     """(int, float, str, bool or list; whether None is allowed) of a field's type."""
     args = typing.get_args(hint)
-    if isinstance(hint, types.UnionType) and type(None) in args:
+    if type(None) in args:  # X | None, or Optional[X]
         return _kind(next(a for a in args if a is not type(None)))[0], True
     return typing.get_origin(hint) or hint, False
 
