@@ -207,10 +207,12 @@ def test_merges_are_read_as_pairs_or_as_strings_split_at_the_first_space(merges,
 
 
 @pytest.mark.parametrize("merge", ["ab", 5, ["a"], ["a", "b", "c"], ["a", 5], [5, "b"]])
-def test_a_merge_that_is_not_two_tokens_is_refused_naming_it(merge):
+@pytest.mark.parametrize("after", [True, False], ids=["after-a-pair", "alone"])
+def test_a_merge_that_is_not_two_tokens_is_refused_naming_it(merge, after):
     vocab = {"a": 0, "b": 1, "ab": 2}
+    merges = [["a", "b"], merge] if after else [merge]
     with pytest.raises(ValueError, match=f"^merge {merge!r} is not two tokens$".replace("[", r"\[")):
-        BpeModel.from_json({"type": "BPE", "vocab": vocab, "merges": [["a", "b"], merge]})
+        BpeModel.from_json({"type": "BPE", "vocab": vocab, "merges": merges})
 
 
 def prefixed() -> BpeModel:
