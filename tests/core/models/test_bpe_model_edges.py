@@ -309,3 +309,13 @@ def test_sampling_goes_on_past_an_entry_about_a_pair_gone():
     vocab, merges = ["a", "b", "c", "bc", "ab", "abc"], [("b", "c"), ("a", "b"), ("a", "bc")]
     model = BpeModel(vocab, merges, dropout=1e-12)
     assert ours(model, "abc") == theirs(vocab, merges, "abc") == [("abc", 0, 3)]
+
+
+def test_without_an_unknown_token_unknown_characters_are_left_out_as_tokenizers_does():
+    """x is no token and there is no unknown token: it is left out and a, b merge across it,
+    as in `tokenizers`. The offsets are the characters' own, by hand (ab spans a to b: 0-3);
+    `tokenizers` counts them as if x were not there (0-2)."""
+    vocab, merges = ["a", "b", "ab"], [("a", "b")]
+    assert [t for t, _, _ in ours(BpeModel(vocab, merges), "axb")] == [
+        t for t, _, _ in theirs(vocab, merges, "axb")] == ["ab"]
+    assert ours(BpeModel(vocab, merges), "axb") == [("ab", 0, 3)]

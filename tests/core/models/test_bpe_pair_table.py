@@ -50,3 +50,43 @@ def test_the_initial_count_and_index_are_a_plain_recount(monkeypatch, packed):
     for words, counts in cases:
         table = PairTable(list(words), counts, [])  # token lengths: only merging reads them
         assert (dict(table.pair_counts), table.where) == brute_force(words, counts), words
+
+
+@pytest.mark.parametrize("max_token_length", [None, 3, 4])
+def test_a_merge_leaves_the_counts_and_index_of_a_plain_recount(max_token_length):
+    """Merging a pair into a new token (id 3, 2 symbols long) in the words the index gives: the
+    words are str.replace's, the counts a recount of them (the merged pair's own count is the
+    caller's; a pair with the new token is counted only if its token would be shorter than
+    max_token_length), each pair with the new token listed with the words it is in, every pair
+    that lost occurrences touched, and the occurrences merged counted by weight."""
+    lengths = [1, 1, 1, 2] + [1] * (0x10FFFF - 3)
+    new = chr(3)
+
+    def fits(pair: str) -> bool:
+        return max_token_length is None or sum(lengths[ord(c)] for c in pair) < max_token_length
+
+    for seed in range(100):
+        words, counts = random_words(seed)
+        before, _ = brute_force(words, counts)
+        for pair in sorted(before):
+            table = PairTable(list(words), counts, lengths, max_token_length=max_token_length)
+            touched: set[str] = set()
+            gained, merged = table.merge(pair, 3, table.where[pair], touched)
+            after = [word.replace(pair, new) for word in words]
+            recount, where = brute_force(after, counts)
+            expected = {p: c for p, c in recount.items() if new not in p or fits(p)}
+            assert table.words == after
+            counted = {p: c for p, c in table.pair_counts.items() if c and p != pair}
+            # (new, x) too long, unmade by a touching occurrence, goes below 0 as in
+            # `tokenizers`' Word.merge (its -1 is not paired with a +1); it is never a candidate
+            assert all(new in p and not fits(p) for p, c in counted.items() if c < 0)
+            assert {p: c for p, c in counted.items() if c > 0} == expected
+            # each pair with the new token lists, in order, the words it is in; and maybe a
+            # word where one occurrence made it and the next, touching, unmade it (as the
+            # index may hold a word that lost a pair: first_seen skips those)
+            assert {p for p, c in counted.items() if c > 0 and new in p} <= set(gained)
+            for made, listed in gained.items():
+                assert set(where.get(made, [])) <= set(listed) <= set(table.where[pair])
+                assert listed == sorted(set(listed)) and new in made
+            assert {p for p, c in before.items() if recount.get(p, 0) < c and p != pair} <= touched
+            assert merged == sum(w.count(pair) * c for w, c in zip(words, counts))
