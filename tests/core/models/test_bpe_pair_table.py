@@ -91,3 +91,13 @@ def test_a_merge_leaves_the_counts_and_index_of_a_plain_recount(max_token_length
                 assert listed == sorted(set(listed)) and new in made
             assert {p for p, c in before.items() if recount.get(p, 0) < c and p != pair} <= touched
             assert merged == sum(w.count(pair) * c for w, c in zip(words, counts))
+
+
+def test_a_merge_goes_on_past_a_word_that_lost_the_pair_to_an_earlier_merge():
+    """a b c and b c: merging (a, b) takes b from the first word, which the index still lists
+    for (b, c); merging (b, c) then skips that word and merges it in the second: ab c, bc."""
+    table = PairTable(["\x00\x01\x02", "\x01\x02"], [1, 1], [1, 1, 1, 2, 2])
+    table.merge("\x00\x01", 3, table.where["\x00\x01"])
+    assert table.where["\x01\x02"] == [0, 1]
+    _, merged = table.merge("\x01\x02", 4, table.where["\x01\x02"])
+    assert table.words == ["\x03\x02", "\x04"] and merged == 1
