@@ -155,6 +155,25 @@ def test_bpe_deep_unused_merge_chain_test():
     assert_as_sentencepiece(model(pieces), ["".join(chars)])
 
 
+def test_bpe_deep_unused_merge_chain_built_from_the_right():
+    """The chain above the other way round: each unused piece is a character and the piece
+    after it, so the pieces split back are right-hand ones, 100 levels deep again."""
+    chars = [chr(0x1000 + i) for i in range(103)]
+    pieces = BASE + [(c, 0.0) for c in chars]
+    merged = chars[-1]
+    for i, char in enumerate(reversed(chars[:-1])):
+        merged = char + merged
+        pieces.append((merged, -float(i + 1), "UNUSED"))
+    assert_as_sentencepiece(model(pieces), ["".join(chars)])
+
+
+def test_a_user_defined_symbol_never_merges_with_its_neighbour():
+    """xy is user-defined; xya, a normal piece with the best score, is never made from it."""
+    pieces = BASE + [("xy", 0.0, "USER_DEFINED"), ("x", -1.0), ("y", -1.0), ("a", -1.0),
+                     ("xya", 5.0), ("ya", 4.0)]
+    assert_as_sentencepiece(model(pieces), ["xya", "axy", "xyxya"])
+
+
 SPECIAL_SYMBOLS = BASE + BYTES + [
     ("a", -1.0), ("b", -1.0), ("c", -1.0), ("abc", 0.0, "UNUSED"), ("<", -1.0), ("u", -1.0),
     ("n", -1.0), ("k", -1.0), ("s", -1.0), (">", -1.0), ("<s", 0.0), ("<u", 0.0), ("nk", 0.0),

@@ -24,12 +24,13 @@ import numpy as np
 from .vocab import Vocab, join_tokens
 
 MAX_TOKENS = 0x110000  # token ids are stored as characters
+PACKED_BELOW = 2**62  # (pair, word) packs into one int64 sort key while below it
 
 
 def token_lengths(size: int) -> list[int]:
     """Length in initial symbols per token id: 1 for every initial symbol, room for `size` ids."""
     if size > MAX_TOKENS:
-        raise ValueError(f"vocab_size must be below {MAX_TOKENS:,}")
+        raise ValueError(f"vocab_size must be at most {MAX_TOKENS:,}")
     return [1] * size
 
 
@@ -86,7 +87,7 @@ class PairTable:
         del flat, inside
         if not len(keys):  # words of one token each
             return
-        if MAX_TOKENS * MAX_TOKENS * n_words < 2**62:  # one int64 sort key: much faster
+        if MAX_TOKENS * MAX_TOKENS * n_words < PACKED_BELOW:  # one sort key: much faster
             keys *= n_words  # packed: (left * MAX_TOKENS + right) * n_words + word, sorted by
             keys += owner  # pair, then word; divmod unpacks the two again
             keys.sort()

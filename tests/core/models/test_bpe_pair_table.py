@@ -1,0 +1,103 @@
+"""The BPE trainers' pair table (bpe/pair_table.py) at the edges mutation testing found unpinned
+(docs/mutation.md, "BPE model, pair table and vocab (session 29)"); expected values by hand."""
+
+import random
+
+import pytest
+
+from workbench.core.events import run
+from workbench.core.models.bpe import BpeTrainer
+from workbench.core.models.bpe import pair_table
+from workbench.core.models.bpe.pair_table import MAX_TOKENS, PairTable, token_lengths
+
+
+def test_a_vocabulary_of_as_many_tokens_as_characters_fits_and_one_more_is_refused():
+    """Token ids are stored as characters, chr(0) .. chr(0x10FFFF): 0x110000 ids."""
+    assert len(token_lengths(MAX_TOKENS)) == MAX_TOKENS == 0x110000
+    assert run(BpeTrainer(vocab_size=MAX_TOKENS).train({"ab": 1})).merges == [("a", "b")]
+    with pytest.raises(ValueError, match="^vocab_size must be at most 1,114,112$"):
+        run(BpeTrainer(vocab_size=MAX_TOKENS + 1).train({"ab": 1}))
+
+
+def brute_force(words: list[str], counts: list[int]) -> tuple[dict[str, int], dict[str, list[int]]]:
+    """Every adjacent pair's weighted count, and the words it occurs in, by a plain loop."""
+    pair_counts: dict[str, int] = {}
+    where: dict[str, list[int]] = {}
+    for index, (word, count) in enumerate(zip(words, counts)):
+        for pair in map("".join, zip(word, word[1:])):
+            pair_counts[pair] = pair_counts.get(pair, 0) + count
+            if where.setdefault(pair, [])[-1:] != [index]:
+                where[pair].append(index)
+    return pair_counts, where
+
+
+def random_words(seed: int) -> tuple[list[str], list[int]]:
+    """Words of 0-5 tokens over 5 ids (a surrogate code point among them: id 0xD800 of a
+    vocabulary of 55,297 tokens or more), an empty or one-token word now and then, first too."""
+    rng = random.Random(seed)
+    words = ["".join(chr(rng.choice([0, 1, 2, 0xD800, 0x10FFFF])) for _ in range(rng.randint(0, 5)))
+             for _ in range(rng.randint(1, 8))]
+    return words, [rng.randint(1, 9) for _ in words]
+
+
+@pytest.mark.parametrize("packed", [True, False], ids=["one-sort-key", "two-sort-keys"])
+def test_the_initial_count_and_index_are_a_plain_recount(monkeypatch, packed):
+    """The vectorized count, with its (pair, word) sort packed in one key as always below 3.7
+    million words, or sorted on two keys as above (forced here), against a plain loop."""
+    if not packed:
+        monkeypatch.setattr(pair_table, "PACKED_BELOW", 0)
+    cases = [(["", "\x00\x01"], [1, 1]), (["\x00", "\x01\x02"], [2, 3]), (["\x00"], [1]),
+             ([""], [1])] + [random_words(seed) for seed in range(200)]
+    for words, counts in cases:
+        table = PairTable(list(words), counts, [])  # token lengths: only merging reads them
+        assert (dict(table.pair_counts), table.where) == brute_force(words, counts), words
+
+
+@pytest.mark.parametrize("max_token_length", [None, 3, 4])
+def test_a_merge_leaves_the_counts_and_index_of_a_plain_recount(max_token_length):
+    """Merging a pair into a new token (id 3, 2 symbols long) in the words the index gives: the
+    words are str.replace's, the counts a recount of them (the merged pair's own count is the
+    caller's; a pair with the new token is counted only if its token would be shorter than
+    max_token_length), each pair with the new token listed with the words it is in, every pair
+    that lost occurrences touched, and the occurrences merged counted by weight."""
+    lengths = [1, 1, 1, 2] + [1] * (0x10FFFF - 3)
+    new = chr(3)
+
+    def fits(pair: str) -> bool:
+        return max_token_length is None or sum(lengths[ord(c)] for c in pair) < max_token_length
+
+    for seed in range(100):
+        words, counts = random_words(seed)
+        before, _ = brute_force(words, counts)
+        for pair in sorted(before):
+            table = PairTable(list(words), counts, lengths, max_token_length=max_token_length)
+            touched: set[str] = set()
+            gained, merged = table.merge(pair, 3, table.where[pair], touched)
+            after = [word.replace(pair, new) for word in words]
+            recount, where = brute_force(after, counts)
+            expected = {p: c for p, c in recount.items() if new not in p or fits(p)}
+            assert table.words == after
+            counted = {p: c for p, c in table.pair_counts.items() if c and p != pair}
+            # (new, x) too long, unmade by a touching occurrence, goes below 0 as in
+            # `tokenizers`' Word.merge (its -1 is not paired with a +1); it is never a candidate
+            assert all(new in p and not fits(p) for p, c in counted.items() if c < 0)
+            assert {p: c for p, c in counted.items() if c > 0} == expected
+            # each pair with the new token lists, in order, the words it is in; and maybe a
+            # word where one occurrence made it and the next, touching, unmade it (as the
+            # index may hold a word that lost a pair: first_seen skips those)
+            assert {p for p, c in counted.items() if c > 0 and new in p} <= set(gained)
+            for made, listed in gained.items():
+                assert set(where.get(made, [])) <= set(listed) <= set(table.where[pair])
+                assert listed == sorted(set(listed)) and new in made
+            assert {p for p, c in before.items() if recount.get(p, 0) < c and p != pair} <= touched
+            assert merged == sum(w.count(pair) * c for w, c in zip(words, counts))
+
+
+def test_a_merge_goes_on_past_a_word_that_lost_the_pair_to_an_earlier_merge():
+    """a b c and b c: merging (a, b) takes b from the first word, which the index still lists
+    for (b, c); merging (b, c) then skips that word and merges it in the second: ab c, bc."""
+    table = PairTable(["\x00\x01\x02", "\x01\x02"], [1, 1], [1, 1, 1, 2, 2])
+    table.merge("\x00\x01", 3, table.where["\x00\x01"])
+    assert table.where["\x01\x02"] == [0, 1]
+    _, merged = table.merge("\x01\x02", 4, table.where["\x01\x02"])
+    assert table.words == ["\x03\x02", "\x04"] and merged == 1
