@@ -12,6 +12,7 @@ from support import expected_counts, segmentations
 from workbench.core.models.unigram.lattice import (
     Lattices, OwnLattices, PieceIndex, PieceScores, Shards,
 )
+from workbench.core.models.unigram.model import UnigramModel
 from workbench.core.models.unigram.workers import WorkerShards
 
 
@@ -143,3 +144,37 @@ def assert_same(ours, theirs):
     for a, b in zip(ours, theirs, strict=True):
         a, b = np.asarray(a), np.asarray(b)
         assert a.dtype == b.dtype and a.tolist() == b.tolist()
+
+
+def test_viterbi_gives_no_tokens_to_empty_strings_and_to_strings_the_pieces_cannot_spell():
+    """"" scores 0 (the empty segmentation), "c" -inf (none); one character is a token."""
+    names, scores = ["a", "b", "ab"], np.log([0.3, 0.3, 0.4])
+    strings, pieces, best = Lattices.build(["", "a", "ab", "c", "ba"], PieceIndex(names),
+                                           2).viterbi(scores)
+    assert per_string(strings, pieces, names) == {1: ["a"], 2: ["ab"], 4: ["b", "a"]}
+    assert best.tolist() == pytest.approx([0.0, math.log(0.3), math.log(0.4), -math.inf,
+                                           2 * math.log(0.3)])
+    strings, pieces, best = Lattices.build(["", "c"], PieceIndex(names), 2).viterbi(scores)
+    assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [0.0, -math.inf])
+    assert (strings.dtype, pieces.dtype) == (np.int64, np.int64)
+
+
+def test_posteriors_added_chunk_by_chunk_are_those_of_every_segmentation(
+        toy_lattices, toy_words, monkeypatch):
+    """Edges taken 5 at a time (4 million in the trainer, to bound temporary memory)."""
+    monkeypatch.setattr(Lattices, "_CHUNK", 5)
+    words, names, scores, lattices = toy_lattices
+    counts, _ = lattices.expected_counts(PieceScores(scores),
+                                         np.array(list(toy_words.values()), float))
+    expected, _ = expected_counts(toy_words, dict(zip(names, scores.tolist())))
+    assert counts.tolist() == pytest.approx([expected[name] for name in names], rel=1e-12)
+
+
+# Explain.
+
+def test_the_trace_names_its_word_and_its_best_path_is_the_encoders():
+    """hugs: h ug s 0.003 (by hand) beats h u gs 0.002 and h u g s 0.0002."""
+    model = UnigramModel(["h", "u", "g", "s", "ug", "gs"], np.log([0.1, 0.2, 0.1, 0.1, 0.3, 0.05]))
+    trace = model.explain("hugs")
+    assert trace.word == "hugs"
+    assert [trace.arcs[i].piece for i in trace.best] == list(trace.tokens) == ["h", "ug", "s"]
