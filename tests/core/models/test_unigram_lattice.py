@@ -117,6 +117,7 @@ def test_worker_processes_answer_as_the_shards_in_this_process(toy_words):
     there = WorkerShards(strings, names, 3, weights, ranges, 2)
     try:
         assert len(there.processes) == 2
+        assert all(process.daemon for process in there.processes)  # they end with this one
         counts, log_likelihood = there.expected_counts(scores)
         expected, expected_likelihood = expected_counts(words, dict(zip(names, scores.tolist())))
         assert counts.tolist() == pytest.approx([expected[n] for n in names], rel=1e-12)
