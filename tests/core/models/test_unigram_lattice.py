@@ -1,0 +1,181 @@
+"""Unigram's lattices, seed and explain, piece by piece, against brute force (every
+segmentation, every substring) and hand computations: what the trainer's tests reach only
+through a whole training run."""
+
+import math
+import warnings
+
+import numpy as np
+import pytest
+
+from support import expected_counts, segmentations
+from workbench.core.models.unigram.lattice import (
+    Lattices, OwnLattices, PieceIndex, PieceScores, Shards,
+)
+from workbench.core.models.unigram.model import UnigramModel
+from workbench.core.models.unigram.workers import WorkerShards
+
+
+def best_split(piece: str, score_of: dict[str, float]) -> tuple[float, list[str]]:
+    """The best segmentation of a piece into other pieces, by listing them all."""
+    splits = [path for path in segmentations(piece, score_of) if path != [piece]]
+    return max(((sum(score_of[p] for p in path), path) for path in splits),
+               default=(-math.inf, []))
+
+
+def per_string(strings, pieces, names) -> dict[int, list[str]]:
+    """Viterbi's tokens, (string, piece) last token first, as each string's pieces in order."""
+    found: dict[int, list[str]] = {}
+    for s, p in zip(strings.tolist(), pieces.tolist()):
+        found.setdefault(s, []).insert(0, names[p])
+    return found
+
+
+def test_own_lattices_split_each_piece_into_others_in_every_shard():
+    """Each piece's best split without its own edge, the pieces cut into three shards (the
+    trainer's shards start at other strings than 0)."""
+    names = ["a", "b", "ab", "ba", "aba", "bab", "abab", "bb"]
+    scores = np.log(np.array([0.2, 0.15, 0.1, 0.12, 0.08, 0.05, 0.04, 0.03]))
+    score_of = dict(zip(names, scores.tolist()))
+    own = OwnLattices(Shards.build(names, names, 4, ranges=[(0, 3), (3, 5), (5, 8)]))
+    strings, pieces, best = own.viterbi(np.ones(len(names), bool), scores)
+    expected = [best_split(name, score_of) for name in names]
+    assert best.tolist() == pytest.approx([score for score, _ in expected], rel=1e-12)
+    assert per_string(strings, pieces, names) == {
+        i: path for i, (_, path) in enumerate(expected) if path}
+
+
+@pytest.fixture
+def toy_lattices(toy_words):
+    """The toy words' lattices over every substring of 1 to 3 characters, random scores."""
+    words = list(toy_words)
+    names = sorted({w[i:j] for w in words for i in range(len(w))
+                    for j in range(i + 1, min(len(w), i + 3) + 1)})
+    scores = np.log(np.random.default_rng(5).dirichlet(np.ones(len(names))))
+    return words, names, scores, Lattices.build(words, PieceIndex(names), 3)
+
+
+@pytest.mark.parametrize("space", ["probabilities", "logs"])
+def test_a_string_of_weight_0_adds_nothing_to_the_e_step_and_warns_of_nothing(
+        toy_lattices, toy_words, space, monkeypatch):
+    """log(0) of its weight is -inf on purpose: numpy is told so, no warning is printed."""
+    if space == "logs":
+        monkeypatch.setattr(Lattices, "probabilities_fit", lambda self, scores: False)
+    words, names, scores, lattices = toy_lattices
+    weights = np.array([0.0 if word == "pun" else count for word, count in toy_words.items()])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        counts, log_likelihood = lattices.expected_counts(PieceScores(scores), weights)
+    rest = {word: count for word, count in toy_words.items() if word != "pun"}
+    expected, expected_likelihood = expected_counts(rest, dict(zip(names, scores.tolist())))
+    assert counts.tolist() == pytest.approx([expected[name] for name in names], rel=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+
+
+def test_the_e_step_runs_on_probabilities_when_they_cannot_underflow(toy_lattices, toy_words,
+                                                                      monkeypatch):
+    """Two to three times faster than on logs: the log passes are not run at all."""
+    words, names, scores, lattices = toy_lattices
+
+    def refused(self, *args, **kwargs):
+        raise AssertionError("a pass on logs")
+
+    monkeypatch.setattr(Lattices, "forward", refused)
+    monkeypatch.setattr(Lattices, "backward", refused)
+    counts, _ = lattices.expected_counts(PieceScores(scores), np.array(list(toy_words.values()),
+                                                                       float))
+    expected, _ = expected_counts(toy_words, dict(zip(names, scores.tolist())))
+    assert counts.tolist() == pytest.approx([expected[name] for name in names], rel=1e-12)
+
+
+def test_scores_none_of_them_finite_have_0_as_their_lowest():
+    assert PieceScores(np.full(3, -np.inf)).lowest == 0.0
+    assert PieceScores(np.log([0.5, 0.25, 0.25])).lowest == math.log(0.25)
+
+
+def test_no_strings_have_no_tokens_and_add_nothing_to_the_counts():
+    """The empty results are index arrays still (a float array cannot index, even empty)."""
+    shards = Shards.build([], ["a", "b"], 2)
+    strings, pieces, best = shards.viterbi(np.log([0.5, 0.5]))
+    assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [])
+    assert (strings.dtype, pieces.dtype, best.dtype) == (np.int64, np.int64, np.float64)
+    counts, log_likelihood = shards.expected_counts(np.log([0.5, 0.5]))
+    assert (counts.tolist(), log_likelihood) == ([0.0, 0.0], 0.0)
+
+
+# Worker processes: the same answers, to the last bit, as the shards in this process.
+
+def test_worker_processes_answer_as_the_shards_in_this_process(toy_words):
+    """Three shards dealt to two workers (one holds two shards): the E step against every
+    segmentation, and every request against `Shards` with the same ranges, bit for bit."""
+    words = dict(toy_words, hugspun=2, bugs=3)
+    strings, weights = list(words), np.array(list(words.values()), float)
+    names = ["h", "u", "g", "p", "n", "b", "s", "hu", "ug", "un", "pu", "hug", "gs", "bu"]
+    scores = np.log(np.random.default_rng(2).dirichlet(np.ones(len(names))))
+    ranges = [(0, 3), (3, 5), (5, 7)]
+    here = Shards.build(strings, names, 3, weights, ranges)
+    there = WorkerShards(strings, names, 3, weights, ranges, 2)
+    try:
+        assert len(there.processes) == 2
+        assert all(process.daemon for process in there.processes)  # they end with this one
+        counts, log_likelihood = there.expected_counts(scores)
+        expected, expected_likelihood = expected_counts(words, dict(zip(names, scores.tolist())))
+        assert counts.tolist() == pytest.approx([expected[n] for n in names], rel=1e-12)
+        assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+        assert_same(there.expected_counts(scores), here.expected_counts(scores))
+        assert_same(there.viterbi(scores), here.viterbi(scores))
+        alive = np.array([name not in ("hug", "un", "gs") for name in names])
+        dead = np.where(alive, scores, -np.inf)
+        there.restrict(alive)
+        here.restrict(alive)
+        assert_same(there.expected_counts(scores), here.expected_counts(dead))
+        assert_same(there.viterbi(scores), here.viterbi(dead))
+        live = names[:11]
+        own_alive = np.array([name != "hu" for name in live])
+        assert_same(there.own_lattices(live, 3).viterbi(own_alive, dead[:11]),
+                    here.own_lattices(live, 3).viterbi(own_alive, dead[:11]))
+        processes = there.processes
+    finally:
+        there.close()
+    assert there.connections == there.processes == []
+    assert not any(process.is_alive() for process in processes)
+
+
+def assert_same(ours, theirs):
+    for a, b in zip(ours, theirs, strict=True):
+        a, b = np.asarray(a), np.asarray(b)
+        assert a.dtype == b.dtype and a.tolist() == b.tolist()
+
+
+def test_viterbi_gives_no_tokens_to_empty_strings_and_to_strings_the_pieces_cannot_spell():
+    """"" scores 0 (the empty segmentation), "c" -inf (none); one character is a token."""
+    names, scores = ["a", "b", "ab"], np.log([0.3, 0.3, 0.4])
+    strings, pieces, best = Lattices.build(["", "a", "ab", "c", "ba"], PieceIndex(names),
+                                           2).viterbi(scores)
+    assert per_string(strings, pieces, names) == {1: ["a"], 2: ["ab"], 4: ["b", "a"]}
+    assert best.tolist() == pytest.approx([0.0, math.log(0.3), math.log(0.4), -math.inf,
+                                           2 * math.log(0.3)])
+    strings, pieces, best = Lattices.build(["", "c"], PieceIndex(names), 2).viterbi(scores)
+    assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [0.0, -math.inf])
+    assert (strings.dtype, pieces.dtype) == (np.int64, np.int64)
+
+
+def test_posteriors_added_chunk_by_chunk_are_those_of_every_segmentation(
+        toy_lattices, toy_words, monkeypatch):
+    """Edges taken 5 at a time (4 million in the trainer, to bound temporary memory)."""
+    monkeypatch.setattr(Lattices, "_CHUNK", 5)
+    words, names, scores, lattices = toy_lattices
+    counts, _ = lattices.expected_counts(PieceScores(scores),
+                                         np.array(list(toy_words.values()), float))
+    expected, _ = expected_counts(toy_words, dict(zip(names, scores.tolist())))
+    assert counts.tolist() == pytest.approx([expected[name] for name in names], rel=1e-12)
+
+
+# Explain.
+
+def test_the_trace_names_its_word_and_its_best_path_is_the_encoders():
+    """hugs: h ug s 0.003 (by hand) beats h u gs 0.002 and h u g s 0.0002."""
+    model = UnigramModel(["h", "u", "g", "s", "ug", "gs"], np.log([0.1, 0.2, 0.1, 0.1, 0.3, 0.05]))
+    trace = model.explain("hugs")
+    assert trace.word == "hugs"
+    assert [trace.arcs[i].piece for i in trace.best] == list(trace.tokens) == ["h", "ug", "s"]
