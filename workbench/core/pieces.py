@@ -262,30 +262,28 @@ class PieceEncoder:
         return None if _UNFIT in found else found
 
     def _encode_new(self, cuts: list[tuple[list[str] | None, bool]]) -> None:
-        """Every piece of these texts (as `_cut` gives them) that the caches lack, put there."""
+        """Every piece of these texts (as `_cut` gives them) that the caches lack, put there:
+        the model is given their words together (`Model.tokenize_many`)."""
+        new: list[tuple[dict[str, int], str, bool, bool]] = []  # cache, piece, first, raw
         for raw in (False, True):
             pieces = [parts[1::2] for parts, is_raw in cuts if parts is not None and is_raw is raw]
             first, rest = self._caches(raw)
             for cache, is_first, seen in (
                     (first, True, (p[0] for p in pieces if p)),
                     (rest, False, chain.from_iterable(p[1:] for p in pieces))):
-                new = [piece for piece in dict.fromkeys(seen) if piece not in cache]
-                if new:
-                    self._encode_pieces(new, cache, is_first, raw)
-
-    def _encode_pieces(self, pieces: list[str], cache: dict[str, int], first: bool, raw: bool
-                       ) -> None:
-        """The entries of new pieces, all first ones or all later ones, put in `cache`: the
-        model is given their words together (`Model.tokenize_many`)."""
-        alone = [self._alone(piece, first, raw) if piece else None for piece in pieces]
+                new += [(cache, piece, is_first, raw) for piece in dict.fromkeys(seen)
+                        if piece not in cache]
+        if not new:
+            return
+        alone = [self._alone(piece, first, raw) if piece else None
+                 for _, piece, first, raw in new]
         words = iter(self.model.tokenize_many([part.text for part in alone if part is not None]))
-        shift = 0 if first else 1
         add, token_text = self._entries.add, self.model.token_text
-        for piece, part in zip(pieces, alone):
+        for (cache, piece, first, _), part in zip(new, alone):
             if part is None:
                 cache[piece] = _UNFIT
                 continue
-            tokens, text, align = next(words), part.text, part.align
+            tokens, text, align, shift = next(words), part.text, part.align, 0 if first else 1
             spans = [(align[a][0], align[b - 1][1]) if a < b else part.original_span(a, b)
                      for _, a, b in tokens]
             cache[piece] = add([token_text(text, token) for token in tokens],

@@ -100,26 +100,33 @@ def _best_paths(starts: np.ndarray, ends: np.ndarray, end_offsets: np.ndarray,
     """For each node, the node where its best path starts its last piece and that piece. The
     arcs go by their end's offset in its word, so the paths to their starts are known; into one
     node, the best arc with the smallest start wins, as the scan of `_viterbi` keeps the first
-    of equal paths."""
-    order = np.lexsort((starts, ends, end_offsets))
-    starts, ends, scores, ids = starts[order], ends[order], scores[order], ids[order]
-    best = np.zeros(nodes)  # a word's first node scores 0; the others are set before read
+    of equal paths. What does not depend on the paths (where each node's arcs begin, which
+    arcs each pass takes) is found once, before the passes."""
     came = np.zeros(nodes, np.int64)
     picked = np.zeros(nodes, np.int64)
+    if not len(ends):
+        return came, picked
+    order = np.lexsort((starts, ends, end_offsets))
+    starts, ends, scores, ids = starts[order], ends[order], scores[order], ids[order]
+    node_starts = np.r_[True, ends[1:] != ends[:-1]]
+    heads = np.flatnonzero(node_starts)  # each node's first arc
+    node_of_arc = np.cumsum(node_starts) - 1
     offsets = end_offsets[order]
-    bounds = np.searchsorted(offsets, np.arange(1, offsets[-1] + 2)) if len(offsets) else [0]
-    for a, b in zip(bounds[:-1], bounds[1:]):
-        into = ends[a:b]
+    passes = np.arange(1, offsets[-1] + 2)
+    arc_bounds = np.searchsorted(offsets, passes).tolist()
+    head_bounds = np.searchsorted(offsets[heads], passes).tolist()
+    arc_index = np.arange(len(ends))
+    best = np.zeros(nodes)  # a word's first node scores 0; the others are set before read
+    for a, b, h, g in zip(arc_bounds, arc_bounds[1:], head_bounds, head_bounds[1:]):
         paths = best[starts[a:b]] + scores[a:b]
-        heads = np.flatnonzero(np.r_[True, into[1:] != into[:-1]])  # the first arc into a node
-        top = np.maximum.reduceat(paths, heads)
-        tops = np.repeat(top, np.diff(np.r_[heads, len(into)]))
-        first = np.minimum.reduceat(np.where(paths == tops, np.arange(len(into)), len(into)),
-                                    heads)
-        node = into[heads]
+        local_heads = heads[h:g] - a
+        top = np.maximum.reduceat(paths, local_heads)
+        first = np.minimum.reduceat(
+            np.where(paths == top[node_of_arc[a:b] - h], arc_index[a:b], len(ends)), local_heads)
+        node = ends[heads[h:g]]
         best[node] = top
-        came[node] = starts[a:b][first]
-        picked[node] = ids[a:b][first]
+        came[node] = starts[first]
+        picked[node] = ids[first]
     return came, picked
 
 
