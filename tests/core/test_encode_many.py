@@ -256,3 +256,22 @@ def test_full_caches_start_again(pairs, monkeypatch):
     fresh = replace(ours)
     fresh.encode_many(REAL_LINES[50:60])  # what the caches hold after starting again
     assert copy._pieces._entries.count == fresh._pieces._entries.count
+
+
+def test_the_new_pieces_of_a_batch_go_to_the_model_together(pairs, monkeypatch):
+    """Texts are cut BATCH at a time, and the model is given the batch's new words in one call:
+    Unigram segments them in one lattice. Across batches the encodings stay `encode`'s and
+    `tokenizers`'."""
+    monkeypatch.setattr(pieces, "BATCH", 7)
+    ours, theirs = pairs["unigram-metaspace"]
+    copy = replace(ours)
+    given = []
+    segment = copy.model.tokenize_many
+    monkeypatch.setattr(copy.model, "tokenize_many", lambda words: given.append(words) or
+                        segment(words))
+    check_same(copy, theirs, REAL_LINES)
+    cached = copy._pieces
+    new_words = [piece for cache in (cached._first, cached._rest)
+                 for piece, entry in cache.items() if entry != pieces._UNFIT]
+    assert sum(map(len, given)) == len(new_words) > 1000
+    assert len(given) <= -(-len(REAL_LINES) // 7)

@@ -15,6 +15,8 @@ its '▁' before the first piece only): the pre-tokenizers that `cut` change eac
 its own, and the model encodes each piece on its own. The piece is checked to stay one piece
 when pre-tokenized alone.
 
+Texts are cut `BATCH` at a time, and the batch's new pieces go to the model together
+(`Model.tokenize_many`: Unigram segments them in one lattice, see unigram/viterbi_many.py).
 The texts' encodings come out together, as flat arrays (`Packed`): the pieces' cached tokens are
 joined and their offsets moved by where each piece starts, without a Python step per token.
 """
@@ -31,11 +33,12 @@ import numpy as np
 import regex
 
 from .encoding import Encoding, lazy_encodings
-from .models.base import Model
+from .models.base import Model, Token
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
 
 CACHE_SIZE = 500_000  # pieces kept (first pieces and others); then the caches start again
+BATCH = 2000  # texts cut together, their new pieces encoded together
 _UNFIT = -1  # the entry of a piece this way cannot encode
 
 
@@ -154,20 +157,23 @@ class PieceEncoder:
         found: list[int] = []  # the entries of every text's pieces, in order
         positions: list[int] = []  # where each piece starts in its text
         pieces_per_text: list[int] = []
-        for text in texts:
-            parts, raw = self._cut(text)
-            pieces = parts[1::2] if parts is not None else ()
-            encoded = self._look_up(pieces, raw) if pieces else None
-            if encoded is None:  # not this way, or an empty text: the fallback's, as one entry
-                encoding = fallback(text)
-                encoded = [entries.add(encoding.tokens, encoding.ids,
-                                       [a for a, _ in encoding.offsets],
-                                       [b for _, b in encoding.offsets])]
-                positions.append(0)
-            else:
-                positions += list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
-            found += encoded
-            pieces_per_text.append(len(encoded))
+        for begin in range(0, len(texts), BATCH):
+            batch = texts[begin:begin + BATCH]
+            cuts = [self._cut(text) for text in batch]
+            self._encode_new(cuts)
+            for text, (parts, raw) in zip(batch, cuts):
+                pieces = parts[1::2] if parts is not None else ()
+                encoded = self._look_up(pieces, raw) if pieces else None
+                if encoded is None:  # not this way, or an empty text: the fallback's, one entry
+                    encoding = fallback(text)
+                    encoded = [entries.add(encoding.tokens, encoding.ids,
+                                           [a for a, _ in encoding.offsets],
+                                           [b for _, b in encoding.offsets])]
+                    positions.append(0)
+                else:
+                    positions += list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
+                found += encoded
+                pieces_per_text.append(len(encoded))
         entries.flush()
         keys = np.array(found, np.int64)
         lengths = entries.length.data[keys]
@@ -244,19 +250,45 @@ class PieceEncoder:
             counts[alone.text] += times
         return counts
 
-    def _look_up(self, pieces: list[str], raw: bool) -> list[int] | None:
-        """The entries of a text's pieces (`raw`: to normalize), from the caches (encoded
-        there if new), or None when one is empty or cannot be encoded this way."""
-        first, rest = (self._raw_first, self._raw_rest) if raw else (self._first, self._rest)
-        found = [first.get(pieces[0]), *map(rest.get, pieces[1:])]
-        if None in found:
-            for i, piece in enumerate(pieces):
-                if found[i] is None:
-                    found[i] = self._encoded(piece, i == 0, raw)
-        if _UNFIT in found:
-            return None
-        return found  # type: ignore[return-value]
+    def _caches(self, raw: bool) -> tuple[dict[str, int], dict[str, int]]:
+        """The entries of first pieces and of later ones (`raw`: of pieces to normalize)."""
+        return (self._raw_first, self._raw_rest) if raw else (self._first, self._rest)
 
+    def _look_up(self, pieces: list[str], raw: bool) -> list[int] | None:
+        """The entries of a text's pieces (`raw`: to normalize), all in the caches, or None
+        when one is empty or cannot be encoded this way."""
+        first, rest = self._caches(raw)
+        found = [first[pieces[0]], *map(rest.__getitem__, pieces[1:])]
+        return None if _UNFIT in found else found
+
+    def _encode_new(self, cuts: list[tuple[list[str] | None, bool]]) -> None:
+        """Every piece of these texts (as `_cut` gives them) that the caches lack, put there:
+        the model is given their words together (`Model.tokenize_many`)."""
+        new: list[tuple[dict[str, int], str, bool, bool]] = []  # cache, piece, first, raw
+        for raw in (False, True):
+            pieces = [parts[1::2] for parts, is_raw in cuts if parts is not None and is_raw is raw]
+            first, rest = self._caches(raw)
+            for cache, is_first, seen in (
+                    (first, True, (p[0] for p in pieces if p)),
+                    (rest, False, chain.from_iterable(p[1:] for p in pieces))):
+                new += [(cache, piece, is_first, raw) for piece in dict.fromkeys(seen)
+                        if piece not in cache]
+        if not new:
+            return
+        alone = [self._alone(piece, first, raw) if piece else None
+                 for _, piece, first, raw in new]
+        words = iter(self.model.tokenize_many([part.text for part in alone if part is not None]))
+        add, token_text = self._entries.add, self.model.token_text
+        for (cache, piece, first, _), part in zip(new, alone):
+            if part is None:
+                cache[piece] = _UNFIT
+                continue
+            tokens, text, align, shift = next(words), part.text, part.align, 0 if first else 1
+            spans = [(align[a][0], align[b - 1][1]) if a < b else part.original_span(a, b)
+                     for _, a, b in tokens]
+            cache[piece] = add([token_text(text, token) for token in tokens],
+                               [token[0] for token in tokens], [a - shift for a, _ in spans],
+                               [b - shift for _, b in spans])
 
     def _alone(self, piece: str, first: bool, raw: bool) -> NormalizedString | None:
         """The piece (`raw`: normalized first) through the pre-tokenizer, alone, as the text's
@@ -269,20 +301,3 @@ class PieceEncoder:
         if len(parts) != 1 or parts[0].original_span(0, len(parts[0].text)) != (shift, shift + len(piece)):
             return None
         return parts[0]
-
-    def _encoded(self, piece: str, first: bool, raw: bool) -> int:
-        """The entry of the piece through the pre-tokenizer and the model, alone (see
-        `_alone`); kept in the cache."""
-        part = self._alone(piece, first, raw) if piece else None
-        if part is None:
-            found = _UNFIT
-        else:
-            shift = 0 if first else 1
-            tokens = self.model.tokenize(part.text)
-            spans = [part.original_span(start, end) for _, start, end in tokens]
-            found = self._entries.add([self.model.token_text(part.text, token) for token in tokens],
-                                      [token[0] for token in tokens], [a - shift for a, _ in spans],
-                                      [b - shift for _, b in spans])
-        caches = (self._raw_first, self._raw_rest) if raw else (self._first, self._rest)
-        caches[0 if first else 1][piece] = found
-        return found

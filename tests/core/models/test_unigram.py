@@ -350,3 +350,34 @@ def test_without_an_unknown_token_a_word_spelled_only_past_a_missing_character_i
 def test_explaining_shows_the_5_best_segmentations_by_default(toy_model):
     trace = toy_model.explain("hugs")
     assert len(segmentations("hugs", toy_model.vocab)) > 5 and len(trace.nbest) == 5
+
+
+pieces_over_abc = st.lists(st.text("abc", min_size=1, max_size=4), min_size=1, max_size=25,
+                           unique=True)
+tied_scores = st.lists(st.sampled_from([-1.0, -2.0, -2.5, -3.0, -4.5]), min_size=25,
+                       max_size=25)  # few values: equal paths are common
+words_over_abcx = st.lists(st.text("abcx", max_size=9) | st.text("abcx", min_size=60,
+                                                                  max_size=80), max_size=30)
+
+
+@pytest.mark.parametrize("byte_fallback", [False, True])
+@settings(max_examples=150, deadline=None)
+@given(pieces=pieces_over_abc, scores=tied_scores, words=words_over_abcx)
+def test_words_segmented_together_are_segmented_as_tokenizers_does_each(byte_fallback, pieces,
+                                                                         scores, words):
+    """`tokenize_many` (the words of a batch in one lattice; those over BATCHED_LENGTH one by
+    one) gives `tokenizers`' Unigram tokens for each word: ties to the smallest start, runs of
+    "x" (no piece) one unknown token, or its bytes' piece with byte fallback."""
+    from tokenizers import Tokenizer, models
+
+    vocab = ["<unk>", "<0x78>", *pieces]
+    vocab_scores = [0.0, -6.0, *scores[:len(pieces)]]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, vocab_scores)), unk_id=0,
+                                      byte_fallback=byte_fallback))
+    expected = []
+    for word in words + words[::-1]:
+        encoding = theirs.encode(word) if word else None
+        expected.append([(i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)]
+                        if encoding else [])
+    model = UnigramModel(vocab, vocab_scores, 0, byte_fallback)
+    assert model.tokenize_many(words + words[::-1]) == expected  # the second half cached

@@ -59,6 +59,10 @@ class Model(Protocol):
     def tokenize(self, word: str) -> list[Token]:
         """Split one pre-tokenized word (model text) into tokens with offsets into the word."""
 
+    def tokenize_many(self, words: list[str]) -> list[list[Token]]:
+        """`tokenize` of each word, in order (batch encoding gives a model its new words
+        together: Unigram segments them at once)."""
+
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for this token of `word`."""
 

@@ -41,7 +41,8 @@ class NormalizedString:
     @classmethod
     def from_text(cls, text: str, shift: int = 0) -> NormalizedString:
         """`text` as is; with `shift`, spans count from `shift` (text is a part of a longer one)."""
-        return cls(text, text, [(shift + i, shift + i + 1) for i in range(len(text))], shift)
+        return cls(text, text, list(zip(range(shift, shift + len(text)),
+                                        range(shift + 1, shift + len(text) + 1))), shift)
 
     def slice(self, start: int, end: int) -> NormalizedString:
         """Characters [start, end) of the normalized text, still aligned to the original."""

@@ -263,7 +263,11 @@ class Metaspace(PreTokenizer):
             ns.prepend(mark)
         if not self.split:
             return _non_empty([ns])
-        starts = [0] + [i for i, char in enumerate(ns.text) if char == mark and i]
+        starts = [0]
+        mark_at = ns.text.find(mark, 1)
+        while mark_at > 0:
+            starts.append(mark_at)
+            mark_at = ns.text.find(mark, mark_at + 1)
         return _non_empty([ns.slice(a, b) for a, b in zip(starts, starts[1:] + [len(ns.text)])])
 
     def cut(self, text: str) -> list[str] | None:

@@ -178,6 +178,9 @@ class BpeModel:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
         return self.vocab[token[0]]
 
+    def tokenize_many(self, words: list[str]) -> list[list[Token]]:
+        return [self.tokenize(word) for word in words]
+
     def tokenize(self, word: str) -> list[Token]:
         """Split one pre-tokenized word (model text) into tokens with offsets into the word;
         with dropout, a sampled split (as `tokenizers`, ignore_merges then does not apply)."""

@@ -14,12 +14,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
+import numpy as np
+
 from ...pipeline.decoders import Decoder
 from ..base import Token, UnknownTokenError, byte_token_ids, picked
 from ..json_fields import json_field
 from .explain import Arc, UnigramTrace, unigram_trace
+from .viterbi_many import PieceTrie, viterbi_many
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
+CACHE_LIMIT = 1_000_000  # words whose tokens are kept
+BATCHED_LENGTH = 64  # `tokenize_many` segments words up to this long together, longer ones alone
 
 
 def _piece_from_json(piece: object) -> tuple[str, float]:
@@ -50,6 +55,7 @@ class UnigramModel:
     _unk_score: float = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
     _walk: dict[str, int] = field(init=False, repr=False)
+    _trie: tuple[PieceTrie, np.ndarray] | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._ids = {piece: i for i, piece in enumerate(self.vocab)}
@@ -58,6 +64,7 @@ class UnigramModel:
         self._unk_score = min(self.scores, default=0.0) - UNK_PENALTY
         self._cache = {}
         self._walk = {}  # made by the first Viterbi, from the final lattice
+        self._trie = None  # made by the first `tokenize_many`
 
     @property
     def unk_token(self) -> str | None:
@@ -128,9 +135,29 @@ class UnigramModel:
         cached = self._cache.get(word)
         if cached is None:
             cached = self._fuse_unknown(self._viterbi(word), word)
-            if len(self._cache) < 1_000_000:
+            if len(self._cache) < CACHE_LIMIT:
                 self._cache[word] = cached
         return cached
+
+    def tokenize_many(self, words: list[str]) -> list[list[Token]]:
+        """`tokenize` of each word; those not in the cache and at most `BATCHED_LENGTH` long
+        are segmented together (`viterbi_many`) when the model has an unknown token (without
+        one, `tokenize` says which word and character it cannot encode)."""
+        unknown = self._lattice[2]
+        new = {word: None for word in words if word not in self._cache
+               and len(word) <= BATCHED_LENGTH} if unknown is not None else {}
+        if new:
+            if self._trie is None:
+                self._trie = PieceTrie(self._lattice[0]), np.array(self._lattice[1], np.float64)
+            trie, scores = self._trie
+            paths = viterbi_many(trie, scores, unknown, self._unk_score, list(new))
+            for word, path in zip(new, paths):
+                if self.byte_fallback:
+                    path = self._fuse_unknown(path, word)
+                new[word] = path
+                if len(self._cache) < CACHE_LIMIT:
+                    self._cache[word] = path
+        return [new.get(word) or self.tokenize(word) for word in words]
 
     def _viterbi(self, word: str) -> list[Token]:
         """Best path; ties go to the smallest start (scan starts left to right, strictly better
@@ -296,6 +323,9 @@ class SentencePieceUnigramModel(UnigramModel):
     def tokenize(self, word: str) -> list[Token]:
         """Whole texts are rarely seen twice: no cache."""
         return self._viterbi(word)
+
+    def tokenize_many(self, words: list[str]) -> list[list[Token]]:
+        return [self._viterbi(word) for word in words]
 
 
 def _user_defined_score(piece: str) -> float:

@@ -86,6 +86,9 @@ class WordLevelModel:
         """The vocabulary entry: the word, or the unknown token for an unknown word."""
         return self.vocab[token[0]]
 
+    def tokenize_many(self, words: list[str]) -> list[list[Token]]:
+        return [self.tokenize(word) for word in words]
+
     def tokenize(self, word: str) -> list[Token]:
         token_id = self._ids.get(word)
         if token_id is None:

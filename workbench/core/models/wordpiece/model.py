@@ -103,6 +103,9 @@ class WordPieceModel:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
         return self.vocab[token[0]]
 
+    def tokenize_many(self, words: list[str]) -> list[list[Token]]:
+        return [self.tokenize(word) for word in words]
+
     def tokenize(self, word: str) -> list[Token]:
         """Greedy longest-prefix match, as `tokenizers`' WordPiece does."""
         if len(word) > self.max_input_chars_per_word:
