@@ -48,6 +48,7 @@ from .training_panel import TrainingPanel
 
 RECENT = 8
 DOCK_WIDTH = 170  # the Models list's, in pixels
+SPARE_AFTER_MS = 500  # after a run starts, the spare worker for the next job is started
 PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
 
 
@@ -552,7 +553,9 @@ class MainWindow(QMainWindow):
             return
         self.curves.cancel()  # the last run's curve, if under way, waits no longer
         self.training.start(config, sources, self.corpus.current_counts())
-        prepare_worker()  # the run took the spare: the size curve after it starts in this one
+        # the run took the spare: the size curve after it starts in the next one, started in a
+        # turn of its own (a process started with the run's held the window 100-170 ms)
+        QTimer.singleShot(SPARE_AFTER_MS, self, prepare_worker)
 
     def _trained(self, tokenizer: Tokenizer, data: dict, history: TrainingHistory,
                  stopped: bool) -> None:
