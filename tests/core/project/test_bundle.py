@@ -1,6 +1,7 @@
 """Project bundles: round trips, the schema, faults on load and save, moved corpora, migrations."""
 
 import copy
+import hashlib
 import json
 import os
 import pathlib
@@ -667,3 +668,36 @@ def test_the_loader_and_the_schema_agree_on_every_damaged_field(saved):
     assert tried > 500
     assert disagreements == []
     assert valid == pristine  # the damaged copies share its untouched parts: none was changed
+
+
+class CountedSha256:
+    """hashlib.sha256 that counts the hashes begun."""
+
+    def __init__(self) -> None:
+        self.begun, self._sha256 = 0, hashlib.sha256
+
+    def sha256(self, *args):
+        self.begun += 1
+        return self._sha256(*args)
+
+
+def test_a_settled_unchanged_file_is_hashed_once_and_read_again_when_it_changes(tmp_path,
+                                                                                monkeypatch):
+    """The digests are those of hashlib on the bytes; a file modified more than a couple of
+    seconds ago is read once while its size, time and inode stay; one just written is read
+    every time (a write of the same size could keep its modification time)."""
+    counted = CountedSha256()
+    monkeypatch.setattr(bundle, "hashlib", counted)
+    monkeypatch.setattr(bundle, "_DIGESTS", {})
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_bytes(b"hug pug\n")
+    expected = hashlib.sha256(b"hug pug\n").hexdigest()
+    assert [bundle.file_sha256(str(corpus)) for _ in range(2)] == [expected] * 2
+    assert counted.begun == 2  # just written: not settled
+    os.utime(corpus, (1_000_000_000, 1_000_000_000))
+    assert [bundle.file_sha256(str(corpus)) for _ in range(3)] == [expected] * 3
+    assert counted.begun == 3
+    corpus.write_bytes(b"hug pun\n")  # same size, a new time
+    os.utime(corpus, (1_000_000_100, 1_000_000_100))
+    assert bundle.file_sha256(str(corpus)) == hashlib.sha256(b"hug pun\n").hexdigest()
+    assert counted.begun == 4
