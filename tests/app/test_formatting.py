@@ -11,7 +11,7 @@ from workbench.app.main_window import MainWindow
 from workbench.app.plots import LivePlot
 from workbench.app.training_panel import _merge_row, _pruned_row
 
-from support import SAMPLE_CORPUS, TIMEOUT
+from support import TIMEOUT
 
 # CLDR's thousands separator and decimal sign of each language, and Burmese's own digits.
 GROUP = {"ru": "\u00a0", "es": ".", "my": ","}

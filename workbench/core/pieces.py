@@ -33,7 +33,7 @@ import numpy as np
 import regex
 
 from .encoding import Encoding, lazy_encodings
-from .models.base import Model, Token
+from .models.base import Model
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
 
