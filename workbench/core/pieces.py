@@ -33,7 +33,7 @@ import numpy as np
 import regex
 
 from .encoding import Encoding, lazy_encodings
-from .models.base import Model
+from .models.base import Model, Token
 from .pipeline.normalizers import NormalizedString, Normalizer
 from .pipeline.pre_tokenizers import PreTokenizer
 
@@ -242,12 +242,12 @@ class PieceEncoder:
         first = self._alone(pieces[0], True, raw)
         if first is None:
             return None
-        counts = Counter({first.text: 1})
+        counts = Counter({first[0]: 1})
         for piece, times in Counter(pieces[1:]).items():
             alone = self._alone(piece, False, raw)
             if alone is None:
                 return None
-            counts[alone.text] += times
+            counts[alone[0]] += times
         return counts
 
     def _caches(self, raw: bool) -> tuple[dict[str, int], dict[str, int]]:
@@ -277,27 +277,44 @@ class PieceEncoder:
             return
         alone = [self._alone(piece, first, raw) if piece else None
                  for _, piece, first, raw in new]
-        words = iter(self.model.tokenize_many([part.text for part in alone if part is not None]))
+        words = iter(self.model.tokenize_many([part[0] for part in alone if part is not None]))
         add, token_text = self._entries.add, self.model.token_text
         for (cache, piece, first, _), part in zip(new, alone):
             if part is None:
                 cache[piece] = _UNFIT
                 continue
-            tokens, text, align, shift = next(words), part.text, part.align, 0 if first else 1
-            spans = [(align[a][0], align[b - 1][1]) if a < b else part.original_span(a, b)
-                     for _, a, b in tokens]
+            tokens, (text, aligned) = next(words), part
+            starts, ends = _spans(tokens, aligned, 0 if first else 1)
             cache[piece] = add([token_text(text, token) for token in tokens],
-                               [token[0] for token in tokens], [a - shift for a, _ in spans],
-                               [b - shift for _, b in spans])
+                               [token[0] for token in tokens], starts, ends)
 
-    def _alone(self, piece: str, first: bool, raw: bool) -> NormalizedString | None:
+    def _alone(self, piece: str, first: bool, raw: bool
+               ) -> tuple[str, NormalizedString | None] | None:
         """The piece (`raw`: normalized first) through the pre-tokenizer, alone, as the text's
-        first piece (the sequence starts at 0) or a later one (at 1); None if it does not stay
-        one piece."""
+        first piece (the sequence starts at 0) or a later one (at 1): its text, and what aligns
+        that text to the piece (None: each character is in its place, `PreTokenizer.alone`);
+        None if it does not stay one piece."""
+        if not raw:
+            text = self.pre_tokenizer.alone(piece, first)
+            if text is not None:
+                return text, None
         shift = 0 if first else 1
         ns = self.normalizer.normalize(piece, shift) if raw else \
             NormalizedString.from_text(piece, shift)
         parts = self.pre_tokenizer.pre_tokenize(ns)
         if len(parts) != 1 or parts[0].original_span(0, len(parts[0].text)) != (shift, shift + len(piece)):
             return None
-        return parts[0]
+        return parts[0].text, parts[0]
+
+
+def _spans(tokens: list[Token], aligned: NormalizedString | None, shift: int
+           ) -> tuple[list[int], list[int]]:
+    """Where a piece's tokens start and end in the piece: `aligned` aligns the text they were
+    found in to the piece (placed at `shift` in its sequence); None: the text is the piece's
+    length, character for character."""
+    if aligned is None:
+        return [a for _, a, _ in tokens], [b for _, _, b in tokens]
+    align = aligned.align
+    spans = [(align[a][0], align[b - 1][1]) if a < b else aligned.original_span(a, b)
+             for _, a, b in tokens]
+    return [a - shift for a, _ in spans], [b - shift for _, b in spans]

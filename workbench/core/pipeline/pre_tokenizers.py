@@ -81,6 +81,12 @@ class PreTokenizer:
         those). None: not known this way."""
         return None
 
+    def alone(self, piece: str, first: bool) -> str | None:
+        """What `pre_tokenize` makes of a piece of `cut`'s on its own (as the sequence's first
+        piece or a later one) when it stays one piece, each character replaced by one in its
+        place. None: not known this way (`pre_tokenize` tells)."""
+        return None
+
     def words_of_lines(self, block: str) -> list[str]:
         return self.words(block)
 
@@ -255,11 +261,15 @@ class Metaspace(PreTokenizer):
     def _prepends(self, first: bool) -> bool:
         return self.prepend_scheme == "always" or (self.prepend_scheme == "first" and first)
 
+    def _marked(self, text: str, first: bool) -> bool:
+        """Whether `text` (its spaces replaced) gets a mark prepended."""
+        return self._prepends(first) and not text.startswith(self.replacement)
+
     def pre_tokenize(self, ns: NormalizedString) -> list[NormalizedString]:
         """"first" means: this piece starts the original text (as `tokenizers` decides it)."""
         mark = self.replacement
         ns.text = ns.text.replace(" ", mark)
-        if self._prepends(ns.start == 0) and not ns.text.startswith(mark):
+        if self._marked(ns.text, ns.start == 0):
             ns.prepend(mark)
         if not self.split:
             return _non_empty([ns])
@@ -272,6 +282,12 @@ class Metaspace(PreTokenizer):
 
     def cut(self, text: str) -> list[str] | None:
         return self._pieces.split(text) if self.split else ["", text, ""]
+
+    def alone(self, piece: str, first: bool) -> str | None:
+        text = piece.replace(" ", self.replacement)
+        if self._marked(text, first) or (self.split and text.find(self.replacement, 1) > 0):
+            return None
+        return text
 
     def words(self, text: str, first: bool = True) -> list[str]:
         mark = self.replacement
