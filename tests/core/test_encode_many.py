@@ -97,7 +97,8 @@ def test_plain_lines_take_the_fast_way(pairs, name):
     ours, _ = pairs[name]
     fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None)
     slow = []
-    fast.encode_packed(KJV.splitlines(keepends=True)[:300],
+    plain = KJV.splitlines(keepends=True)[:300]
+    fast.encode_packed(plain + [" " + line for line in plain[:20]] + ["  a  b "],
                        lambda text: slow.append(text) or Encoding())
     assert slow == []
 

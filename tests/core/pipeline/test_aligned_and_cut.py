@@ -60,7 +60,8 @@ PRE_TOKENIZERS = {
 
 @pytest.mark.parametrize("name", PRE_TOKENIZERS)
 @settings(max_examples=200, deadline=None)
-@given(text=st.one_of(ascii_text, random_text))
+@given(text=st.one_of(ascii_text, random_text, st.lists(st.sampled_from(["a", " ", "▁", "\n"]),
+                                                        max_size=8).map("".join)))
 def test_cut_is_where_tokenizers_splits(name, text):
     ours, theirs = PRE_TOKENIZERS[name][0](), PRE_TOKENIZERS[name][1]()
     parts = ours.cut(text)
