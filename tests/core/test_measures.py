@@ -12,7 +12,8 @@ from workbench.core import Encoding, Tokenizer
 from workbench.core.batch import file_stats
 from workbench.core.evaluate import evaluate
 from workbench.core.measures import (
-    TextStats, measures, premiums, renyi_efficiency, renyi_entropy, shannon_entropy, word_token_counts,
+    TextStats, measures, premiums, renyi_efficiency, renyi_entropy, shannon_entropy, word_spans,
+    word_token_counts,
 )
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
@@ -69,6 +70,15 @@ def test_a_word_counts_every_token_overlapping_it():
     assert word_token_counts("a bc", [(0, 1), (1, 4)]) == [1, 1]
     assert word_token_counts("no, x", [(0, 1), (1, 3), (3, 5)]) == [2, 1, 1]
     assert word_token_counts("ab  cd", [(0, 1), (1, 2), (2, 4), (4, 6)]) == [2, 1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(ascii_text, random_text,
+                      st.text(st.characters(codec=None, exclude_categories=()), max_size=30)))
+def test_the_words_are_the_whitespace_patterns_matches(text):
+    """Found from each character's class, they are the matches of `\\w+|[^\\w\\s]+` (lone
+    surrogates included)."""
+    assert word_spans(text).tolist() == [list(m.span()) for m in regex.finditer(r"\w+|[^\w\s]+", text)]
 
 
 def test_premium_per_language(tmp_path):

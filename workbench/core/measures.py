@@ -18,6 +18,7 @@ from itertools import chain
 from dataclasses import dataclass, field
 
 import numpy as np
+import regex
 
 from .encoding import Encoding
 from .pieces import Packed, packed
@@ -25,7 +26,12 @@ from .pipeline.pre_tokenizers import Whitespace
 
 RENYI_ALPHA = 2.5
 _WORDS = Whitespace.pattern
-_SPAN = type(_WORDS.match("a")).span
+# `_WORDS` finds runs of word characters and runs of others between spaces: each character's
+# class, learnt once per code point, finds them without a match object per word
+_SPACE, _WORD, _OTHER = 0, 1, 2
+_CLASS = np.zeros(0x110000, np.int8)
+_KNOWN = np.zeros(0x110000, bool)
+_WORD_CHAR, _SPACE_CHAR = regex.compile(r"\w"), regex.compile(r"\s")
 
 
 @dataclass
@@ -94,9 +100,32 @@ def word_token_counts(text: str, offsets: list[tuple[int, int]]) -> list[int]:
 def _word_token_counts(text: str, spans: np.ndarray) -> np.ndarray:
     """`word_token_counts`: a word's tokens are those that start before its end, less those
     that end by its start (these all start before its end too)."""
-    words = _pairs(map(_SPAN, _WORDS.finditer(text)))
+    words = word_spans(text)
     return (np.searchsorted(np.sort(spans[:, 0]), words[:, 1], "left")
             - np.searchsorted(np.sort(spans[:, 1]), words[:, 0], "right"))
+
+
+def word_spans(text: str) -> np.ndarray:
+    """The (start, end) of each word of `text` (each match of `_WORDS`), as an n x 2 array."""
+    if not text:
+        return np.zeros((0, 2), np.int64)
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), np.uint32)
+    unknown = codes[~_KNOWN[codes]]
+    if len(unknown):
+        _learn(np.unique(unknown).tolist())
+    classes = _CLASS[codes]
+    edges = np.flatnonzero(classes[1:] != classes[:-1]) + 1
+    starts, ends = np.r_[0, edges], np.r_[edges, len(codes)]
+    words = classes[starts] != _SPACE
+    return np.stack([starts[words], ends[words]], 1)
+
+
+def _learn(codes: list[int]) -> None:
+    for code in codes:
+        char = chr(code)
+        _CLASS[code] = (_WORD if _WORD_CHAR.match(char) else
+                        _SPACE if _SPACE_CHAR.match(char) else _OTHER)
+        _KNOWN[code] = True
 
 
 def _ratio(a: float, b: float) -> float:
