@@ -9,6 +9,7 @@ import pickle
 from collections import Counter
 from dataclasses import replace
 
+import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -155,6 +156,24 @@ def test_batch_encodings_made_when_read_are_tokenizers_encodings(pairs):
     assert fields(first) == (expected[0][0], [7], *expected[0][2:])
     sent = pickle.loads(pickle.dumps(second))
     assert "_lazy" not in vars(sent) and fields(sent) == expected[1]
+
+
+def test_a_batch_sent_to_another_process_holds_the_same_encodings_in_fewer_bytes(pairs):
+    """A worker's `Packed` is pickled with each array in the narrowest unsigned type that
+    holds it; values that need more keep their type."""
+    ours, theirs = pairs["unigram-metaspace"]
+    batch = ours.encode_packed(REAL_LINES)
+    sent = pickle.loads(pickle.dumps(batch))
+    assert [fields(e) for e in sent.encodings()] == \
+        [fields(e) for e in theirs.encode_batch(REAL_LINES, add_special_tokens=False)]
+    assert {sent.ids.itemsize, sent.starts.itemsize, sent.ends.itemsize} == {2}
+    assert len(pickle.dumps(batch)) < len(pickle.dumps(batch.tokens)) + 4 * len(batch.ids) * 2
+    wide = pieces.Packed(None, np.array([70_000, 0]), np.array([2 ** 32, 0]),
+                         np.array([-1, 3]), np.array([2]))
+    sent = pickle.loads(pickle.dumps(wide))
+    assert (sent.ids.dtype, sent.starts.dtype, sent.ends.dtype) == (np.uint32, np.int64, np.int64)
+    assert [sent.ids.tolist(), sent.starts.tolist(), sent.ends.tolist()] == \
+        [[70_000, 0], [2 ** 32, 0], [-1, 3]]
 
 
 def test_a_replaced_model_is_used_at_once(pairs):
