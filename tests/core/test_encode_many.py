@@ -4,6 +4,7 @@ gives exactly the encodings of `encode` one text at a time, and the ids, tokens 
 `tokenizers`' `encode_batch` on the same tokenizer.json: every model type with byte-level,
 metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."""
 
+import gc
 import json
 import pickle
 from collections import Counter
@@ -263,6 +264,26 @@ def test_batches_keep_what_post_processors_do(processed, name):
     batch = encode_batch(ours, texts, 2, chunk=7)
     assert [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in batch] == \
         [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in expected]
+
+
+def test_batches_run_with_the_cycle_collector_paused(pairs, monkeypatch):
+    """Encoding a batch, and collecting a pool's encodings, make many objects and no cycles:
+    full collections walking the caches cost a third of the time on 20 MB of text."""
+    ours, theirs = pairs["unigram-metaspace"]
+    copy = replace(ours)
+    seen = []
+    real = copy.model.tokenize_many
+    monkeypatch.setattr(copy.model, "tokenize_many",
+                        lambda words: seen.append(gc.isenabled()) or real(words))
+    real_encodings = pieces.Packed.encodings
+    monkeypatch.setattr(pieces.Packed, "encodings",
+                        lambda self: seen.append(gc.isenabled()) or real_encodings(self))
+    gc.enable()
+    texts = REAL_LINES[:40]
+    assert [e.ids for e in encode_batch(copy, texts, 2, chunk=7)] == \
+        [e.ids for e in theirs.encode_batch(texts, add_special_tokens=False)]
+    assert copy.encode_packed(REAL_LINES[40:50]).counts.sum() > 0
+    assert gc.isenabled() and seen and not any(seen)
 
 
 def test_full_caches_start_again(pairs, monkeypatch):

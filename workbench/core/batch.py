@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import TypeVar
 
+from .collector import collector_paused
 from .encoding import Encoding
 from .measures import TextStats
 from .pieces import Packed
@@ -114,5 +115,6 @@ def encode_batch(tokenizer: Tokenizer, lines: list[str], workers: int | None = N
     if workers == 1 or len(lines) <= chunk:
         return tokenizer.encode_many(lines)
     chunks = [lines[i:i + chunk] for i in range(0, len(lines), chunk)]
-    return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers)
-            for e in (part.encodings() if isinstance(part, Packed) else part)]
+    with collector_paused():  # the encodings coming back: many objects, no cycles
+        return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers)
+                for e in (part.encodings() if isinstance(part, Packed) else part)]

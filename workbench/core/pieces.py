@@ -32,6 +32,7 @@ from itertools import accumulate, chain
 import numpy as np
 import regex
 
+from .collector import collector_paused
 from .encoding import Encoding, lazy_encodings
 from .models.base import Model, Token
 from .pipeline.normalizers import NormalizedString, Normalizer
@@ -167,6 +168,7 @@ class PieceEncoder:
         self._raw_first: dict[str, int] = {}  # the same of pieces of text to normalize
         self._raw_rest: dict[str, int] = {}
 
+    @collector_paused()
     def encode_packed(self, texts: list[str], fallback: Callable[[str], Encoding],
                       tokens: bool = True) -> Packed:
         """The encodings of `texts`, each a sequence of its own; `fallback(text)` encodes a

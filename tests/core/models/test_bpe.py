@@ -1,5 +1,6 @@
 """BPE: the worked examples of SPEC section 3, tie-breaking, options, cancel and determinism."""
 
+import gc
 import gzip
 import json
 import time
@@ -88,6 +89,16 @@ def test_prefix_and_suffix_mark_word_positions(toy_words):
     assert "##g</w>" in model.vocab and "h" in model.vocab
     assert tokens(model, "hugs")[-1].endswith("</w>")
     assert "".join(t.replace("##", "").replace("</w>", "") for t in tokens(model, "hugs")) == "hugs"
+
+
+def test_merges_run_with_the_cycle_collector_paused(toy_words):
+    """Merging makes no cyclic garbage but enough lists to set off full collections."""
+    gc.enable()
+    during = []
+    model = run(BpeTrainer(vocab_size=11, tie_break="first-seen", unk_token="[UNK]").train(
+        toy_words, should_stop=lambda: during.append(gc.isenabled())))
+    assert model.merges == [("u", "g"), ("u", "n"), ("h", "ug")]
+    assert during and not any(during) and gc.isenabled()
 
 
 def test_stopping_leaves_a_valid_partial_model(toy_words):
