@@ -13,7 +13,9 @@ normalized alone, in caches of their own.
 A piece's encoding depends only on its text and on whether it starts the text (Metaspace puts
 its '▁' before the first piece only): the pre-tokenizers that `cut` change each piece on
 its own, and the model encodes each piece on its own. The piece is checked to stay one piece
-when pre-tokenized alone.
+when pre-tokenized alone; a pre-tokenizer that knows it keeps the piece whole, each character
+in its place (`PreTokenizer.alone`: Metaspace, but for a '▁' it prepends), gives its text at
+once, and the model's offsets are the piece's.
 
 Texts are cut `BATCH` at a time, and the batch's new pieces go to the model together
 (`Model.tokenize_many`: Unigram segments them in one lattice, see unigram/viterbi_many.py).
