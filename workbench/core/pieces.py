@@ -13,9 +13,10 @@ normalized alone, in caches of their own.
 A piece's encoding depends only on its text and on whether it starts the text (Metaspace puts
 its '▁' before the first piece only): the pre-tokenizers that `cut` change each piece on
 its own, and the model encodes each piece on its own. The piece is checked to stay one piece
-when pre-tokenized alone; a pre-tokenizer that knows it keeps the piece whole, each character
-in its place (`PreTokenizer.alone`: Metaspace, but for a '▁' it prepends), gives its text at
-once, and the model's offsets are the piece's.
+when pre-tokenized alone; when normalization keeps the piece's characters in place and the
+pre-tokenizer knows it keeps the piece whole, each character in its place
+(`PreTokenizer.alone`: Metaspace but for a '▁' it prepends, the regex ones for ASCII), its text
+is known at once, and the model's offsets are the piece's.
 
 Texts are cut `BATCH` at a time, and the batch's new pieces go to the model together
 (`Model.tokenize_many`: Unigram segments them in one lattice, see unigram/viterbi_many.py).
@@ -318,10 +319,10 @@ class PieceEncoder:
         first piece (the sequence starts at 0) or a later one (at 1): its text, and what aligns
         that text to the piece (None: each character is in its place, `PreTokenizer.alone`);
         None if it does not stay one piece."""
-        if not raw:
-            text = self.pre_tokenizer.alone(piece, first)
-            if text is not None:
-                return text, None
+        normalized = self.normalizer.aligned_str(piece) if raw else piece
+        text = None if normalized is None else self.pre_tokenizer.alone(normalized, first)
+        if text is not None:
+            return text, None
         shift = 0 if first else 1
         ns = self.normalizer.normalize(piece, shift) if raw else \
             NormalizedString.from_text(piece, shift)

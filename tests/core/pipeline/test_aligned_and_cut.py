@@ -77,23 +77,30 @@ def test_cut_is_where_tokenizers_splits(name, text):
     assert spans == [span for _, span in theirs.pre_tokenize_str(text)]
 
 
-METASPACES = {
+ALONE = {
     "always": (Metaspace(), hf.Metaspace(), hf.Metaspace()),
     "first": (Metaspace("first"), hf.Metaspace(prepend_scheme="first"),
               hf.Metaspace(prepend_scheme="never")),  # a later piece is not the text's first
     "never": (Metaspace("never"), hf.Metaspace(prepend_scheme="never"),
               hf.Metaspace(prepend_scheme="never")),
     "unsplit": (Metaspace(split=False), hf.Metaspace(split=False), hf.Metaspace(split=False)),
+    "byte-level": (ByteLevel(), hf.ByteLevel(add_prefix_space=False),
+                   hf.ByteLevel(add_prefix_space=False)),
+    "byte-level-no-regex": (ByteLevel(use_regex=False),
+                            hf.ByteLevel(add_prefix_space=False, use_regex=False),
+                            hf.ByteLevel(add_prefix_space=False, use_regex=False)),
+    "bert": (Bert(), hf.BertPreTokenizer(), hf.BertPreTokenizer()),
+    "whitespace": (Whitespace(), hf.Whitespace(), hf.Whitespace()),
 }
 
 
-@pytest.mark.parametrize("name", METASPACES)
+@pytest.mark.parametrize("name", ALONE)
 @settings(max_examples=200, deadline=None)
 @given(text=st.lists(st.one_of(ascii_text, random_text, st.just("▁")), max_size=4).map("".join))
 def test_a_piece_alone_is_what_tokenizers_makes_of_it_in_place(name, text):
     """`alone` of any text (a cut piece or not), as the first piece or a later one: when it
     answers, `tokenizers` makes one piece of that text, covering it character for character."""
-    ours, as_first, as_later = METASPACES[name]
+    ours, as_first, as_later = ALONE[name]
     pieces = [text, *(ours.cut(text) or [])[1::2]]
     for piece in filter(None, pieces):
         for first, theirs in ((True, as_first), (False, as_later)):
@@ -102,7 +109,7 @@ def test_a_piece_alone_is_what_tokenizers_makes_of_it_in_place(name, text):
                 assert theirs.pre_tokenize_str(piece) == [(alone, (0, len(piece)))]
 
 
-def test_a_piece_alone_is_known_only_when_nothing_is_prepended_or_split():
+def test_a_piece_alone_is_known_only_when_nothing_is_prepended_or_split_or_unsure():
     assert Metaspace().alone(" the", False) == "▁the"
     assert Metaspace().alone("▁the", True) == "▁the"
     assert Metaspace().alone("the", False) is None  # '▁' prepended: not in place
@@ -110,4 +117,9 @@ def test_a_piece_alone_is_known_only_when_nothing_is_prepended_or_split():
     assert Metaspace("first").alone("the", True) is None
     assert Metaspace().alone("▁a b", False) is None  # two pieces
     assert Metaspace(split=False).alone("▁a b", False) == "▁a▁b"
-    assert Whitespace().alone("the", False) is None  # not known: `pre_tokenize` tells
+    assert Whitespace().alone("the", False) == "the"
+    assert Whitespace().alone("the end", False) is None  # two pieces
+    assert Whitespace().alone("naïve", False) is None  # not ASCII: `pre_tokenize` tells
+    assert ByteLevel().alone(" the", False) == "Ġthe"
+    assert ByteLevel(add_prefix_space=True).alone("the", False) is None  # ' ' prepended
+    assert ByteLevel().alone("'st", False) is None  # "'s", "t"

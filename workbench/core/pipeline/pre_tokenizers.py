@@ -131,6 +131,13 @@ class _RegexPreTokenizer(PreTokenizer):
             return None
         return self._cutters()[0].split(text)
 
+    def alone(self, piece: str, first: bool) -> str | None:
+        """An ASCII piece that the pattern's first match at its start covers whole."""
+        if not piece.isascii():
+            return None
+        match = self._cutters()[1].match(piece)
+        return piece if match and match.end() == len(piece) else None
+
     @classmethod
     def _cutters(cls) -> tuple[regex.Pattern, re.Pattern]:
         """The pattern, as a group (`split` keeps what it matched), and its ASCII twin."""
@@ -194,6 +201,13 @@ class ByteLevel(_RegexPreTokenizer):
         if self.add_prefix_space:
             return None
         return super().cut(text) if self.use_regex else ["", text, ""]
+
+    def alone(self, piece: str, first: bool) -> str | None:
+        """An ASCII piece kept whole: one byte, so one character, for each of its characters."""
+        if self.add_prefix_space or not piece.isascii():
+            return None
+        whole = super().alone(piece, first) if self.use_regex else piece
+        return None if whole is None else text_to_bytes(whole)
 
     def _prepared(self, text: str) -> str:
         if self.add_prefix_space and text and not text.startswith(" "):
