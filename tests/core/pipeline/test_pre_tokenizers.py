@@ -179,3 +179,8 @@ def test_metaspace_cuts_a_whole_text_only_at_spaces_and_its_replacement(replacem
     assert "".join(parts) == text
     assert [piece for piece in parts[1::2] if piece] == [
         text[a:b] for _, (a, b) in theirs.pre_tokenize_str(text)]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS[2:], ids=IDS[2:])
+def test_pre_tokenizers_write_the_json_tokenizers_writes(mine, theirs):
+    assert mine.to_json() == json.loads(theirs.__getstate__())
