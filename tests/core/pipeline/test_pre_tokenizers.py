@@ -184,3 +184,14 @@ def test_metaspace_cuts_a_whole_text_only_at_spaces_and_its_replacement(replacem
 @pytest.mark.parametrize(("mine", "theirs"), PAIRS[2:], ids=IDS[2:])
 def test_pre_tokenizers_write_the_json_tokenizers_writes(mine, theirs):
     assert mine.to_json() == json.loads(theirs.__getstate__())
+
+
+def test_an_older_metaspace_without_prefix_space_reads_with_never_and_is_refused_otherwise():
+    data = {"type": "Metaspace", "replacement": "▁", "add_prefix_space": False}
+    never = {**data, "prepend_scheme": "never"}
+    text = "a b  c"
+    theirs = _hf_pre_tokenizer(never).pre_tokenizer
+    assert ours(pre_tokenizer_from_json(never), text) == theirs.pre_tokenize_str(text)
+    with pytest.raises(ValueError, match="^Metaspace add_prefix_space false does not match its "
+                                         "prepend_scheme 'first'$"):
+        pre_tokenizer_from_json({**data, "prepend_scheme": "first"})
