@@ -12,7 +12,7 @@ from tokenizers import pre_tokenizers as hf
 from workbench.core.pipeline.normalizers import NormalizedString
 from workbench.core.pipeline.pre_tokenizers import (
     PREPEND_SCHEMES, Bert, ByteLevel, CharDelimiterSplit, Digits, Metaspace, Punctuation,
-    Whitespace, build_pre_tokenizer, pre_tokenizer_from_json,
+    Split, Whitespace, build_pre_tokenizer, pre_tokenizer_from_json,
 )
 
 PAIRS = [
@@ -163,6 +163,7 @@ def test_digits_and_punctuation_use_tokenizers_tables_and_defaults(make_mine, ma
 
 @pytest.mark.parametrize("make, message", [
     (lambda: Punctuation("Whatever"), "split behavior 'Whatever' is not supported"),
+    (lambda: Split({"String": " "}, "Whatever"), "split behavior 'Whatever' is not supported"),
     (lambda: CharDelimiterSplit("ab"), "CharDelimiterSplit delimiter 'ab' is not one character"),
     (lambda: Metaspace("sometimes"), "prepend_scheme must be one of always, first, never"),
 ])
