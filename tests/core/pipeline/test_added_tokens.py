@@ -11,6 +11,8 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, normalizers, pre_tokenizers
 
 from workbench.core.formats import tokenizer_json
+from workbench.core.pipeline.added_tokens import AddedToken as TokenToAdd
+from workbench.core.pipeline.added_tokens import Matcher
 
 FLAGS = ["single_word", "lstrip", "rstrip", "normalized"]
 CONTENTS = ["<mask>", "ab", "abc", "Yes", "b", "[X]"]
@@ -104,3 +106,13 @@ def test_an_added_token_without_a_flag_opens_with_the_flag_off_and_is_written_wh
     written = json.loads(tokenizer_json.dumps(ours))
     assert written["added_tokens"] == json.loads(hf.to_str())["added_tokens"]
     assert_encodes_alike(HfTokenizer.from_str(tokenizer_json.dumps(ours)), TEXTS)
+
+
+def test_segments_cover_the_text_in_order_none_empty_and_match_tokens_not_normalized_as_written():
+    """By hand: "AB" (not `normalized`) is found as written though the matcher has a normalizer
+    (which only `normalized` contents go through); a token at either end or next to another
+    leaves no empty segment; only an empty text has one."""
+    matcher = Matcher([TokenToAdd("AB"), TokenToAdd("<x>", normalized=True)], str.lower)
+    assert matcher.segments("ABab<x><x>AB") == [
+        (0, 2, "AB"), (2, 4, None), (4, 7, "<x>"), (7, 10, "<x>"), (10, 12, "AB")]
+    assert matcher.segments("") == [(0, 0, None)]

@@ -50,6 +50,8 @@ def test_aligned_normalization_refuses_what_moves_characters():
 
 PRE_TOKENIZERS = {
     "byte-level": (ByteLevel, lambda: hf.ByteLevel(add_prefix_space=False)),
+    "byte-level-unsplit": (lambda: ByteLevel(use_regex=False),
+                           lambda: hf.ByteLevel(add_prefix_space=False, use_regex=False)),
     "bert": (Bert, hf.BertPreTokenizer),
     "whitespace": (Whitespace, hf.Whitespace),
     "metaspace": (Metaspace, hf.Metaspace),

@@ -5,7 +5,7 @@ import json
 import pytest
 from tokenizers import Regex, Tokenizer, decoders, models
 
-from workbench.core.pipeline.decoders import decoder_from_json
+from workbench.core.pipeline.decoders import MetaspaceDecoder, WordPieceDecoder, decoder_from_json
 
 BYTE_LEVEL = ["Hello", "Ġwor", "ld", "!", "Ċ", "ðŁ", "¤", "Ĺ", "Ġcaf", "Ã©", "[SEP] ▁", "ðŁ"]
 WORD_PIECES = ["[CLS]", "hug", "##s", "are", "n't", "nice", ".", "I", "'m", "do not", "?", ",",
@@ -29,6 +29,7 @@ CASES = [
     *[(decoders.Metaspace(replacement="-", prepend_scheme=s), ["-a-b", "▁c", "--", "-", "d-"])
       for s in ("always", "first", "never")],
     (decoders.BPEDecoder(suffix="</w>"), SUFFIXED),
+    (decoders.BPEDecoder(suffix="</w>"), SUFFIXED[:4]),  # the last token's suffix: no space
     (decoders.Replace("▁", " "), PIECES),
     (decoders.Replace(Regex("[a-z]+"), "x"), SPACED + ["ab1cd"]),
     (decoders.Replace(Regex(r"\p{L}+"), "x"), ["a\u0558b", "\U000323b0", "é"]),  # see char_classes
@@ -70,3 +71,17 @@ def test_decoders_write_the_json_they_read(decoder, _):
 def test_an_unknown_decoder_is_named():
     with pytest.raises(ValueError, match="decoder 'Whatever' is not supported"):
         decoder_from_json({"type": "Whatever"})
+
+
+@pytest.mark.parametrize("decoder, _", CASES)
+def test_decoders_write_the_json_tokenizers_writes(decoder, _):
+    assert decoder_from_json(as_json(decoder)).to_json() == as_json(decoder)
+
+
+@pytest.mark.parametrize("make_ours, make_theirs", [
+    (WordPieceDecoder, decoders.WordPiece), (MetaspaceDecoder, decoders.Metaspace),
+])
+def test_decoders_made_with_their_defaults_are_tokenizers_namesakes(make_ours, make_theirs):
+    ours, theirs = make_ours(), make_theirs()
+    tokens = WORD_PIECES + PIECES
+    assert (ours.to_json(), ours.decode(tokens)) == (as_json(theirs), theirs.decode(tokens))

@@ -11,8 +11,8 @@ from tokenizers import pre_tokenizers as hf
 
 from workbench.core.pipeline.normalizers import NormalizedString
 from workbench.core.pipeline.pre_tokenizers import (
-    PREPEND_SCHEMES, Bert, ByteLevel, Metaspace, Whitespace, build_pre_tokenizer,
-    pre_tokenizer_from_json,
+    PREPEND_SCHEMES, Bert, ByteLevel, CharDelimiterSplit, Digits, Metaspace, Punctuation,
+    Split, Whitespace, build_pre_tokenizer, pre_tokenizer_from_json,
 )
 
 PAIRS = [
@@ -40,9 +40,11 @@ def test_splits_like_tokenizers(mine, theirs, variant, multilingual):
 
 
 @pytest.mark.parametrize(("mine", "theirs"), PAIRS, ids=IDS)
-def test_fast_word_split_agrees(mine, theirs, multilingual):
-    assert [mine.model_text(w) for w in mine.words(multilingual)] == [
-        w for w, _ in theirs.pre_tokenize_str(multilingual)
+@pytest.mark.parametrize("lead", ["", " "])
+def test_fast_word_split_agrees(mine, theirs, lead, multilingual):
+    text = lead + multilingual
+    assert [mine.model_text(w) for w in mine.words(text)] == [
+        w for w, _ in theirs.pre_tokenize_str(text)
     ]
 
 
@@ -134,3 +136,63 @@ def test_metaspace_settings_tokenizers_refuses_are_refused(data, message):
 def _hf_pre_tokenizer(data: dict):
     tokenizer = json.loads(Tokenizer(models.BPE()).to_str())
     return Tokenizer.from_str(json.dumps({**tokenizer, "pre_tokenizer": data}))
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS[:4], ids=IDS[:4])
+def test_counting_texts_with_a_character_tokenizers_sees_as_unassigned(mine, theirs):
+    """U+323B0 is a letter for the `regex` module, unassigned for `tokenizers` (see
+    char_classes): the counted words are still `tokenizers`' words, in order."""
+    texts = ["a\U000323b0b c", "\U000323b0 a!", "c"]
+    expected = Counter(w for text in texts for w, _ in theirs.pre_tokenize_str(text))
+    counted = [(mine.model_text(word), n) for word, n in mine.count(texts).items()]
+    assert counted == list(expected.items())
+
+
+@pytest.mark.parametrize(("make_mine", "make_theirs"), [
+    (Digits, hf.Digits), (Punctuation, hf.Punctuation),
+], ids=["digits", "punctuation"])
+def test_digits_and_punctuation_use_tokenizers_tables_and_defaults(make_mine, make_theirs):
+    """U+11DE0 is a number for Rust's `is_numeric` (Digits), not for Oniguruma; U+061D is
+    punctuation for Oniguruma but not in BERT's table (Punctuation), U+166D the other way
+    round (see char_classes). Made with no argument, each is `tokenizers`' default."""
+    mine, theirs = make_mine(), make_theirs()
+    text = "a\U00011de0b\u061dc1\u166d2 3"
+    assert ours(mine, text) == theirs.pre_tokenize_str(text)
+    assert mine.to_json() == json.loads(theirs.__getstate__())
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda: Punctuation("Whatever"), "split behavior 'Whatever' is not supported"),
+    (lambda: Split({"String": " "}, "Whatever"), "split behavior 'Whatever' is not supported"),
+    (lambda: CharDelimiterSplit("ab"), "CharDelimiterSplit delimiter 'ab' is not one character"),
+    (lambda: Metaspace("sometimes"), "prepend_scheme must be one of always, first, never"),
+])
+def test_settings_without_meaning_are_refused_naming_them(make, message):
+    with pytest.raises(ValueError, match=f"^{message}$"):
+        make()
+
+
+@pytest.mark.parametrize("replacement", ["▁", "-"])
+def test_metaspace_cuts_a_whole_text_only_at_spaces_and_its_replacement(replacement):
+    text = "aX bXX-c▁d  e"
+    theirs = hf.Metaspace(replacement=replacement, prepend_scheme="first")
+    parts = Metaspace("first", replacement=replacement).cut(text)
+    assert "".join(parts) == text
+    assert [piece for piece in parts[1::2] if piece] == [
+        text[a:b] for _, (a, b) in theirs.pre_tokenize_str(text)]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), PAIRS[2:], ids=IDS[2:])
+def test_pre_tokenizers_write_the_json_tokenizers_writes(mine, theirs):
+    assert mine.to_json() == json.loads(theirs.__getstate__())
+
+
+def test_an_older_metaspace_without_prefix_space_reads_with_never_and_is_refused_otherwise():
+    data = {"type": "Metaspace", "replacement": "▁", "add_prefix_space": False}
+    never = {**data, "prepend_scheme": "never"}
+    text = "a b  c"
+    theirs = _hf_pre_tokenizer(never).pre_tokenizer
+    assert ours(pre_tokenizer_from_json(never), text) == theirs.pre_tokenize_str(text)
+    with pytest.raises(ValueError, match="^Metaspace add_prefix_space false does not match its "
+                                         "prepend_scheme 'first'$"):
+        pre_tokenizer_from_json({**data, "prepend_scheme": "first"})
