@@ -1,0 +1,89 @@
+"""Batch Viterbi (unigram/viterbi_many.py) against brute force: every segmentation of every word,
+the best by total score, ties as SPEC section 3 breaks them (scan start positions left to right,
+replace only on a strictly better score: the path whose last piece starts first, then the same
+rule for the rest of it), runs of unknown characters joined into one token."""
+
+import random
+
+import numpy as np
+
+from workbench.core.models.unigram.model import UnigramModel
+from workbench.core.models.unigram.viterbi_many import PieceTrie, viterbi_many
+
+UNKNOWN = 0
+UNK_SCORE = -6.5
+
+
+def every_path(word: str, ids: dict[str, int], start: int = 0):
+    """(score, tokens) of every segmentation of word[start:]: pieces, and a one-character
+    unknown token wherever no one-character piece is. Scores are added left to right."""
+    if start == len(word):
+        yield 0.0, []
+        return
+    arcs = [(ids[word[start:end]], end) for end in range(start + 1, len(word) + 1)
+            if word[start:end] in ids]
+    if word[start] not in ids:
+        arcs.append((UNKNOWN, start + 1))
+    for piece_id, end in arcs:
+        for rest, tokens in every_path(word, ids, end):
+            yield rest, [(piece_id, start, end), *tokens]
+
+
+def brute_force(word: str, ids: dict[str, int], scores: list[float],
+                unk_score: float = UNK_SCORE) -> list[tuple]:
+    paths = []
+    for _, tokens in every_path(word, ids):
+        total = 0.0
+        for piece_id, _, _ in tokens:
+            total += unk_score if piece_id == UNKNOWN else scores[piece_id]
+        paths.append((total, tokens))
+    best = max(total for total, _ in paths)
+    # the tie rule: the last piece's start smallest, then the one before it, and so on
+    tokens = min((tokens for total, tokens in paths if total == best),
+                 key=lambda tokens: [start for _, start, _ in reversed(tokens)])
+    fused: list[tuple] = []
+    for token in tokens:
+        if fused and token[0] == UNKNOWN == fused[-1][0]:
+            fused[-1] = (UNKNOWN, fused[-1][1], token[2])
+        else:
+            fused.append(token)
+    return fused
+
+
+def random_case(rng: random.Random):
+    """Pieces over "abcé" (up to 4 characters) with scores that are sums of halves, so every
+    path's total is exact and equal paths tie exactly; words over "abcéx" ("x": no piece)."""
+    text = lambda alphabet, low, high: "".join(rng.choices(alphabet, k=rng.randint(low, high)))
+    pieces = list(dict.fromkeys(text("abcé", 1, 4) for _ in range(rng.randint(1, 20))))
+    ids = {"<unk>": UNKNOWN, **{piece: i + 1 for i, piece in enumerate(pieces)}}
+    scores = [0.0, *rng.choices([-0.5, -1.0, -1.5, -2.0, -3.0, -4.5], k=len(pieces))]
+    words = [text("abcéx", 0, 8) for _ in range(rng.randint(0, 12))]
+    return ids, scores, words
+
+
+def test_each_words_path_is_the_best_segmentation_with_the_specs_tie_rule():
+    rng = random.Random(11)
+    for _ in range(400):
+        ids, scores, words = random_case(rng)
+        expected = [brute_force(word, ids, scores) for word in words]
+        assert viterbi_many(PieceTrie(ids), np.array(scores), UNKNOWN, UNK_SCORE,
+                            words) == expected, (ids, scores, words)
+
+
+def test_pieces_are_never_found_across_two_words():
+    """"ab" then "c": the joined text holds "bc" and "abc", which neither word does."""
+    ids = {"<unk>": 0, "a": 1, "b": 2, "c": 3, "bc": 4, "abc": 5, "ab": 6}
+    scores = np.array([0.0, -5.0, -5.0, -5.0, -1.0, -1.0, -12.0])
+    assert viterbi_many(PieceTrie(ids), scores, 0, -20.0, ["ab", "c", "", "a", "bc"]) == [
+        [(1, 0, 1), (2, 1, 2)], [(3, 0, 1)], [], [(1, 0, 1)], [(4, 0, 2)]]
+
+
+def test_the_model_segments_a_batch_as_brute_force():
+    """`UnigramModel.tokenize_many`: the unknown score is 10 below the lowest piece's (as in
+    `tokenizers`)."""
+    pieces = ["<unk>", "a", "b", "ab", "ba", "aba", "c"]
+    scores = [0.0, -2.0, -2.5, -3.0, -3.0, -5.5, -1.0]
+    ids = {piece: i for i, piece in enumerate(pieces)}
+    words = ["abab", "xxab", "", "abxxcx", "babab", "x"]
+    expected = [brute_force(word, ids, scores, -5.5 - 10) for word in words]
+    assert UnigramModel(pieces, scores, 0).tokenize_many(words) == expected
