@@ -87,3 +87,17 @@ def test_the_model_segments_a_batch_as_brute_force():
     words = ["abab", "xxab", "", "abxxcx", "babab", "x"]
     expected = [brute_force(word, ids, scores, -5.5 - 10) for word in words]
     assert UnigramModel(pieces, scores, 0).tokenize_many(words) == expected
+
+
+def test_without_pieces_every_run_of_characters_is_one_unknown_token():
+    assert viterbi_many(PieceTrie({}), np.zeros(0), 7, -1.0, ["ab", "", "c"]) == [
+        [(7, 0, 2)], [], [(7, 0, 1)]]
+
+
+def test_a_piece_of_id_0_is_a_piece_like_any_other():
+    """The unknown token need not be id 0 (`tokenizers` takes any unk_id). By hand: "a" + "b"
+    (-2) beats "ab" (-3); "x" is no piece."""
+    ids = {"a": 0, "b": 1, "ab": 2, "<unk>": 3}
+    scores = np.array([-1.0, -1.0, -3.0, 0.0])
+    assert viterbi_many(PieceTrie(ids), scores, 3, -10.0, ["abxa"]) == [
+        [(0, 0, 1), (1, 1, 2), (3, 2, 3), (0, 3, 4)]]
