@@ -101,3 +101,11 @@ def test_a_piece_of_id_0_is_a_piece_like_any_other():
     scores = np.array([-1.0, -1.0, -3.0, 0.0])
     assert viterbi_many(PieceTrie(ids), scores, 3, -10.0, ["abxa"]) == [
         [(0, 0, 1), (1, 1, 2), (3, 2, 3), (0, 3, 4)]]
+
+
+def test_no_unknown_token_where_a_character_is_a_piece_whatever_their_scores():
+    """As `UnigramModel._viterbi` (and `tokenizers`): the unknown arc exists only past a
+    character that no one-character piece is, even scoring above the piece."""
+    ids = {"<unk>": 0, "a": 1}
+    assert viterbi_many(PieceTrie(ids), np.array([0.0, -5.0]), 0, -1.0, ["a", "ax"]) == [
+        [(1, 0, 1)], [(1, 0, 1), (0, 1, 2)]]
