@@ -86,7 +86,11 @@ def test_the_model_segments_a_batch_as_brute_force():
     ids = {piece: i for i, piece in enumerate(pieces)}
     words = ["abab", "xxab", "", "abxxcx", "babab", "x"]
     expected = [brute_force(word, ids, scores, -5.5 - 10) for word in words]
-    assert UnigramModel(pieces, scores, 0).tokenize_many(words) == expected
+    paths = UnigramModel(pieces, scores, 0).tokenize_many(words)
+    assert paths == expected
+    # ids are ints (a float id equals an int in a tuple, but indexes no list)
+    assert [[pieces[i] for i, _, _ in path] for path in paths] == [
+        [pieces[i] for i, _, _ in path] for path in expected]
 
 
 def test_without_pieces_every_run_of_characters_is_one_unknown_token():
