@@ -113,3 +113,12 @@ def test_no_unknown_token_where_a_character_is_a_piece_whatever_their_scores():
     ids = {"<unk>": 0, "a": 1}
     assert viterbi_many(PieceTrie(ids), np.array([0.0, -5.0]), 0, -1.0, ["a", "ax"]) == [
         [(1, 0, 1)], [(1, 0, 1), (0, 1, 2)]]
+
+
+def test_control_characters_are_characters_like_any_other():
+    """U+0001 spells a trie key of 1 (state 0 times 0x110000, plus 1). By hand: "\\x01" is no
+    piece, "\\x01b" is one."""
+    ids = {"<unk>": 0, "a": 1, "\x01b": 2}
+    assert viterbi_many(PieceTrie(ids), np.array([0.0, -1.0, -1.0]), 0, -20.0,
+                        ["\x01a", "\x01b", "\x00a"]) == [
+        [(0, 0, 1), (1, 1, 2)], [(2, 0, 2)], [(0, 0, 1), (1, 1, 2)]]
