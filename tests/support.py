@@ -112,6 +112,29 @@ def expected_counts(words: dict[str, int], score_of: dict[str, float]) -> tuple[
     return counts, log_likelihood
 
 
+def brute_force_seed(words: dict[str, int], seed_size: int, longest: int, coverage: bool):
+    """Characters by first appearance, then substrings by score (frequency, or with coverage
+    frequency x length over repeats that end a word somewhere or are followed by two different
+    characters), ties by first occurrence then length."""
+    chars: dict[str, int] = {}
+    found: dict[str, list] = {}  # substring -> [frequency, first position, what follows]
+    at = 0
+    for word, count in words.items():
+        for i in range(len(word)):
+            chars[word[i]] = chars.get(word[i], 0) + count
+            for j in range(i + 2, min(len(word), i + longest) + 1):
+                entry = found.setdefault(word[i:j], [0, at + i, set()])
+                entry[0] += count
+                entry[2].add(word[j] if j < len(word) else "end")
+        at += len(word)
+    ranked = [(f * len(s) if coverage else f, -first, -len(s), s)
+              for s, (f, first, follows) in found.items()
+              if not coverage or (f >= 2 and ("end" in follows or len(follows) >= 2))]
+    ranked.sort(reverse=True)
+    substrings = [(s, score) for score, _, _, s in ranked][:max(0, seed_size - len(chars))]
+    return list(chars.items()) + substrings
+
+
 # Random text, for parity with `tokenizers`: words of the sample corpus mixed with symbols, other
 # scripts, emoji, odd spaces and code points that some Unicode versions leave unassigned.
 
