@@ -198,3 +198,14 @@ def test_unsupported_components_are_named(section, component, message, tmp_path)
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(FormatError, match=message):
         tokenizer_json.load(str(path))
+
+
+def test_an_added_token_listed_twice_opens_once_with_its_last_flags_as_in_tokenizers():
+    data = json.loads(HfTokenizer(models.BPE(vocab={"a": 0, "b": 1}, merges=[])).to_str())
+    flags = dict(single_word=False, lstrip=False, rstrip=False)
+    data["added_tokens"] = [dict(id=2, content="x", **flags, normalized=False, special=True),
+                            dict(id=3, content="x", **flags, normalized=True, special=False)]
+    theirs = HfTokenizer.from_str(json.dumps(data))
+    ours = tokenizer_json.from_dict(data)
+    assert tokenizer_json.to_dict(ours)["added_tokens"] == json.loads(theirs.to_str())["added_tokens"]
+    assert ours.encode("axb").ids == theirs.encode("axb").ids
