@@ -45,3 +45,13 @@ def test_added_tokens_encode_as_in_tokenizers(algorithm, options, special, flags
         assert reloaded.encode(text, add_special_tokens=False).ids == expected.ids
         # (in memory, tokenizers still skips a token once special; its saved file does not)
         assert ours.decode(expected.ids) == saved.decode(expected.ids)
+
+
+def test_a_token_given_twice_is_added_once_with_its_last_flags_as_in_tokenizers():
+    original = trained("bpe", 300, special_tokens=["<|endoftext|>"])
+    tokens = [("[NEW]", dict(single_word=True)), ("[NEW]", dict(lstrip=True)), ("zz", dict())]
+    ours = with_added_tokens(original, [AddedToken(c, special=False, normalized=True, **flags)
+                                        for c, flags in tokens])
+    reference = library(original)
+    reference.add_tokens([tokenizers.AddedToken(c, **flags) for c, flags in tokens])
+    assert tokenizer_to_dict(ours)["added_tokens"] == json.loads(reference.to_str())["added_tokens"]

@@ -85,6 +85,9 @@ REFUSED = {
     "metaspace-decoder-without-replacement": ("decoder", {"type": "Metaspace",
                                                           "prepend_scheme": "always"}, "replacement"),
     "untyped-pre-tokenizer": ("pre_tokenizer", {"individual_digits": True}, "no 'type'"),
+    "normalizer-not-an-object": ("normalizer", 5, "normalizer is not a JSON object"),
+    "sequence-of-an-object": ("decoder", {"type": "Sequence", "decoders": {"type": "Fuse"}},
+                              "decoder 'Sequence': 'decoders' is not a list"),
 }
 
 
@@ -101,3 +104,12 @@ def test_files_tokenizers_refuses_are_refused_naming_the_field(base, name, tmp_p
     assert main(["encode", str(path), "hug"]) == 2
     error = capsys.readouterr().err
     assert field in error and error.count("\n") == 1
+
+
+def test_a_type_that_is_not_a_string_is_refused_showing_its_first_40_characters(base):
+    data = {**base, "decoder": {"type": int("1234567890" * 5)}}
+    with pytest.raises(Exception):
+        HfTokenizer.from_str(json.dumps(data))
+    with pytest.raises(FormatError) as refused:
+        tokenizer_json.from_dict(data)
+    assert str(refused.value) == "decoder's 'type' is not a string: " + "1234567890" * 4

@@ -12,6 +12,7 @@ from tokenizers import AddedToken, Regex
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import decoders, models, normalizers, pre_tokenizers, processors, trainers
 
+from support import SENTENCES, trained
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.tokenizer_json import FormatError
 
@@ -198,3 +199,73 @@ def test_unsupported_components_are_named(section, component, message, tmp_path)
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(FormatError, match=message):
         tokenizer_json.load(str(path))
+
+
+def test_what_is_saved_loads_in_tokenizers_with_the_training_settings_in_the_model_section(tmp_path):
+    ours = trained("bpe", 120)
+    path = tmp_path / "tokenizer.json"
+    tokenizer_json.save(ours, str(path))
+    theirs = HfTokenizer.from_file(str(path))
+    for text in SENTENCES:
+        mine, reference = ours.encode(text), theirs.encode(text)
+        assert (mine.tokens, mine.ids, mine.offsets) == \
+            (reference.tokens, reference.ids, reference.offsets)
+    assert ours.settings["vocab_size"] == 120
+    assert json.loads(path.read_text(encoding="utf-8"))["model"]["workbench"] == ours.settings
+    assert tokenizer_json.load(str(path)).settings == ours.settings
+
+
+def test_the_file_is_laid_out_as_tokenizers_lays_out_a_pretty_file(tmp_path):
+    """Two spaces an indent and characters as themselves (not \\u escapes), as `tokenizers`'
+    pretty save writes them, and a final newline."""
+    ours = trained("bpe", 120)
+    text = tokenizer_json.dumps(ours)
+    path = tmp_path / "theirs.json"
+    HfTokenizer.from_str(text).save(str(path), pretty=True)
+    theirs = path.read_text(encoding="utf-8")
+    token = next(t for t in ours.vocab if not t.isascii())
+    for layout in (text, theirs):
+        assert layout.startswith('{\n  "version": "1.0",\n')
+        assert json.dumps(token, ensure_ascii=False) in layout
+    assert text.endswith("}\n")
+
+
+@pytest.mark.parametrize("content", ["[]", '{"version": "1.0"}', '{"model": []}', '{"model": "BPE"}'])
+def test_json_without_a_model_section_is_refused_as_not_a_tokenizer_json(content, tmp_path):
+    with pytest.raises(Exception):
+        HfTokenizer.from_str(content)
+    path = tmp_path / "tokenizer.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(FormatError) as refused:
+        tokenizer_json.load(str(path))
+    assert str(refused.value) == f"{path}: not a tokenizer.json (no 'model' section)"
+
+
+def test_an_added_token_listed_twice_opens_once_with_its_last_flags_as_in_tokenizers():
+    data = json.loads(HfTokenizer(models.BPE(vocab={"a": 0, "b": 1}, merges=[])).to_str())
+    flags = dict(single_word=False, lstrip=False, rstrip=False)
+    data["added_tokens"] = [dict(id=2, content="x", **flags, normalized=False, special=True),
+                            dict(id=3, content="x", **flags, normalized=True, special=False)]
+    theirs = HfTokenizer.from_str(json.dumps(data))
+    ours = tokenizer_json.from_dict(data)
+    assert tokenizer_json.to_dict(ours)["added_tokens"] == json.loads(theirs.to_str())["added_tokens"]
+    assert ours.encode("axb").ids == theirs.encode("axb").ids
+
+
+@pytest.mark.parametrize("section, component, message", [
+    ("post_processor", {"type": "TemplateProcessing", "single": [{"Sequence": {"id": "A", "type_id": 0}}],
+                        "pair": [{"Sequence": {"id": "A", "type_id": 0}}],
+                        "special_tokens": {"a": {"id": "a", "ids": [0]}}},
+     "a component lacks its 'tokens' field"),
+    ("normalizer", {"type": "Replace", "pattern": {}, "content": "x"},
+     "pattern {} is neither a String nor a Regex"),
+    ("pre_tokenizer", {"type": "Split", "pattern": {"Regex": "(a"}, "behavior": "Isolated",
+                       "invert": False}, "a pattern is not a valid regex ("),
+])
+def test_a_component_tokenizers_refuses_is_refused_saying_what_is_wrong(section, component, message):
+    data = {**json.loads(HfTokenizer(models.BPE(vocab={"a": 0}, merges=[])).to_str()), section: component}
+    with pytest.raises(Exception):
+        HfTokenizer.from_str(json.dumps(data))
+    with pytest.raises(FormatError) as refused:
+        tokenizer_json.from_dict(data)
+    assert str(refused.value).startswith(message)

@@ -25,7 +25,7 @@ def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokeniz
             continue
         if token.content in position:
             index = position[token.content]
-            added[index] = replace(token, id=tokenizer.token_to_id(token.content))
+            added[index] = replace(token, id=added[index].id)  # (None: the model's id)
             continue
         token_id = tokenizer.model.token_to_id(token.content)
         if token_id is None:
