@@ -179,3 +179,19 @@ def test_the_trace_names_its_word_and_its_best_path_is_the_encoders():
     trace = model.explain("hugs")
     assert trace.word == "hugs"
     assert [trace.arcs[i].piece for i in trace.best] == list(trace.tokens) == ["h", "ug", "s"]
+
+
+def test_lattices_without_edges_restrict_to_no_tokens_and_warn_of_nothing():
+    """Own lattices of single characters have no edge (a character's only edge is its whole
+    string), and pruning restricts them every round; strings no piece spells have none
+    either. numpy's mean of no edges warned ("Mean of empty slice")."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        own = OwnLattices(Shards.build(["a", "b"], ["a", "b"], 1))
+        for alive in ([True, True], [True, False]):
+            strings, pieces, best = own.viterbi(np.array(alive), np.log([0.5, 0.5]))
+            assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [-math.inf] * 2)
+        lattices = Lattices.build(["c", "dd"], PieceIndex(["a", "b"]), 2)
+        strings, pieces, best = lattices.restrict(np.array([True, False])).viterbi(
+            np.log([0.5, 0.5]))
+    assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [-math.inf] * 2)
