@@ -139,6 +139,7 @@ def test_worker_processes_answer_as_the_shards_in_this_process(toy_words):
         there.close()
     assert there.connections == there.processes == []
     assert not any(process.is_alive() for process in processes)
+    assert [process.exitcode for process in processes] == [0, 0]  # they stopped as told
 
 
 def assert_same(ours, theirs):
@@ -179,3 +180,86 @@ def test_the_trace_names_its_word_and_its_best_path_is_the_encoders():
     trace = model.explain("hugs")
     assert trace.word == "hugs"
     assert [trace.arcs[i].piece for i in trace.best] == list(trace.tokens) == ["h", "ug", "s"]
+
+
+# Compaction: the lattices without dead pieces' edges, against every segmentation of the live ones.
+
+def test_restricted_lattices_are_those_of_the_live_pieces_even_where_nodes_die(toy_lattices, toy_words):
+    """Without "u" and "hu" no path reaches "hug" after "h" ("hug"'s node 2 loses every edge,
+    and every edge leaving it is useless): the E step and Viterbi are those of every
+    segmentation into the pieces left; so many dead edges that the lattices are compacted."""
+    words, names, scores, lattices = toy_lattices
+    dead = {"u", "hu", "pu", "ugs", "gs"}
+    alive = np.array([name not in dead for name in names])
+    assert lattices.restrict(np.ones(len(names), bool)) is lattices  # nothing to drop
+    restricted = lattices.restrict(alive)
+    assert restricted is not lattices and len(restricted.piece) < len(lattices.piece)
+    live_scores = np.where(alive, scores, -np.inf)
+    score_of = {n: s for n, s, a in zip(names, scores.tolist(), alive) if a}
+    counts, log_likelihood = restricted.expected_counts(
+        PieceScores(live_scores), np.array(list(toy_words.values()), float))
+    expected, expected_likelihood = expected_counts(toy_words, score_of)
+    assert counts.tolist() == pytest.approx([expected.get(n, 0.0) for n in names], rel=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+    strings, pieces, best = restricted.viterbi(live_scores)
+    brute = [max((sum(score_of[p] for p in path), path)
+                 for path in segmentations(word, score_of)) for word in words]
+    assert best.tolist() == pytest.approx([score for score, _ in brute], rel=1e-12)
+    assert per_string(strings, pieces, names) == {i: path for i, (_, path) in enumerate(brute)}
+
+
+@pytest.mark.parametrize("ranges", [[(0, 7)], [(0, 2), (2, 4), (4, 7)]],
+                         ids=["one shard", "three shards"])
+def test_own_lattices_give_characters_no_split_wherever_they_stand(ranges):
+    """Single characters between longer pieces (the trainer puts them first): a character's
+    lattice is its whole-string edge only, which own lattices leave out. Then with pieces
+    dead, as pruning leaves them (a dead piece is split into live ones too)."""
+    names = ["ab", "a", "ba", "b", "aab", "c", "bc"]
+    scores = np.log(np.array([0.2, 0.15, 0.1, 0.25, 0.1, 0.1, 0.1]))
+    own = OwnLattices(Shards.build(names, names, 3, ranges=ranges))
+    for dead in [set(), {"ba", "ab"}]:
+        alive = np.array([name not in dead for name in names])
+        score_of = {n: s for n, s, a in zip(names, scores.tolist(), alive) if a}
+        strings, pieces, best = own.viterbi(alive, np.where(alive, scores, -np.inf))
+        expected = [best_split(name, score_of) for name in names]
+        assert best.tolist() == pytest.approx([score for score, _ in expected], rel=1e-12)
+        assert per_string(strings, pieces, names) == {
+            i: path for i, (_, path) in enumerate(expected) if path}
+
+
+def test_shards_weigh_each_string_once_unless_told_and_cut_the_strings_by_size(
+        toy_words, monkeypatch):
+    """Without weights each string counts once; SHARD_CHARS cut to 4 characters makes several
+    shards, whose E step and Viterbi are every segmentation's."""
+    monkeypatch.setattr(Shards, "SHARD_CHARS", 4)
+    words = list(toy_words)
+    names = ["h", "u", "g", "p", "n", "b", "s", "hu", "ug", "un", "pu", "hug", "gs"]
+    scores = np.log(np.random.default_rng(3).dirichlet(np.ones(len(names))))
+    score_of = dict(zip(names, scores.tolist()))
+    shards = Shards.build(words, names, 3)
+    assert len(shards.parts) > 1
+    counts, log_likelihood = shards.expected_counts(scores)
+    expected, expected_likelihood = expected_counts(dict.fromkeys(words, 1), score_of)
+    assert counts.tolist() == pytest.approx([expected[n] for n in names], rel=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+    strings, pieces, best = shards.viterbi(scores)
+    brute = [max((sum(score_of[p] for p in path), path) for path in segmentations(word, score_of))
+             for word in words]
+    assert best.tolist() == pytest.approx([score for score, _ in brute], rel=1e-12)
+    assert per_string(strings, pieces, names) == {i: path for i, (_, path) in enumerate(brute)}
+
+
+def test_lattices_without_edges_restrict_to_no_tokens_and_warn_of_nothing():
+    """Own lattices of single characters have no edge (a character's only edge is its whole
+    string), and pruning restricts them every round; strings no piece spells have none
+    either. numpy's mean of no edges warned ("Mean of empty slice")."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        own = OwnLattices(Shards.build(["a", "b"], ["a", "b"], 1))
+        for alive in ([True, True], [True, False]):
+            strings, pieces, best = own.viterbi(np.array(alive), np.log([0.5, 0.5]))
+            assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [-math.inf] * 2)
+        lattices = Lattices.build(["c", "dd"], PieceIndex(["a", "b"]), 2)
+        strings, pieces, best = lattices.restrict(np.array([True, False])).viterbi(
+            np.log([0.5, 0.5]))
+    assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [-math.inf] * 2)

@@ -153,7 +153,7 @@ class Lattices:
         their edges are dead (the passes give dead pieces -inf: their edges cost a little
         time, as copying the others would)."""
         keep = alive[self.piece]
-        if keep.mean() > _RESTRICT_BELOW:
+        if np.count_nonzero(keep) > _RESTRICT_BELOW * len(keep):  # no mean: there may be no edges
             return self
         return self._keep(keep, alive[self.back_piece])
 
