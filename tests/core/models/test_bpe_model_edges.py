@@ -320,3 +320,17 @@ def test_without_an_unknown_token_unknown_characters_are_left_out_as_tokenizers_
     assert [t for t, _, _ in ours(BpeModel(vocab, merges), "axb")] == [
         t for t, _, _ in theirs(vocab, merges, "axb")] == ["ab"]
     assert ours(BpeModel(vocab, merges), "axb") == [("ab", 0, 3)]
+
+
+@pytest.mark.parametrize(("vocab", "merges", "word", "expected"), [
+    (["a", "b", "c", "ab", "bc"], [("b", "c"), ("a", "b")], "abc", [("a", 0, 1), ("bc", 1, 3)]),
+    (["a", "b", "c", "d", "cd", "bcd", "ab"], [("c", "d"), ("b", "cd"), ("a", "b")], "abcd",
+     [("a", 0, 1), ("bcd", 1, 4)]),
+], ids=["word's-pairs", "pair-a-merge-makes"])
+def test_sampling_takes_merges_by_rank_not_by_their_tokens_id(vocab, merges, word, expected):
+    """The queue orders merges by rank, never by the id of the token they make: (b, c), rank 0,
+    before (a, b), rank 1, whose token has the lower id; and after (c, d) merges, the pair it
+    makes, (b, cd), rank 1, before the queued (a, b), rank 2, though its token's id is 5. As
+    plain `tokenizers` BPE gives (a dropout that never fires here)."""
+    model = BpeModel(vocab, merges, dropout=1e-12)
+    assert ours(model, word) == theirs(vocab, merges, word) == expected

@@ -101,3 +101,18 @@ def test_a_merge_goes_on_past_a_word_that_lost_the_pair_to_an_earlier_merge():
     assert table.where["\x01\x02"] == [0, 1]
     _, merged = table.merge("\x01\x02", 4, table.where["\x01\x02"])
     assert table.words == ["\x03\x02", "\x04"] and merged == 1
+
+
+def test_the_count_sorts_on_two_keys_where_one_packed_key_would_overflow(monkeypatch):
+    """The packed key (left * MAX_TOKENS + right) * words + word must stay below 2**62, which
+    the real MAX_TOKENS reaches at 3.7 million words. Raised here to 2**35, 1,000 words pass
+    it: a pair of id 0x10FFFF would pack to about 2**65, so the count must take the two-key
+    sort (a bound that divides by the words, or leaves out MAX_TOKENS, packs and overflows),
+    and still be a plain recount."""
+    monkeypatch.setattr(pair_table, "MAX_TOKENS", 2**35)
+    rng = random.Random(0)
+    words = ["".join(chr(rng.choice([0, 1, 0x10FFFF])) for _ in range(rng.randint(0, 4)))
+             for _ in range(1000)]
+    counts = [rng.randint(1, 9) for _ in words]
+    table = PairTable(list(words), counts, [])
+    assert (dict(table.pair_counts), table.where) == brute_force(words, counts)
