@@ -6,6 +6,7 @@ metaspace, whitespace and BERT pre-tokenizers, on random text and on real text."
 
 import gc
 import json
+import multiprocessing
 import pickle
 from collections import Counter
 from dataclasses import replace
@@ -21,7 +22,7 @@ from workbench.cli import main
 from workbench.core import Encoding, encode_batch, load_tokenizer
 from workbench.core.encoding import FIELDS
 from workbench.core.pipeline import build_normalizer
-from workbench.core import pieces
+from workbench.core import batch, pieces
 from workbench.core.pieces import PieceEncoder
 
 from support import KJV, MULTILINGUAL, SCRIPTS, SYMBOLS, ascii_text, random_text
@@ -268,7 +269,10 @@ def test_batches_keep_what_post_processors_do(processed, name):
 
 def test_batches_run_with_the_cycle_collector_paused(pairs, monkeypatch):
     """Encoding a batch, and collecting a pool's encodings, make many objects and no cycles:
-    full collections walking the caches cost a third of the time on 20 MB of text."""
+    full collections walking the caches cost a third of the time on 20 MB of text. The workers
+    are forked whatever threads this process has (an earlier test's Dask leaves one, which
+    would make them spawned): only forked workers see the patches below."""
+    monkeypatch.setattr(batch, "process_context", lambda: multiprocessing.get_context("fork"))
     ours, theirs = pairs["unigram-metaspace"]
     copy = replace(ours)
     seen = []
