@@ -1,4 +1,5 @@
 import errno
+import gc
 import gzip
 import os
 
@@ -26,6 +27,17 @@ def private_settings(tmp_path_factory):
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(kind, QSettings.Scope.UserScope, folder)
     os.environ["XDG_CONFIG_HOME"] = folder  # and the processes the tests start
+
+
+@pytest.fixture
+def collector_on():
+    """The cycle collector on for the test, and as it was after it: a test that leaves it on
+    would give the window's tests that follow in the same process automatic collections in its
+    threads (workbench/app/collector.py says why they must not)."""
+    was = gc.isenabled()
+    gc.enable()
+    yield
+    (gc.enable if was else gc.disable)()
 
 
 @pytest.fixture

@@ -7,14 +7,6 @@ import pytest
 from workbench.core.collector import collector_paused
 
 
-@pytest.fixture
-def collector_on():
-    was = gc.isenabled()
-    gc.enable()
-    yield
-    (gc.enable if was else gc.disable)()
-
-
 def test_the_collector_is_off_inside_and_on_again_after(collector_on):
     with collector_paused():
         assert not gc.isenabled()

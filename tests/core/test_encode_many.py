@@ -267,7 +267,7 @@ def test_batches_keep_what_post_processors_do(processed, name):
         [(e.ids, e.tokens, e.offsets, e.type_ids, e.attention_mask) for e in expected]
 
 
-def test_batches_run_with_the_cycle_collector_paused(pairs, monkeypatch):
+def test_batches_run_with_the_cycle_collector_paused(pairs, monkeypatch, collector_on):
     """Encoding a batch, and collecting a pool's encodings, make many objects and no cycles:
     full collections walking the caches cost a third of the time on 20 MB of text. The workers
     are forked whatever threads this process has (an earlier test's Dask leaves one, which
@@ -282,7 +282,6 @@ def test_batches_run_with_the_cycle_collector_paused(pairs, monkeypatch):
     real_encodings = pieces.Packed.encodings
     monkeypatch.setattr(pieces.Packed, "encodings",
                         lambda self: seen.append(gc.isenabled()) or real_encodings(self))
-    gc.enable()
     texts = REAL_LINES[:40]
     assert [e.ids for e in encode_batch(copy, texts, 2, chunk=7)] == \
         [e.ids for e in theirs.encode_batch(texts, add_special_tokens=False)]

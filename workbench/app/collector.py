@@ -19,8 +19,10 @@ _timer: list[QTimer] = []  # the one timer, once started
 
 
 def collect_on_ui_thread() -> None:
-    """Turn automatic collection off and collect on the UI thread from now on (idempotent).
-    Call it from the UI thread, with the application made, before starting a thread."""
+    """Turn automatic collection off and collect on the UI thread from now on. Call it from the
+    UI thread, with the application made, before starting a thread. Calling it again starts no
+    second timer, but turns automatic collection off again if something turned it back on."""
+    gc.disable()
     if _timer:
         return
     app = QCoreApplication.instance()
@@ -30,7 +32,6 @@ def collect_on_ui_thread() -> None:
     timer.timeout.connect(collect_due_generation)
     timer.start()
     _timer.append(timer)
-    gc.disable()
 
 
 def collect_due_generation() -> None:

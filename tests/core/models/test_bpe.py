@@ -91,9 +91,8 @@ def test_prefix_and_suffix_mark_word_positions(toy_words):
     assert "".join(t.replace("##", "").replace("</w>", "") for t in tokens(model, "hugs")) == "hugs"
 
 
-def test_merges_run_with_the_cycle_collector_paused(toy_words):
+def test_merges_run_with_the_cycle_collector_paused(toy_words, collector_on):
     """Merging makes no cyclic garbage but enough lists to set off full collections."""
-    gc.enable()
     during = []
     model = run(BpeTrainer(vocab_size=11, tie_break="first-seen", unk_token="[UNK]").train(
         toy_words, should_stop=lambda: during.append(gc.isenabled())))
