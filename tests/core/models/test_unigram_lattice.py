@@ -153,6 +153,30 @@ def assert_same(ours, theirs):
         assert a.dtype == b.dtype and a.tolist() == b.tolist()
 
 
+def test_workers_score_a_dead_piece_minus_infinity_where_its_edges_stay(toy_words):
+    """"gs" dies after an E step that scored it: 3 of the 49 edges, too few for the lattices to
+    be compacted, so its edges stay and only its score keeps them out. The E step after is
+    every segmentation's into the live pieces."""
+    words = dict(toy_words, hugspun=2, bugs=3)
+    strings, weights = list(words), np.array(list(words.values()), float)
+    names = ["h", "u", "g", "p", "n", "b", "s", "hu", "ug", "un", "pu", "hug", "gs", "bu"]
+    scores = np.log(np.random.default_rng(6).dirichlet(np.ones(len(names))))
+    alive = np.array([name != "gs" for name in names])
+    lattices = Shards.build(strings, names, 3, weights, [(0, 7)]).parts[0][1]
+    assert lattices.restrict(alive) is lattices  # not compacted
+    there = WorkerShards(strings, names, 3, weights, [(0, 7)], 1)
+    try:
+        there.expected_counts(scores)
+        there.restrict(alive)
+        counts, log_likelihood = there.expected_counts(scores)
+    finally:
+        there.close()
+    live = {n: s for n, s, a in zip(names, scores.tolist(), alive) if a}
+    expected, expected_likelihood = expected_counts(words, live)
+    assert counts.tolist() == pytest.approx([expected.get(n, 0.0) for n in names], rel=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+
+
 def test_closing_ends_a_worker_that_does_not_stop_when_told(toy_words):
     """A worker that never reads its requests (a sleeping process holding its end of a pipe)
     beside a real one: `close` waits for it a while, not for ever, then terminates it. The
