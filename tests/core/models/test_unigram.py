@@ -193,9 +193,9 @@ def test_worker_processes_train_the_same_model(sample_corpus, monkeypatch):
     assert parallel.vocab == serial.vocab and parallel.scores == serial.scores
 
 
-def test_a_worker_ends_with_an_error_on_a_request_it_does_not_know(toy_words):
+def test_a_worker_ends_with_an_error_on_a_request_it_does_not_know(toy_words, capfd):
     """The workers answer typed requests; anything else ends them, and the trainer hears of it
-    instead of waiting for an answer that never comes."""
+    instead of waiting for an answer that never comes; the worker's error names the request."""
     from workbench.core.models.unigram.workers import WorkerShards
     strings = list(toy_words)
     workers = WorkerShards(strings, ["h", "u", "g", "p", "n", "b", "s", "ug"], 4,
@@ -206,6 +206,7 @@ def test_a_worker_ends_with_an_error_on_a_request_it_does_not_know(toy_words):
             workers.ask_all(("expected", np.zeros(8)))
     finally:
         workers.close()
+    assert "TypeError: a Unigram worker cannot answer ('expected', array([0." in capfd.readouterr().err
 
 
 def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):

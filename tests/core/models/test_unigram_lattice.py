@@ -3,17 +3,22 @@ segmentation, every substring) and hand computations: what the trainer's tests r
 through a whole training run."""
 
 import math
+import signal
+import time
 import warnings
 
 import numpy as np
 import pytest
 
+import support
 from support import expected_counts, segmentations
 from workbench.core.models.unigram.lattice import (
-    Lattices, OwnLattices, PieceIndex, PieceScores, Shards,
+    LONG_STRING, Lattices, OwnLattices, PieceIndex, PieceScores, Shards, short_first,
 )
+from workbench.core.models.unigram import workers
 from workbench.core.models.unigram.model import UnigramModel
 from workbench.core.models.unigram.workers import WorkerShards
+from workbench.core.processes import process_context
 
 
 def best_split(piece: str, score_of: dict[str, float]) -> tuple[float, list[str]]:
@@ -148,6 +153,58 @@ def assert_same(ours, theirs):
         assert a.dtype == b.dtype and a.tolist() == b.tolist()
 
 
+def test_workers_score_a_dead_piece_minus_infinity_where_its_edges_stay(toy_words):
+    """"gs" dies after an E step that scored it: 3 of the 49 edges, too few for the lattices to
+    be compacted, so its edges stay and only its score keeps them out. The E step after is
+    every segmentation's into the live pieces."""
+    words = dict(toy_words, hugspun=2, bugs=3)
+    strings, weights = list(words), np.array(list(words.values()), float)
+    names = ["h", "u", "g", "p", "n", "b", "s", "hu", "ug", "un", "pu", "hug", "gs", "bu"]
+    scores = np.log(np.random.default_rng(6).dirichlet(np.ones(len(names))))
+    alive = np.array([name != "gs" for name in names])
+    lattices = Shards.build(strings, names, 3, weights, [(0, 7)]).parts[0][1]
+    assert lattices.restrict(alive) is lattices  # not compacted
+    there = WorkerShards(strings, names, 3, weights, [(0, 7)], 1)
+    try:
+        there.expected_counts(scores)
+        there.restrict(alive)
+        counts, log_likelihood = there.expected_counts(scores)
+    finally:
+        there.close()
+    live = {n: s for n, s, a in zip(names, scores.tolist(), alive) if a}
+    expected, expected_likelihood = expected_counts(words, live)
+    assert counts.tolist() == pytest.approx([expected.get(n, 0.0) for n in names], rel=1e-12)
+    assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
+
+
+def test_closing_ends_a_worker_that_does_not_stop_when_told(toy_words):
+    """A worker that never reads its requests (a sleeping process holding its end of a pipe)
+    beside a real one: `close` waits for it a while, not for ever, then terminates it. The
+    wait (5 s) is cut to 0.2 s for the test; the sleep (60 s) ends long after it."""
+    strings = list(toy_words)
+    workers = WorkerShards(strings, ["h", "u", "g", "p", "n", "b", "s"], 1,
+                           np.ones(len(strings)), [(0, 7)], 1)
+    context = process_context()
+    ours, theirs = context.Pipe()
+    stubborn = context.Process(target=time.sleep, args=(60,), daemon=True)
+    stubborn.start()
+    try:
+        join = stubborn.join
+        stubborn.join = lambda timeout=None: join(None if timeout is None else 0.2)
+        served = workers.processes[0]
+        workers.connections.append(ours)
+        workers.processes.append(stubborn)
+        workers.close()
+        assert workers.connections == workers.processes == []
+        join(support.TIMEOUT / 1000)
+        served.join(support.TIMEOUT / 1000)
+        assert (served.exitcode, stubborn.exitcode) == (0, -signal.SIGTERM)
+    finally:
+        if stubborn.is_alive():
+            stubborn.kill()
+        theirs.close()
+
+
 def test_viterbi_gives_no_tokens_to_empty_strings_and_to_strings_the_pieces_cannot_spell():
     """"" scores 0 (the empty segmentation), "c" -inf (none); one character is a token."""
     names, scores = ["a", "b", "ab"], np.log([0.3, 0.3, 0.4])
@@ -263,3 +320,66 @@ def test_lattices_without_edges_restrict_to_no_tokens_and_warn_of_nothing():
         strings, pieces, best = lattices.restrict(np.array([True, False])).viterbi(
             np.log([0.5, 0.5]))
     assert (strings.tolist(), pieces.tolist(), best.tolist()) == ([], [], [-math.inf] * 2)
+
+
+# Where the corpus lattices live: worker processes, one per core but at most 8 and at most one
+# per shard, for corpora of PARALLEL_MIN_CHARS characters or more; else this process. The shards
+# are a quarter of the corpus each (SHARDS), within MIN_SHARD_CHARS and SHARD_CHARS, either way.
+
+@pytest.mark.parametrize("lengths, at_least, at_most, expected", [
+    ([1] * 10, 1, 100, [(0, 2), (2, 4), (4, 6), (6, 8), (8, 10)]),  # 10 // 4: 2 each
+    ([1] * 10, 3, 100, [(0, 3), (3, 6), (6, 9), (9, 10)]),  # 2 is below the least
+    ([1] * 40, 1, 2, [(i, i + 2) for i in range(0, 40, 2)]),  # 10 is above the most
+    ([3, 1, 2, 5, 1, 1], 1, 100, [(0, 1), (1, 3), (3, 4), (4, 6)]),  # 13 // 4: 3 or more each
+], ids=["a quarter", "at least", "at most", "uneven"])
+def test_corpus_shards_are_a_quarter_of_the_corpus_each_within_bounds(
+        lengths, at_least, at_most, expected, monkeypatch):
+    monkeypatch.setattr(workers, "MIN_SHARD_CHARS", at_least)
+    monkeypatch.setattr(Shards, "SHARD_CHARS", at_most)
+    strings = ["x" * n for n in lengths]
+    assert workers._shard_ranges(strings) == expected
+    shards = workers.corpus_shards(strings, ["x"], 1, np.ones(len(strings)))  # in process
+    assert shards.firsts == [first for first, _ in expected]
+
+
+@pytest.mark.parametrize("cores, strings, min_chars, expected", [
+    (3, 10, 20, 3),  # 20 characters, as many as needed: one worker per core
+    (3, 10, 21, None),  # one character short: in process
+    (16, 10, 0, 8),  # at most 8
+    (16, 3, 0, 3),  # at most one per shard
+    (2, 10, 0, 2),
+    (1, 10, 0, None),  # one core: in process
+    (None, 10, 0, None),  # cores unknown: taken as one
+], ids=["cores", "too small", "at most 8", "per shard", "two cores", "one core", "unknown"])
+def test_corpus_shards_use_a_worker_per_core_for_large_corpora(cores, strings, min_chars,
+                                                               expected, monkeypatch):
+    """Each string its own shard (SHARD_CHARS 2); WorkerShards stood in for by what it is
+    given (starting workers is `WorkerShards`' tests' business)."""
+    monkeypatch.setattr(workers.os, "cpu_count", lambda: cores)
+    monkeypatch.setattr(workers, "PARALLEL_MIN_CHARS", min_chars)
+    monkeypatch.setattr(workers, "MIN_SHARD_CHARS", 1)
+    monkeypatch.setattr(Shards, "SHARD_CHARS", 2)
+    started = []
+    monkeypatch.setattr(workers, "WorkerShards", lambda *args: started.append(args) or args)
+    words, pieces, weights = ["ab"] * strings, ["a", "b"], np.arange(strings, dtype=float)
+    shards = workers.corpus_shards(words, pieces, 2, weights)
+    ranges = [(i, i + 1) for i in range(strings)]
+    if expected is None:
+        assert started == [] and shards.firsts == [first for first, _ in ranges]
+        assert shards.weights is weights
+    else:
+        assert len(started) == 1 and shards is started[0]
+        assert shards[:3] == (words, pieces, 2) and shards[3] is weights
+        assert shards[4:] == (ranges, expected)
+
+
+def test_long_strings_go_last_and_the_others_keep_their_order():
+    """Long: more than LONG_STRING characters (a shard of the others runs its E step on
+    probabilities down to scores of -690 / LONG_STRING). 60 strings, enough for numpy's
+    default sort of the flags to reorder equal ones; the order by listing each kind in turn."""
+    lengths = [LONG_STRING, LONG_STRING + 1] + np.random.default_rng(4).integers(
+        0, 2 * LONG_STRING, 58).tolist()
+    strings = ["x" * n for n in lengths]
+    assert short_first(strings).tolist() == (
+        [i for i, n in enumerate(lengths) if n <= LONG_STRING]
+        + [i for i, n in enumerate(lengths) if n > LONG_STRING])
