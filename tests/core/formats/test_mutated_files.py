@@ -1,6 +1,8 @@
 """Every loader on damaged files: a file cut short at every position, bytes with a bit flipped,
 JSON with a value replaced or a key dropped. Each either opens to a tokenizer that encodes, or
-fails with one FormatError whose message names the file; never another exception.
+fails with one FormatError whose message names the file; never another exception. A
+tokenizer.json may also open and then refuse the text, where `tokenizers` does the same (a
+WordPiece vocabulary left without its unknown token, say).
 
 The files are small models exported by the workbench (tokenizer.json for each algorithm,
 vocab.json + merges.txt, vocab.txt, SentencePiece `.model`, `.tiktoken`) and a project bundle.
@@ -12,9 +14,10 @@ import os
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tokenizers import Tokenizer as HfTokenizer
 
 from support import trained
-from workbench.core import Tokenizer
+from workbench.core import EncodeError, Tokenizer
 from workbench.core.formats import FormatError, export
 from workbench.core.project import Project, Run, TrainingHistory, load_model, save_bundle
 
@@ -72,6 +75,9 @@ def exported_json(request, tmp_path_factory) -> tuple[str, bytes]:
     return _exported(request.param, tmp_path_factory)
 
 
+TEXT = "hugs and puns"
+
+
 def _opened_path(path: str) -> str:
     """The path a user opens: the model file itself; for a sidecar, the model it describes."""
     return path.removesuffix(".json") if path.endswith(".tiktoken.json") else path
@@ -89,7 +95,12 @@ def _opens_or_says_why(path: str, data: bytes) -> None:
         named = [name for name in os.listdir(os.path.dirname(path)) if name in message]
         assert named, message  # the file, or the one of its pair (vocab.json, merges.txt) at fault
         return
-    tokenizer.encode("hugs and puns")
+    try:
+        tokenizer.encode(TEXT)
+    except EncodeError:
+        assert opened.endswith("tokenizer.json")
+        with pytest.raises(Exception, match="(?i)missing|unk"):
+            HfTokenizer.from_file(opened).encode(TEXT)
 
 
 def _restore(path: str, data: bytes) -> None:
