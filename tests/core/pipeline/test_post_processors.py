@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 from tokenizers import Tokenizer, models, pre_tokenizers, processors
 
 from workbench.core.encoding import Encoding
-from workbench.core.pipeline.post_processors import TemplateProcessing, post_processor_from_json
+from workbench.core.pipeline.post_processors import (
+    ByteLevelPostProcessor, RobertaProcessing, TemplateProcessing, post_processor_from_json,
+)
 
 TEXTS = ["Hello  there, café!", " leading space and trailing  ", "one"]
 SPECIALS = ["[CLS]", "[SEP]", "<s>", "</s>", "[BOS]"]
@@ -178,3 +180,10 @@ def test_offsets_are_trimmed_as_tokenizers_trims_them(pre_tokenizer, post_proces
         Encoding(list(raw.tokens), list(raw.ids), list(raw.offsets)), False)
     expected = theirs.encode(text, add_special_tokens=False)
     assert (got.tokens, got.offsets) == (expected.tokens, expected.offsets)
+
+
+def test_post_processors_made_with_their_defaults_are_tokenizers_namesakes():
+    """(Our ByteLevel keeps offsets unless asked, as a trained GPT-2 tokenizer does.)"""
+    assert ByteLevelPostProcessor(trim_offsets=True).to_json() == as_json(processors.ByteLevel())
+    assert RobertaProcessing(("</s>", 3), ("<s>", 2)).to_json() == as_json(
+        processors.RobertaProcessing(("</s>", 3), ("<s>", 2)))
