@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 from tokenizers import Regex, Tokenizer, decoders, models
 
 from workbench.core.pipeline.decoders import MetaspaceDecoder, WordPieceDecoder, decoder_from_json
@@ -85,3 +87,36 @@ def test_decoders_made_with_their_defaults_are_tokenizers_namesakes(make_ours, m
     ours, theirs = make_ours(), make_theirs()
     tokens = WORD_PIECES + PIECES
     assert (ours.to_json(), ours.decode(tokens)) == (as_json(theirs), theirs.decode(tokens))
+
+
+# Pieces of tokens: each decoder's marks (prefixes, suffix, pad and delimiter, byte tokens, a
+# valid and an invalid UTF-8 run, byte-level characters), spaces and the clean-up's patterns.
+ATOMS = ["a", "b", " ", "  ", "▁", "##", "@@", "</w>", "<pad>", "[PAD]", "|", "<0xE2>", "<0x82>",
+         "<0xAC>", "<0x61>", "<0xFF>", "<0xc3>", "<0xA9>", ".", "'s", "n't", " do not", "-", "Ġ",
+         "Ã©", "é", "ab1cd", "' "]
+tokens_drawn = st.lists(st.lists(st.sampled_from(ATOMS), max_size=4).map("".join), max_size=8)
+
+
+@pytest.mark.parametrize("decoder, _", CASES, ids=lambda c: as_json(c)["type"]
+                         if not isinstance(c, list) else "")
+@settings(max_examples=40, deadline=None)
+@given(tokens=tokens_drawn)
+def test_decoders_decode_drawn_tokens_as_tokenizers_does(decoder, _, tokens):
+    data = as_json(decoder)
+    if data["type"] == "Strip" and data["stop"]:
+        assume(all(token.strip(data["content"]) for token in tokens))  # `tokenizers` panics
+    assert decoder_from_json(data).decode(tokens) == decoder.decode(tokens)
+
+
+@pytest.mark.parametrize("written, theirs", [
+    ({"type": "WordPiece"}, decoders.WordPiece()),
+    ({"type": "Metaspace", "replacement": "▁"}, decoders.Metaspace()),
+    ({"type": "BPEDecoder"}, decoders.BPEDecoder()),
+    ({"type": "Strip", "content": " "}, decoders.Strip()),
+    ({"type": "CTC"}, decoders.CTC()),
+    ({"type": "Sequence", "decoders": [{"type": "CTC"}]}, decoders.Sequence([decoders.CTC()])),
+], ids=lambda c: c["type"] if isinstance(c, dict) else "")
+def test_a_setting_left_out_is_tokenizers_default(written, theirs):
+    """A section without its optional settings reads as `tokenizers`' decoder made with its
+    defaults (`tokenizers` itself reads only the Metaspace one without them)."""
+    assert decoder_from_json(written).to_json() == as_json(theirs)

@@ -196,3 +196,19 @@ def test_an_older_metaspace_without_prefix_space_reads_with_never_and_is_refused
     with pytest.raises(ValueError, match="^Metaspace add_prefix_space false does not match its "
                                          "prepend_scheme 'first'$"):
         pre_tokenizer_from_json({**data, "prepend_scheme": "first"})
+
+
+@pytest.mark.parametrize("written, theirs", [
+    ({"type": "ByteLevel"}, hf.ByteLevel()),
+    ({"type": "Metaspace", "replacement": "▁"}, hf.Metaspace()),
+    ({"type": "Split", "pattern": {"String": " "}, "behavior": "Isolated"},
+     hf.Split(" ", behavior="isolated")),
+    ({"type": "Digits"}, hf.Digits()),
+    ({"type": "Punctuation"}, hf.Punctuation()),
+    ({"type": "FixedLength"}, hf.FixedLength()),
+    ({"type": "Sequence", "pretokenizers": [{"type": "Digits"}]}, hf.Sequence([hf.Digits()])),
+], ids=lambda c: c["type"] if isinstance(c, dict) else "")
+def test_a_setting_left_out_is_tokenizers_default(written, theirs):
+    """A section without its optional settings reads as `tokenizers`' pre-tokenizer made with
+    its defaults (as `tokenizers` reads the Metaspace, Punctuation and FixedLength ones)."""
+    assert pre_tokenizer_from_json(written).to_json() == json.loads(theirs.__getstate__())
