@@ -116,3 +116,24 @@ def test_the_count_sorts_on_two_keys_where_one_packed_key_would_overflow(monkeyp
     counts = [rng.randint(1, 9) for _ in words]
     table = PairTable(list(words), counts, [])
     assert (dict(table.pair_counts), table.where) == brute_force(words, counts)
+
+
+def test_a_merge_counts_every_occurrence_of_a_word_that_holds_the_pair_three_times_or_more():
+    """The random words above hold a pair at most twice: here words of 6-12 tokens over two ids
+    (and a b a b a b a b c by hand), every pair merged into id 3, against a plain recount of
+    str.replace's words (a search that jumped from the first occurrence to the last missed the
+    ones between: session 31's mutation run)."""
+    rng = random.Random(0)
+    cases = [(["\x00\x01" * 4 + "\x02"], [1])] + [
+        (["".join(rng.choice("\x00\x01") for _ in range(rng.randint(6, 12))) for _ in range(3)],
+         [1, 2, 5]) for _ in range(30)]
+    for words, counts in cases:
+        before, _ = brute_force(words, counts)
+        for pair in sorted(before):
+            table = PairTable(list(words), counts, [1, 1, 1, 2])
+            _, merged = table.merge(pair, 3, table.where[pair])
+            after = [word.replace(pair, "\x03") for word in words]
+            recount, _ = brute_force(after, counts)
+            assert table.words == after
+            assert {p: c for p, c in table.pair_counts.items() if c and p != pair} == recount
+            assert merged == sum(word.count(pair) * c for word, c in zip(words, counts))
