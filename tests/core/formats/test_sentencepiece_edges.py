@@ -19,11 +19,12 @@ import sys
 import pytest
 import sentencepiece as spm
 from sentencepiece import sentencepiece_model_pb2 as pb
+from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.cli import main
 from workbench.core.formats.importers import open_tokenizer
 from workbench.core.formats.sentencepiece_model import from_model_proto
-from workbench.core.formats.tokenizer_json import FormatError
+from workbench.core.formats.tokenizer_json import FormatError, dumps
 
 BASE = [("<unk>", 0.0, "UNKNOWN"), ("<s>", 0.0, "CONTROL"), ("</s>", 0.0, "CONTROL")]
 BYTES = [(f"<0x{byte:02X}>", 0.0, "BYTE") for byte in range(256)]
@@ -309,6 +310,27 @@ def test_normalize_with_space_contained_rules(flags):
     for text in texts:
         assert tokenizer.normalizer.normalize_str(text) == processor.normalize(text), text
     assert_as_sentencepiece(proto, texts)
+
+
+# What a tokenizer.json cannot say as SentencePiece does: half-width kana with voicing marks
+# (`tokenizers`' Precompiled replaces whole graphemes), control characters that normalize to
+# nothing (SentencePiece still writes the dummy prefix), a literal '▁' among spaces being removed.
+NOT_IN_TOKENIZER_JSON = {" ｸﾞｰｸﾞﾙ ", "\x7f", "\x8f", "\x9f", "\x0b",
+                         "".join(map(chr, range(0x10, 0x20))), "▁", " ▁ ", "a▁"}
+
+
+@pytest.mark.parametrize("name", ["nmt_nfkc", None])
+@pytest.mark.parametrize("flags", [
+    {"add_dummy_prefix": a, "remove_extra_whitespaces": r, "escape_whitespaces": e}
+    for a in (False, True) for r in (False, True) for e in (False, True)])
+def test_a_model_written_as_tokenizer_json_normalizes_as_sentencepiece(name, flags):
+    """The normalizer written for a `.model`, run by `tokenizers`, gives SentencePiece's text."""
+    proto = model(BASE + [("a", -1.0)], "UNIGRAM", spec=rules(name) if name else None, **flags)
+    processor, tokenizer = load(proto)
+    written = HfTokenizer.from_str(dumps(tokenizer)).normalizer
+    for text in set(NORMALIZER_INPUTS) - NOT_IN_TOKENIZER_JSON:
+        normalized = written.normalize_str(text) if written else text
+        assert normalized == processor.normalize(text), text
 
 
 # sentencepiece_processor_test.cc DecodeTest and DummyPrefixDecodeTest: their mock's pieces.
