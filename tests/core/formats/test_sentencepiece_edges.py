@@ -12,12 +12,15 @@ the model sees the text the C++ test gives it. Not ported: sampling, n-best, ext
 eos, reverse), and inputs that are not valid UTF-8 (a Python str cannot hold them).
 """
 
+import functools
 import random
 import subprocess
 import sys
 
 import pytest
 import sentencepiece as spm
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
 
@@ -496,6 +499,37 @@ def test_broken_normalization_rules_are_refused(name, part, tmp_path):
     path.write_bytes(proto.SerializeToString())
     with pytest.raises(FormatError, match="SentencePiece refuses this model: its (de)?normaliz"):
         open_tokenizer(str(path))
+
+
+@functools.cache
+def small_rules() -> bytes:
+    """Compiled rules of three keys: a trie of 256 units, most of them free."""
+    return spm.SentencePieceNormalizer(norm_map=[("a", "b"), ("ab", "c"), ("é", "e")]) \
+        .serialized_normalizer_spec()
+
+
+@settings(max_examples=60, deadline=None)
+@given(bits=st.lists(st.one_of(st.integers(0, 8 * 48 - 1), st.integers(0, 8 * 1034 - 1)),
+                     min_size=1, max_size=2))
+def test_rules_broken_at_random_are_refused_when_sentencepiece_refuses_them(bits):
+    """One or two bits flipped anywhere in the rules (mostly near the root of the trie): the
+    model opens exactly when `sentencepiece` loads it."""
+    spec = pb.NormalizerSpec()
+    spec.ParseFromString(small_rules())
+    blob = bytearray(spec.precompiled_charsmap)
+    assert len(blob) == 1034
+    for bit in bits:
+        blob[bit // 8] ^= 1 << bit % 8
+    proto = model(BASE + [("a", 0.0)], "UNIGRAM")
+    proto.normalizer_spec.precompiled_charsmap = bytes(blob)
+    data = proto.SerializeToString()
+    try:
+        spm.SentencePieceProcessor(model_proto=data)
+    except RuntimeError:
+        with pytest.raises(ValueError, match="its normalization rules are broken"):
+            from_model_proto(data)
+    else:
+        from_model_proto(data)
 
 
 def test_cli_refuses_such_a_model_in_one_line(tmp_path, capsys):
