@@ -13,6 +13,7 @@ eos, reverse), and inputs that are not valid UTF-8 (a Python str cannot hold the
 """
 
 import functools
+import json
 import random
 import subprocess
 import sys
@@ -27,7 +28,7 @@ from tokenizers import Tokenizer as HfTokenizer
 from workbench.cli import main
 from workbench.core.formats.importers import open_tokenizer
 from workbench.core.formats.sentencepiece_model import from_model_proto
-from workbench.core.formats.tokenizer_json import FormatError, dumps
+from workbench.core.formats.tokenizer_json import FormatError, dumps, from_dict
 
 BASE = [("<unk>", 0.0, "UNKNOWN"), ("<s>", 0.0, "CONTROL"), ("</s>", 0.0, "CONTROL")]
 BYTES = [(f"<0x{byte:02X}>", 0.0, "BYTE") for byte in range(256)]
@@ -327,13 +328,15 @@ NOT_IN_TOKENIZER_JSON = {" ｸﾞｰｸﾞﾙ ", "\x7f", "\x8f", "\x9f", "\x0b",
     {"add_dummy_prefix": a, "remove_extra_whitespaces": r, "escape_whitespaces": e}
     for a in (False, True) for r in (False, True) for e in (False, True)])
 def test_a_model_written_as_tokenizer_json_normalizes_as_sentencepiece(name, flags):
-    """The normalizer written for a `.model`, run by `tokenizers`, gives SentencePiece's text."""
+    """The normalizer written for a `.model`, run by `tokenizers` and by the workbench when it
+    opens the file again, gives SentencePiece's text."""
     proto = model(BASE + [("a", -1.0)], "UNIGRAM", spec=rules(name) if name else None, **flags)
     processor, tokenizer = load(proto)
     written = HfTokenizer.from_str(dumps(tokenizer)).normalizer
+    reopened = from_dict(json.loads(dumps(tokenizer))).normalizer
     for text in set(NORMALIZER_INPUTS) - NOT_IN_TOKENIZER_JSON:
         normalized = written.normalize_str(text) if written else text
-        assert normalized == processor.normalize(text), text
+        assert normalized == reopened.normalize_str(text) == processor.normalize(text), text
 
 
 # sentencepiece_processor_test.cc DecodeTest and DummyPrefixDecodeTest: their mock's pieces.
