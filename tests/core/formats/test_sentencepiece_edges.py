@@ -12,18 +12,23 @@ the model sees the text the C++ test gives it. Not ported: sampling, n-best, ext
 eos, reverse), and inputs that are not valid UTF-8 (a Python str cannot hold them).
 """
 
+import functools
+import json
 import random
 import subprocess
 import sys
 
 import pytest
 import sentencepiece as spm
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sentencepiece import sentencepiece_model_pb2 as pb
+from tokenizers import Tokenizer as HfTokenizer
 
 from workbench.cli import main
 from workbench.core.formats.importers import open_tokenizer
 from workbench.core.formats.sentencepiece_model import from_model_proto
-from workbench.core.formats.tokenizer_json import FormatError
+from workbench.core.formats.tokenizer_json import FormatError, dumps, from_dict
 
 BASE = [("<unk>", 0.0, "UNKNOWN"), ("<s>", 0.0, "CONTROL"), ("</s>", 0.0, "CONTROL")]
 BYTES = [(f"<0x{byte:02X}>", 0.0, "BYTE") for byte in range(256)]
@@ -311,6 +316,29 @@ def test_normalize_with_space_contained_rules(flags):
     assert_as_sentencepiece(proto, texts)
 
 
+# What a tokenizer.json cannot say as SentencePiece does: half-width kana with voicing marks
+# (`tokenizers`' Precompiled replaces whole graphemes), control characters that normalize to
+# nothing (SentencePiece still writes the dummy prefix), a literal '▁' among spaces being removed.
+NOT_IN_TOKENIZER_JSON = {" ｸﾞｰｸﾞﾙ ", "\x7f", "\x8f", "\x9f", "\x0b",
+                         "".join(map(chr, range(0x10, 0x20))), "▁", " ▁ ", "a▁"}
+
+
+@pytest.mark.parametrize("name", ["nmt_nfkc", None])
+@pytest.mark.parametrize("flags", [
+    {"add_dummy_prefix": a, "remove_extra_whitespaces": r, "escape_whitespaces": e}
+    for a in (False, True) for r in (False, True) for e in (False, True)])
+def test_a_model_written_as_tokenizer_json_normalizes_as_sentencepiece(name, flags):
+    """The normalizer written for a `.model`, run by `tokenizers` and by the workbench when it
+    opens the file again, gives SentencePiece's text."""
+    proto = model(BASE + [("a", -1.0)], "UNIGRAM", spec=rules(name) if name else None, **flags)
+    processor, tokenizer = load(proto)
+    written = HfTokenizer.from_str(dumps(tokenizer)).normalizer
+    reopened = from_dict(json.loads(dumps(tokenizer))).normalizer
+    for text in set(NORMALIZER_INPUTS) - NOT_IN_TOKENIZER_JSON:
+        normalized = written.normalize_str(text) if written else text
+        assert normalized == reopened.normalize_str(text) == processor.normalize(text), text
+
+
 # sentencepiece_processor_test.cc DecodeTest and DummyPrefixDecodeTest: their mock's pieces.
 DECODE_TEST = BASE + [("▁ABC", 0.0), ("▁DE", 0.0), ("F", 0.0), ("G▁H", 0.0), ("▁", 0.0)]
 DECODE_IDS = [[1, 3, 0, 4, 5, 6, 2], [1, 7, 3, 0, 4, 5, 6, 2], [7, 7, 3], [0, 3], [7, 0], [2, 2, 7]]
@@ -474,6 +502,37 @@ def test_broken_normalization_rules_are_refused(name, part, tmp_path):
     path.write_bytes(proto.SerializeToString())
     with pytest.raises(FormatError, match="SentencePiece refuses this model: its (de)?normaliz"):
         open_tokenizer(str(path))
+
+
+@functools.cache
+def small_rules() -> bytes:
+    """Compiled rules of three keys: a trie of 256 units, most of them free."""
+    return spm.SentencePieceNormalizer(norm_map=[("a", "b"), ("ab", "c"), ("é", "e")]) \
+        .serialized_normalizer_spec()
+
+
+@settings(max_examples=60, deadline=None)
+@given(bits=st.lists(st.one_of(st.integers(0, 8 * 48 - 1), st.integers(0, 8 * 1034 - 1)),
+                     min_size=1, max_size=2))
+def test_rules_broken_at_random_are_refused_when_sentencepiece_refuses_them(bits):
+    """One or two bits flipped anywhere in the rules (mostly near the root of the trie): the
+    model opens exactly when `sentencepiece` loads it."""
+    spec = pb.NormalizerSpec()
+    spec.ParseFromString(small_rules())
+    blob = bytearray(spec.precompiled_charsmap)
+    assert len(blob) == 1034
+    for bit in bits:
+        blob[bit // 8] ^= 1 << bit % 8
+    proto = model(BASE + [("a", 0.0)], "UNIGRAM")
+    proto.normalizer_spec.precompiled_charsmap = bytes(blob)
+    data = proto.SerializeToString()
+    try:
+        spm.SentencePieceProcessor(model_proto=data)
+    except RuntimeError:
+        with pytest.raises(ValueError, match="its normalization rules are broken"):
+            from_model_proto(data)
+    else:
+        from_model_proto(data)
 
 
 def test_cli_refuses_such_a_model_in_one_line(tmp_path, capsys):

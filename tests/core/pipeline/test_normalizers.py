@@ -5,6 +5,8 @@ import unicodedata
 
 import pytest
 import sentencepiece
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sentencepiece import sentencepiece_model_pb2
 from tokenizers import Regex
 from tokenizers import Tokenizer as HfTokenizer
@@ -39,6 +41,14 @@ def test_each_normalizer_matches_tokenizers(name, multilingual):
     for text in (TEXT, multilingual):
         assert build_normalizer(name).normalize_str(text) == HF[name].normalize_str(text)
         assert build_normalizer(name).normalize(text).text == HF[name].normalize_str(text)
+
+
+@pytest.mark.parametrize("name", NORMALIZER_NAMES)
+def test_each_normalizer_is_written_as_tokenizers_writes_its_namesake(name):
+    assert build_normalizer(name).to_json() == json.loads(HF[name].__getstate__())
+    both = hf.Sequence([HF[name], hf.Lowercase()])
+    assert build_normalizer([name, "lowercase"]).to_json() == json.loads(both.__getstate__())
+    assert build_normalizer("none").to_json() is None
 
 
 def test_composition_applies_in_order():
@@ -84,6 +94,24 @@ def test_alignment_of_composed_and_reordered_characters_is_tokenizers(spec):
     ns = build_normalizer(spec).normalize(DECOMPOSED)
     assert ns.text == hf.Sequence([HF[name] for name in spec.split(",")]).normalize_str(DECOMPOSED)
     assert ns.align == tokenizers_alignment(spec, DECOMPOSED)
+
+
+# Letters (X composes with a dot above), marks of several combining classes, ones that compose
+# and ones `tokenizers` holds as starters (U+0898, the Dives Akuru pair), Hangul jamo, a
+# ligature, a square word, letters that lowercase oddly, spaces.
+LETTERS_AND_MARKS = [*"aeoXxAZ ", "\u0301", "\u0300", "\u0307", "\u0316", "\u0327", "\u0345",
+                     "\u05b0", "\u1100", "\u1161", "\u11a8", "ﬁ", "㍿", "é", "Å", "ḱ", "\u0898",
+                     "\U00011935", "\U00011930", "İ", "Σ", "\u3000", "你"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(text=st.lists(st.sampled_from(LETTERS_AND_MARKS), max_size=10).map("".join))
+def test_small_texts_of_letters_and_marks_normalize_and_align_as_tokenizers(text):
+    for spec in SPECS:
+        expected = hf.Sequence([HF[name] for name in spec.split(",")]).normalize_str(text)
+        assert build_normalizer(spec).normalize_str(text) == expected, spec
+        ns = build_normalizer(spec).normalize(text)
+        assert (ns.text, ns.align) == (expected, tokenizers_alignment(spec, text)), spec
 
 
 def test_unknown_normalizer_names_the_choices():

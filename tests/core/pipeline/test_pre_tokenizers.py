@@ -12,8 +12,9 @@ from tokenizers import pre_tokenizers as hf
 from workbench.core.pipeline.normalizers import NormalizedString
 from workbench.core.pipeline.pre_tokenizers import (
     PREPEND_SCHEMES, Bert, ByteLevel, CharDelimiterSplit, Digits, Metaspace, Punctuation,
-    Split, Whitespace, build_pre_tokenizer, pre_tokenizer_from_json,
+    Split, UnicodeScripts, Whitespace, build_pre_tokenizer, pre_tokenizer_from_json,
 )
+from workbench.core.pipeline.unicode_scripts import _DIFFERENT
 
 PAIRS = [
     (ByteLevel(add_prefix_space=False), hf.ByteLevel(add_prefix_space=False)),
@@ -212,3 +213,16 @@ def test_a_setting_left_out_is_tokenizers_default(written, theirs):
     """A section without its optional settings reads as `tokenizers`' pre-tokenizer made with
     its defaults (as `tokenizers` reads the Metaspace, Punctuation and FixedLength ones)."""
     assert pre_tokenizer_from_json(written).to_json() == json.loads(theirs.__getstate__())
+
+
+def test_scripts_at_the_edges_of_the_corrected_ranges_are_tokenizers():
+    """Each code point just before, at the first, at the last and just after each range where
+    the workbench corrects the `regex` module's scripts, after a Latin and a Greek letter in
+    turn: split where `tokenizers`' UnicodeScripts splits."""
+    edges = sorted({code for first, last, _ in _DIFFERENT
+                    for code in (first - 1, first, last, last + 1)})
+    for letter in "aα":
+        text = "".join(chr(code) + letter for code in edges)
+        pieces = [(piece.text, piece.original_span(0, len(piece.text)))
+                  for piece in UnicodeScripts().pre_tokenize(NormalizedString.from_text(text))]
+        assert pieces == hf.UnicodeScripts().pre_tokenize_str(text)
