@@ -434,3 +434,11 @@ def test_export_files_refuses_an_unknown_format_another_algorithm_and_skipped_id
         "turn); export 'tokenizer-json' instead")
     assert set(export_files(gaps, "tokenizer-json")) == {
         "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json"}
+
+
+def test_an_unknown_token_of_any_name_is_the_unk_token_transformers_reads(tmp_path):
+    ours = small_model("wordpiece", 150, unk_token="<oov>", special_tokens=["<unk>"])
+    export(ours, "tokenizer-json", str(tmp_path))
+    assert json.loads((tmp_path / "special_tokens_map.json").read_text(encoding="utf-8")) == {
+        "unk_token": "<oov>"}
+    assert transformers.AutoTokenizer.from_pretrained(str(tmp_path)).unk_token == "<oov>"
