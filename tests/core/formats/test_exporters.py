@@ -3,18 +3,22 @@
 import json
 import os
 import re
+from dataclasses import replace
 
 import pytest
 import sentencepiece
 import transformers
 from tokenizers import Tokenizer as HfTokenizer
-from tokenizers import models, pre_tokenizers, trainers
+from tokenizers import models, normalizers, pre_tokenizers, trainers
 
-from support import train_ours
+from support import SENTENCES, train_ours
+from support import trained as small_model
+from workbench.core.editing import with_added_tokens
 from workbench.core.formats import exporters
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import ExportError, export, export_files
-from workbench.core.formats.importers import open_tokenizer
+from workbench.core.formats.importers import bert_from_vocab, open_tokenizer
+from workbench.core.pipeline import AddedToken, build_normalizer
 
 TEXTS_WITHOUT_SPECIALS = ["In the beginning God created the heaven", "🤗", "x",
                           "Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å"]  # NFKC changes each of the last
@@ -267,3 +271,174 @@ def test_sentencepiece_refuses_a_bpe_suffix(trained, tmp_path):
                    end_of_word_suffix="</w>")
     with pytest.raises(ExportError, match="end-of-word suffix"):
         export(ours, "sentencepiece", str(tmp_path))
+
+
+# Fast checks on small models (trained on support.SENTENCES in milliseconds): each file as the
+# library that owns the format writes or reads it, and each refusal's text (by hand).
+
+SMALL_TEXTS = [*SENTENCES, "Zebra ∂ x\u00e9 quick, 🤗!"]
+
+
+def hf_wordpiece(lowercase: bool) -> HfTokenizer:
+    """A BERT-style WordPiece trained by `tokenizers` on the sentences (capitals kept or not)."""
+    hf = HfTokenizer(models.WordPiece(unk_token="[UNK]"))
+    hf.normalizer = normalizers.BertNormalizer(lowercase=lowercase)
+    hf.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    hf.train_from_iterator(SENTENCES, trainers.WordPieceTrainer(
+        vocab_size=150, special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"],
+        show_progress=False))
+    return hf
+
+
+def vocab_of(hf: HfTokenizer) -> list[str]:
+    ids = hf.get_vocab()
+    return sorted(ids, key=ids.get)
+
+
+def test_small_tokenizer_json_export_names_the_roles_transformers_reads(tmp_path):
+    ours = small_model("wordpiece", 150, special_tokens=["[CLS]", "[SEP]", "[PAD]", "[MASK]", "<s>",
+                                                        "</s>", "«extra»"])
+    export(ours, "tokenizer-json", str(tmp_path))
+    roles = {"unk_token": "[UNK]", "cls_token": "[CLS]", "sep_token": "[SEP]", "pad_token": "[PAD]",
+             "mask_token": "[MASK]", "bos_token": "<s>", "eos_token": "</s>"}
+    written = {name: (tmp_path / name).read_text(encoding="utf-8")
+               for name in ("tokenizer_config.json", "special_tokens_map.json")}
+    for text in written.values():  # two-space indents, characters as they are, a final newline
+        assert text.startswith('{\n  "') and text.endswith("}\n") and "\n   \"" not in text
+        assert "«extra»" in text
+    assert json.loads(written["special_tokens_map.json"]) == {
+        **roles, "additional_special_tokens": ["«extra»"]}
+    config = json.loads(written["tokenizer_config.json"])
+    hf = HfTokenizer.from_file(str(tmp_path / "tokenizer.json"))
+    assert config == {
+        "tokenizer_class": "PreTrainedTokenizerFast", "clean_up_tokenization_spaces": False,
+        "added_tokens_decoder": {str(i): {"content": t.content, "single_word": t.single_word,
+                                          "lstrip": t.lstrip, "rstrip": t.rstrip,
+                                          "normalized": t.normalized, "special": t.special}
+                                 for i, t in hf.get_added_tokens_decoder().items()},
+        **roles, "additional_special_tokens": ["«extra»"]}
+    auto = transformers.AutoTokenizer.from_pretrained(str(tmp_path))
+    assert {name: getattr(auto, name) for name in roles} == roles
+    assert auto.clean_up_tokenization_spaces is False
+    ids = auto("the fox «extra»", add_special_tokens=False)["input_ids"]
+    assert ids == ours.encode("the fox «extra»").ids and ids[-1] == ours.token_to_id("«extra»")
+
+
+@pytest.mark.parametrize("settings", [
+    {"algorithm": "bpe", "vocab_size": 300},
+    {"algorithm": "bpe", "vocab_size": 150, "pre_tokenizer": "whitespace", "normalizer": ["nfkc"]},
+    {"algorithm": "bpe", "vocab_size": 150, "pre_tokenizer": "bert", "end_of_word_suffix": "</w>"},
+], ids=["byte-level", "whitespace", "bert-suffix"])
+def test_small_gpt2_files_are_what_tokenizers_writes_and_encode_the_same(settings, tmp_path):
+    ours = small_model(**settings)
+    files = export_files(ours, "gpt2")
+    hf = HfTokenizer.from_str(tokenizer_json.dumps(ours))
+    hf.model.save(str(tmp_path))
+    theirs = {name: (tmp_path / name).read_text(encoding="utf-8") for name in files}
+    assert files["merges.txt"] == theirs["merges.txt"]
+    assert files["merges.txt"].startswith("#version: 0.2\n")
+    assert json.loads(files["vocab.json"]) == json.loads(theirs["vocab.json"])
+    assert files["vocab.json"].endswith("}\n")
+    if settings.get("pre_tokenizer") is None:  # byte-level characters written as they are
+        assert "Ġ" in files["vocab.json"]
+    for name, content in files.items():
+        (tmp_path / name).write_text(content, encoding="utf-8")
+    options = {"unk_token": ours.unk_token, "end_of_word_suffix": settings.get("end_of_word_suffix")}
+    hf.model = models.BPE.from_file(str(tmp_path / "vocab.json"), str(tmp_path / "merges.txt"),
+                                    **{k: v for k, v in options.items() if v})
+    for text in SMALL_TEXTS:
+        theirs_encoding = hf.encode(text, add_special_tokens=False)
+        assert_same(ours, text, theirs_encoding.ids, theirs_encoding.tokens)
+
+
+@pytest.mark.parametrize("lowercase", [True, False], ids=["uncased", "cased"])
+def test_small_bert_vocab_txt_is_what_tokenizers_writes_and_encodes_as_bert(lowercase, tmp_path):
+    hf = hf_wordpiece(lowercase)
+    vocab = vocab_of(hf)
+    ours = bert_from_vocab(vocab)
+    files = export_files(ours, "bert")
+    hf.model.save(str(tmp_path))
+    assert files == {"vocab.txt": (tmp_path / "vocab.txt").read_text(encoding="utf-8")}
+    bert = transformers.BertTokenizer(str(tmp_path / "vocab.txt"), do_lower_case=lowercase)
+    for text in SMALL_TEXTS:
+        ids = bert(text, add_special_tokens=False)["input_ids"]
+        assert_same(ours, text, ids, bert.convert_ids_to_tokens(ids))
+        assert hf.encode(text).ids == ids
+
+
+def _refusal(ours, fmt: str) -> str:
+    with pytest.raises(ExportError) as refused:
+        export_files(ours, fmt)
+    return str(refused.value)
+
+
+def _bpe_with_merge(part: str):
+    """A char-level BPE whose one merge has `part` on its right."""
+    return tokenizer_json.from_dict({"model": {
+        "type": "BPE", "vocab": {"x": 0, part[0]: 1, part[1:]: 2, part: 3, "x" + part: 4},
+        "merges": [[part[0], part[1:]], ["x", part]]}})
+
+
+@pytest.mark.parametrize("char", [" ", "\n", "\r"])
+def test_gpt2_refuses_a_merge_part_its_lines_cannot_hold_and_writes_any_other(char):
+    assert _refusal(_bpe_with_merge("y" + char), "gpt2") == (
+        f"merge part {char!r} contains {char!r}, which this format's lines cannot hold; "
+        "export 'tokenizer-json' instead")
+    files = export_files(_bpe_with_merge("XY"), "gpt2")
+    assert files["merges.txt"] == "#version: 0.2\nX Y\nx XY\n"
+
+
+def test_bert_refuses_tokens_its_lines_cannot_hold_or_would_strip():
+    vocab = vocab_of(hf_wordpiece(True))
+    for token, problem in [("a\nb", "contains '\\n', which this format's lines cannot hold"),
+                           ("a\rb", "contains '\\r', which this format's lines cannot hold"),
+                           (" ab", "starts or ends with white space, which vocab.txt readers strip"),
+                           ("ab\t", "starts or ends with white space, which vocab.txt readers strip")]:
+        assert _refusal(bert_from_vocab([*vocab, token]), "bert") == \
+            f"token {token!r} {problem}; export 'tokenizer-json' instead"
+    assert export_files(bert_from_vocab([*vocab, "XX"]), "bert")["vocab.txt"].endswith("\nXX\n")
+
+
+def test_bert_refuses_another_pipeline_naming_the_part_and_both_values_in_brief():
+    vocab = vocab_of(hf_wordpiece(True))
+    implied = bert_from_vocab(vocab)
+    extra = [f"<extra_{i}>" for i in range(12)]
+    ours = with_added_tokens(implied, [AddedToken(token, special=True) for token in extra])
+    listed = '["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", ' + \
+        ", ".join(f'"{token}"' for token in extra) + "]"
+    assert len(listed) > 120
+    assert _refusal(ours, "bert") == (
+        f"this format cannot hold the model's added tokens ({listed[:117]}...): its readers would "
+        'use ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] and tokenize differently; export '
+        "'tokenizer-json' instead")
+    no_normalizer = replace(implied, normalizer=build_normalizer(None))
+    assert _refusal(no_normalizer, "bert") == (
+        "this format cannot hold the model's normalizer (null): its readers would use "
+        '{"type": "BertNormalizer", "clean_text": true, "handle_chinese_chars": true, '
+        '"strip_accents": null, "lowercase": true} and tokenize differently; export '
+        "'tokenizer-json' instead")
+
+
+def test_export_files_refuses_an_unknown_format_another_algorithm_and_skipped_ids():
+    ours = small_model("wordpiece", 150)
+    assert _refusal(ours, "gpt3") == ("unknown format 'gpt3'; choose from: tokenizer-json, gpt2, "
+                                      "bert, sentencepiece, tiktoken")
+    assert _refusal(ours, "sentencepiece") == \
+        "format 'sentencepiece' holds unigram or bpe models, not wordpiece"
+    gaps = tokenizer_json.from_dict({"model": {"type": "WordPiece", "unk_token": "[UNK]",
+                                               "continuing_subword_prefix": "##",
+                                               "max_input_chars_per_word": 100,
+                                               "vocab": {"[UNK]": 0, "a": 2, "b": 5}}})
+    assert _refusal(gaps, "bert") == (
+        "the vocabulary skips 3 ids, which format 'bert' cannot (its tokens take the ids in "
+        "turn); export 'tokenizer-json' instead")
+    assert set(export_files(gaps, "tokenizer-json")) == {
+        "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json"}
+
+
+def test_an_unknown_token_of_any_name_is_the_unk_token_transformers_reads(tmp_path):
+    ours = small_model("wordpiece", 150, unk_token="<oov>", special_tokens=["<unk>"])
+    export(ours, "tokenizer-json", str(tmp_path))
+    assert json.loads((tmp_path / "special_tokens_map.json").read_text(encoding="utf-8")) == {
+        "unk_token": "<oov>"}
+    assert transformers.AutoTokenizer.from_pretrained(str(tmp_path)).unk_token == "<oov>"

@@ -5,8 +5,10 @@ import json
 import pytest
 import sentencepiece
 import transformers
+from tokenizers import Tokenizer as HfTokenizer
+from tokenizers import models, normalizers, pre_tokenizers, trainers
 
-from support import train_ours
+from support import SENTENCES, train_ours
 from workbench.core import can_sample, with_dropout
 from workbench.core.formats.exporters import export
 from workbench.core.formats.importers import open_tokenizer
@@ -112,3 +114,133 @@ def test_bad_files_are_format_errors(files, opened, message, tmp_path):
         (tmp_path / name).write_text(content, encoding="utf-8")
     with pytest.raises(FormatError, match=message):
         open_tokenizer(str(tmp_path / opened))
+
+
+# Fast checks on files `tokenizers` writes for small models trained on support.SENTENCES,
+# against the library that reads each format; refusals' texts by hand.
+
+SMALL_TEXTS = [*SENTENCES, "  two  spaces<|endoftext|>x ", "<|endoftext|>", "Zebra ∂ x\u00e9 🤗!"]
+
+
+def small_gpt2_files(folder) -> None:
+    """vocab.json and merges.txt of a byte-level BPE, as `tokenizers` saves its model."""
+    hf = HfTokenizer(models.BPE())
+    hf.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    hf.train_from_iterator(SENTENCES, trainers.BpeTrainer(
+        vocab_size=300, show_progress=False, special_tokens=["<|endoftext|>", "<pad>"],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    hf.model.save(str(folder))
+
+
+def test_gpt2_files_tokenizers_writes_open_and_encode_as_transformers_gpt2_tokenizer(tmp_path):
+    small_gpt2_files(tmp_path)
+    gpt2 = transformers.GPT2Tokenizer(vocab=str(tmp_path / "vocab.json"),
+                                      merges=str(tmp_path / "merges.txt"))
+    for path in (tmp_path, tmp_path / "vocab.json", tmp_path / "merges.txt"):
+        opened = open_tokenizer(str(path))
+        assert opened.special_tokens == ["<|endoftext|>", "<pad>"]  # GPT2_SPECIALS in the file
+        for text in SMALL_TEXTS:
+            theirs = gpt2(text, return_offsets_mapping=True)
+            mine = opened.encode(text)
+            assert mine.ids == theirs["input_ids"], text
+            assert mine.tokens == gpt2.convert_ids_to_tokens(theirs["input_ids"]), text
+            assert [tuple(o) for o in mine.offsets] == [tuple(o) for o in theirs["offset_mapping"]]
+            assert opened.decode(mine.ids) == gpt2.decode(mine.ids, skip_special_tokens=True)
+
+
+def test_merges_txt_skips_its_version_line_and_counts_lines_from_1(tmp_path):
+    """(`tokenizers` refuses a blank line between merges, which we skip.)"""
+    small_gpt2_files(tmp_path)
+    hf = HfTokenizer(models.BPE.from_file(str(tmp_path / "vocab.json"), str(tmp_path / "merges.txt")))
+    hf.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    opened = open_tokenizer(str(tmp_path / "merges.txt"))
+    for text in SENTENCES:
+        assert opened.encode(text).ids == hf.encode(text).ids
+    merges = (tmp_path / "merges.txt").read_text(encoding="utf-8").split("\n")
+    (tmp_path / "merges.txt").write_text("\n".join(merges[:4] + ["a b c"]), encoding="utf-8")
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(tmp_path / "vocab.json"))
+    assert str(refused.value) == f"{tmp_path / 'merges.txt'}:5: a merge is two tokens and one space"
+
+
+@pytest.mark.parametrize("vocab, problem", [
+    ([1, 2], "not a token -> id map with ids 0..n-1"),
+    ({"a": 0, "b": 2}, "not a token -> id map with ids 0..n-1"),
+    ({"a": 0, "b": 1.0}, "not a token -> id map with ids 0..n-1"),
+    ({"a": 0, "b": -1}, "not a token -> id map with ids 0..n-1"),
+    ({"a": 0, "\u2581": 1}, "not byte-level BPE (its pre-tokenizer is unknown); open its "
+                            "tokenizer.json instead"),
+])
+def test_a_vocab_json_gpt2_files_cannot_have_is_refused_saying_why(vocab, problem, tmp_path):
+    (tmp_path / "vocab.json").write_text(json.dumps(vocab), encoding="utf-8")
+    (tmp_path / "merges.txt").write_text("#version: 0.2\n", encoding="utf-8")
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(tmp_path / "merges.txt"))
+    assert str(refused.value) == f"{tmp_path / 'vocab.json'}: {problem}"
+
+
+def test_vocab_txt_lines_as_bert_tokenizer_reads_them(tmp_path):
+    """CRLF line ends and no final newline; capitals make it cased; its specials."""
+    hf = HfTokenizer(models.WordPiece(unk_token="[UNK]"))
+    hf.normalizer = normalizers.BertNormalizer(lowercase=False)
+    hf.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    hf.train_from_iterator(SENTENCES, trainers.WordPieceTrainer(
+        vocab_size=150, special_tokens=["[PAD]", "[UNK]", "[CLS]", "[MASK]"], show_progress=False))
+    vocab = sorted(hf.get_vocab(), key=hf.get_vocab().get)
+    path = tmp_path / "vocab.txt"
+    path.write_bytes("\r\n".join(vocab).encode("utf-8"))
+    bert = transformers.BertTokenizer(str(path), do_lower_case=False)
+    opened = open_tokenizer(str(path))
+    assert opened.vocab == vocab and opened.special_tokens == ["[PAD]", "[UNK]", "[CLS]", "[MASK]"]
+    for text in [*SENTENCES, "The [MASK] fox [PAD]x"]:
+        ids = bert(text, add_special_tokens=False)["input_ids"]
+        assert opened.encode(text).ids == ids, text
+        assert opened.encode(text).tokens == bert.convert_ids_to_tokens(ids), text
+    path.write_text("[UNK]\na\nb\na\n", encoding="utf-8")
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(path))
+    assert str(refused.value) == f"{path}: a token appears twice"
+    path.write_text("[unk]\na\n", encoding="utf-8")
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(path))
+    assert str(refused.value) == f"{path}: no [UNK] token, so not a BERT vocab.txt"
+
+
+def test_files_that_cannot_be_read_are_refused_naming_them(tmp_path):
+    missing = tmp_path / "vocab.txt"
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(missing))
+    assert str(refused.value) == f"{missing}: cannot open (No such file or directory)"
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes(b"[UNK]\ncaf\xe9\n")
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(latin1))
+    assert str(refused.value).startswith(f"{latin1}: not UTF-8 text ('utf-8' codec can't decode")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(empty))
+    assert str(refused.value) == (
+        f"{empty}: no tokenizer file in this folder (looked for tokenizer.json, vocab.json, "
+        "vocab.txt, tokenizer.model, spm.model, sentencepiece.bpe.model)")
+    model = tmp_path / "x.model"
+    model.write_bytes(b"\xff\xfe")
+    with pytest.raises(FormatError) as refused:
+        open_tokenizer(str(model))
+    assert str(refused.value).startswith(f"{model}: not a SentencePiece model (")
+
+
+def test_a_folder_opens_its_first_file_in_the_documented_order(tmp_path):
+    """tokenizer.json, then vocab.json (with merges.txt), then vocab.txt."""
+    small_gpt2_files(tmp_path)
+    (tmp_path / "vocab.txt").write_text("[UNK]\na\n", encoding="utf-8")
+    assert open_tokenizer(str(tmp_path)).algorithm == "bpe"
+    (tmp_path / "merges.txt").unlink()
+    (tmp_path / "vocab.json").unlink()
+    assert open_tokenizer(str(tmp_path)).algorithm == "wordpiece"
+    hf = HfTokenizer(models.WordLevel({"a": 0, "[UNK]": 1}, unk_token="[UNK]"))
+    hf.save(str(tmp_path / "tokenizer.json"))
+    assert open_tokenizer(str(tmp_path)).algorithm == "wordlevel"
+    (tmp_path / "tokenizer.json").rename(tmp_path / "other.json")
+    (tmp_path / "vocab.txt").unlink()
+    assert open_tokenizer(str(tmp_path / "other.json")).algorithm == "wordlevel"

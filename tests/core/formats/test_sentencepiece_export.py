@@ -6,9 +6,11 @@ test_exporters.py."""
 
 import json
 import re
+from dataclasses import replace
 
 import pytest
 import sentencepiece
+from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import decoders, models, pre_tokenizers, trainers
 
@@ -16,6 +18,7 @@ from support import MULTILINGUAL, SENTENCES
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import ExportError, export_files
 from workbench.core.formats.sentencepiece_model import RepresentationError, check_representable
+from workbench.core.pipeline import build_normalizer
 
 BYTES = [f"<0x{byte:02X}>" for byte in range(256)]
 TEXTS = [*SENTENCES, MULTILINGUAL, "", "two  spaces ", "Zebra ∂ 🤗 quick"]
@@ -52,9 +55,30 @@ def ours_of(hf: HfTokenizer, edit=None):
 def written(ours) -> tuple[sentencepiece.SentencePieceProcessor, list[tuple[str, float]]]:
     files = export_files(ours, "sentencepiece")
     processor = sentencepiece.SentencePieceProcessor(model_proto=files["tokenizer.model"])
+    assert_spec_says_what_sentencepiece_finds(ours, files["tokenizer.model"], processor)
     lines = re.findall(r"(.+?)\t(\S+)\n", files["tokenizer.vocab"], flags=re.DOTALL)
     assert "".join(f"{piece}\t{score}\n" for piece, score in lines) == files["tokenizer.vocab"]
     return processor, [(piece, float(score)) for piece, score in lines]
+
+
+def assert_spec_says_what_sentencepiece_finds(ours, model: bytes, processor) -> None:
+    """The TrainerSpec names the role pieces SentencePiece finds by name (as its trainer writes
+    them: -1 for a role without a piece), the size, the model type and byte fallback; the
+    NormalizerSpec says "identity" without compiled rules, spaces escaped and kept."""
+    proto = pb.ModelProto.FromString(model)
+    spec = proto.trainer_spec
+    roles = {"unk": processor.unk_id(), "bos": processor.bos_id(), "eos": processor.eos_id(),
+             "pad": processor.pad_id()}
+    assert {role: getattr(spec, f"{role}_id") for role in roles} == roles
+    assert {role: getattr(spec, f"{role}_piece") for role, i in roles.items() if i >= 0} == \
+        {role: processor.id_to_piece(i) for role, i in roles.items() if i >= 0}
+    assert spec.vocab_size == processor.vocab_size()
+    assert pb.TrainerSpec.ModelType.Name(spec.model_type) == ours.algorithm.upper()
+    assert spec.byte_fallback == any(processor.is_byte(i) for i in range(processor.vocab_size()))
+    normalizer = proto.normalizer_spec
+    if not normalizer.precompiled_charsmap:
+        assert normalizer.name == "identity"
+    assert (normalizer.remove_extra_whitespaces, normalizer.escape_whitespaces) == (False, True)
 
 
 def assert_encodes_as_sentencepiece(ours, processor) -> None:
@@ -218,3 +242,26 @@ def test_sentencepiece_has_no_wordpiece_model():
     with pytest.raises(RepresentationError, match="^SentencePiece has no WordPiece model; export "
                                                   "'bert' instead$"):
         check_representable(ours_of(hf))
+
+
+def test_sentencepiece_own_compiled_rules_are_written_under_their_name():
+    ours = replace(ours_of(unigram()), normalizer=build_normalizer(["spm-nmt-nfkc"]))
+    processor, _ = written(ours)
+    normalizer = pb.ModelProto.FromString(export_files(ours, "sentencepiece")["tokenizer.model"]
+                                          ).normalizer_spec
+    theirs = pb.NormalizerSpec.FromString(sentencepiece.SentencePieceNormalizer(
+        rule_name="nmt_nfkc").serialized_normalizer_spec())
+    assert (normalizer.name, normalizer.precompiled_charsmap) == ("nmt_nfkc",
+                                                                  theirs.precompiled_charsmap)
+    for text in ["Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å quick", *SENTENCES]:
+        assert ours.encode(text).ids == processor.encode(text), text
+
+
+def test_a_role_piece_that_is_not_special_is_a_normal_piece_without_its_role():
+    ours = ours_of(unigram(specials=("<unk>",)), _piece("<s>"))
+    processor, _ = written(ours)
+    bos = len(ours.vocab) - 1
+    assert processor.id_to_piece(bos) == "<s>" and not processor.is_control(bos)
+    assert processor.bos_id() == -1
+    for text in ["<s>", "the <s>"]:
+        assert processor.encode(text) == ours.encode(text).ids
