@@ -1,17 +1,22 @@
 """Reading corpora: formats, bad input, and parallel counting equal to serial counting."""
 
+import errno
 import gzip
 import json
+import os
+import pickle
+from collections import Counter
 
 import pytest
+from tokenizers.pre_tokenizers import Whitespace
 
 from workbench.core.pipeline.normalizers import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import build_pre_tokenizer
 from workbench.core.training import counting
 from workbench.core.training.corpus import (
-    CorpusError, Source, escape_word, iter_blocks, unescape_word,
+    CorpusError, LineError, Source, escape_word, iter_blocks, unescape_word,
 )
-from workbench.core.training.counting import count_words
+from workbench.core.training.counting import SourceStats, WordCounts, count_words, source_texts
 
 NONE = build_normalizer(None)
 
@@ -121,3 +126,172 @@ def test_counts_table_escapes_round_trip():
     for word in ["plain", "tab\there", "new\nline", "back\\slash\\n", "\r\n"]:
         assert unescape_word(escape_word(word)) == word
         assert "\t" not in escape_word(word) and "\n" not in escape_word(word)
+
+
+def test_a_counts_table_is_read_with_its_escapes_and_counts_first(tmp_path):
+    r"""By hand: a `word<TAB>count` table (escapes \t \n \r \\, a repeated word, a blank line,
+    CRLF, no final newline) comes first in the table, whatever the order of the sources; a
+    text file's words are added to it."""
+    table = tmp_path / "t.tsv"
+    table.write_bytes(b"the\t3\na\\tb\t2\r\n\nback\\\\slash\t1\nthe\t4\nnew\\nline\\r\t5\n"
+                      b"caf\xe9\t1\nend\\\t10")
+    text = tmp_path / "a.txt"
+    text.write_bytes(b"x the\n")
+    counts = Source.for_path(str(table), counts=True)
+    assert counts.format == "counts"
+    read = count([text, counts], "whitespace")
+    assert list(read.counts.items()) == [
+        ("the", 8), ("a\tb", 2), ("back\\slash", 1), ("new\nline\r", 5), ("caf\ufffd", 1),
+        ("end\\", 10), ("x", 1)]
+    assert read.total_words == 28
+    assert [(s.path, s.format, s.bytes, s.lines, s.invalid_utf8) for s in read.sources] == [
+        (str(table), "counts", len(table.read_bytes()), 7, 1), (str(text), "text", 6, 1, 0)]
+
+
+@pytest.mark.parametrize("line", ["no tab", "word\t", "word\t-1", "word\t2x", "word\t 2"])
+def test_a_counts_table_line_without_a_count_is_refused_naming_its_line(tmp_path, line):
+    table = tmp_path / "t.tsv"
+    table.write_text(f"ok\t1\n\n{line}\nok\t2\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as raised:
+        count([Source.for_path(str(table), counts=True)])
+    assert str(raised.value) == f"{table}:3: expected 'word<TAB>count', got {line!r}"
+
+
+@pytest.mark.parametrize("path, options, expected", [
+    ("c.jsonl", {}, ("jsonl", "text")), ("c.ndjson.gz", {}, ("jsonl", "text")),
+    ("c.jsonl.gz", {"text_field": "body"}, ("jsonl", "body")), ("c.txt.gz", {}, ("text", "text")),
+    ("c.gz", {}, ("text", "text")), ("c.jsonl.txt", {}, ("text", "text")),
+    ("c.json", {}, ("text", "text")), ("c.jsonl", {"counts": True}, ("counts", "text")),
+])
+def test_a_files_format_follows_its_name(path, options, expected):
+    """JSON lines are .jsonl or .ndjson, gzip-compressed or not; anything else is text."""
+    assert Source.for_path(path, **options) == Source(path, *expected)
+
+
+def test_a_line_error_names_its_line_shifted_and_pickled():
+    error = LineError("c.jsonl", 3, "not valid JSON")
+    assert str(error) == "c.jsonl:3: not valid JSON"
+    assert str(error.shifted(40)) == "c.jsonl:43: not valid JSON"
+    assert str(error) == "c.jsonl:3: not valid JSON"
+    assert str(pickle.loads(pickle.dumps(error.shifted(40)))) == "c.jsonl:43: not valid JSON"
+
+
+def test_progress_says_the_bytes_read_and_a_stop_keeps_what_was_counted(tmp_path):
+    """By hand: a block per file here (files under 256 KB are one block), and one for a last
+    line without its line end."""
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_bytes(b"one two\n")
+    second.write_bytes(b"three\nfour")  # a last line without its line end counts too
+    read = []
+    whole = count([first, second], "whitespace", workers=None, progress=read.append)
+    assert read == [8, 14, 18] and list(whole.counts) == ["one", "two", "three", "four"]
+    assert [(s.bytes, s.lines) for s in whole.sources] == [(8, 1), (10, 2)]
+    lines = tmp_path / "c.txt"
+    lines.write_bytes(b"a\n\nb c\r\nd")  # by hand: split at "\n" only, each with its "\n"
+    assert list(source_texts(Source.for_path(str(lines)))) == ["a\n", "\n", "b c\r\n", "d"]
+    assert list(source_texts(Source.for_path(str(first)))) == ["one two\n"]
+    stopped = count([first, second], "whitespace", should_stop=lambda: True)
+    assert stopped.counts == {"one": 1, "two": 1}
+    assert [(s.bytes, s.lines) for s in stopped.sources] == [(8, 1), (0, 0)]
+
+
+def test_a_bad_json_line_past_the_first_block_is_named_by_its_line_in_the_file(tmp_path):
+    """4.5 MB of records without words, the last one cut: past the first block (4 MiB) of
+    `source_texts` and of the counter (3/4 of the file)."""
+    path = tmp_path / "big.jsonl"
+    record = '{"text": "", "pad": "%s"}\n' % ("x" * 74)  # 100 bytes
+    lines = 45_000
+    path.write_text(record * (lines - 1) + '{"text": "cut\n', encoding="utf-8")
+    expected = f"{path}:{lines}: not valid JSON"
+    with pytest.raises(CorpusError) as counted:
+        count([path], "whitespace", workers=1)
+    with pytest.raises(CorpusError) as read:
+        list(source_texts(Source.for_path(str(path))))
+    assert str(counted.value).startswith(expected) and str(read.value).startswith(expected)
+    path.write_text('{"text": "a"}\n{"text": ', encoding="utf-8")
+    with pytest.raises(CorpusError, match=r"big\.jsonl:2: not valid JSON"):
+        list(source_texts(Source.for_path(str(path))))
+
+
+def test_what_is_read_and_counted_adds_up_over_the_parts_of_a_file():
+    stats = SourceStats("a.txt", "text")
+    stats.add(10, 2, 1)
+    stats.add(5, 3, 4)
+    assert (stats.bytes, stats.lines, stats.invalid_utf8) == (15, 5, 5)
+    table = WordCounts()
+    table.add({"a": 1})
+    table.add({"b": 2, "a": 2})
+    assert list(table.counts.items()) == [("a", 3), ("b", 2)] and table.total_words == 5
+
+
+def _json_message(line: str) -> str:
+    """What Python's json module says of a line that is not one JSON value."""
+    try:
+        json.loads(line)
+    except json.JSONDecodeError as exc:
+        return f"not valid JSON ({exc.msg})"
+    except RecursionError:
+        return "not valid JSON (nested too deeply)"
+    raise AssertionError(f"{line!r} is valid JSON")
+
+
+@pytest.mark.parametrize("bad", ["not json", '{"text": "a"} {"text": "b"}', '{"text": "a"',
+                                 "[" * 100_000, '"text"', '{"text": 1}', '{"body": "x"}'])
+def test_a_bad_json_line_is_named_with_its_number_and_what_is_wrong(tmp_path, bad):
+    """Blank lines in between are skipped and counted as lines; the message is Python's json
+    module's, or the missing text field."""
+    path = tmp_path / "r.jsonl"
+    path.write_text('{"text": "a b"}\n\n \t\n{"text": "c"}\n' + bad + "\n", encoding="utf-8")
+    try:
+        value = json.loads(bad)
+    except (json.JSONDecodeError, RecursionError):
+        problem = _json_message(bad)
+    else:
+        assert not isinstance(value, dict) or not isinstance(value.get("text"), str)
+        problem = "no text field 'text' (choose one with --text-field)"
+    with pytest.raises(CorpusError) as counted:
+        count([path], "whitespace")
+    with pytest.raises(CorpusError) as read:
+        list(source_texts(Source.for_path(str(path))))
+    assert str(counted.value) == str(read.value) == f"{path}:5: {problem}"
+    path.write_text('{"text": "a b"}\n\n \t\n{"text": "c"}\n', encoding="utf-8")
+    table = count([path], "whitespace")
+    assert table.counts == {"a": 1, "b": 1, "c": 1}
+    assert [(s.lines, s.invalid_utf8) for s in table.sources] == [(4, 0)]
+    assert list(source_texts(Source.for_path(str(path)))) == ["a b", "c"]
+
+
+def test_files_that_cannot_be_read_are_refused_in_one_line_naming_them(tmp_path):
+    missing, folder, binary = tmp_path / "missing.txt", tmp_path / "d", tmp_path / "x.bin"
+    folder.mkdir()
+    binary.write_bytes(b"text\x00")
+    expected = {
+        missing: f"{missing}: cannot open ({os.strerror(errno.ENOENT)})",
+        folder: f"{folder}: is a folder, not a corpus file",
+        binary: f"{binary}: NUL bytes in the first 8 KB: a binary file, or UTF-16 or UTF-32 "
+                "without a byte order mark (save it as UTF-8)",
+    }
+    for path, message in expected.items():
+        with pytest.raises(CorpusError) as refused:
+            list(iter_blocks(str(path)))
+        assert str(refused.value) == message
+
+
+def test_json_lines_count_invalid_utf8_and_lone_surrogates_together(tmp_path):
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(b'{"text": "caf\xe9 ok"}\n{"text": "bad \\ud800 x"}\n')
+    texts = ["caf\ufffd ok", "bad \ufffd x"]  # as Python decodes them, errors replaced
+    expected = Counter(word for text in texts for word, _ in Whitespace().pre_tokenize_str(text))
+    table = count([path], "whitespace")
+    assert list(table.counts.items()) == list(expected.items())
+    assert table.sources[0].invalid_utf8 == 2
+
+
+def test_dropped_line_ends_leave_each_line_a_text_of_its_own(tmp_path):
+    """By hand, byte-level (GPT-2's split): a space starts a word inside a line, not the first
+    word of the next line; CRLF goes with the line end."""
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"one two\r\nthree  four\n\nfive")
+    table = count([path], "byte-level", drop_line_ends=True)
+    assert list(table.counts.items()) == [("one", 1), (" two", 1), ("three", 1), (" ", 1),
+                                          (" four", 1), ("five", 1)]

@@ -5,8 +5,11 @@ import gzip
 import json
 import shutil
 import sys
+from collections import Counter
 
 import pytest
+from distributed import LocalCluster
+from tokenizers.pre_tokenizers import Whitespace
 
 from workbench.cli import main
 from workbench.core.pipeline.normalizers import build_normalizer
@@ -81,3 +84,35 @@ def test_without_the_extra_the_dask_engine_says_so_in_one_line(tmp_path, monkeyp
     assert capsys.readouterr().err.splitlines() == [f"tokenizer-workbench: error: {DASK_MISSING}"]
     assert not (tmp_path / "c.tsv").exists()
     assert main(["count", str(corpus), "-o", str(tmp_path / "c.tsv"), "--scheduler", "x"]) == 2
+
+
+def test_on_a_cluster_given_by_its_address_each_range_is_counted_once_in_order(tmp_path):
+    """Threads in this process (fast): files cut into ranges of 16 bytes, one of them with a
+    byte order mark and invalid UTF-8, a gzip file read whole; the words are those `tokenizers`'
+    Whitespace pre-tokenizer finds in the text Python decodes, in order of first appearance."""
+    plain, packed = tmp_path / "a.txt", tmp_path / "b.txt.gz"
+    data = b"\xef\xbb\xbfone two three\nfour caf\xe9 five six\n\nseven one\r\ntwo eight nine ten"
+    plain.write_bytes(data)
+    packed.write_bytes(gzip.compress(b"ten eleven\n" * 5))
+    texts = [data[3:].decode("utf-8", errors="replace"), "ten eleven\n" * 5]
+    expected = list(Counter(w for text in texts
+                            for w, _ in Whitespace().pre_tokenize_str(text)).items())
+    sources = [Source.for_path(str(plain)), Source.for_path(str(packed))]
+    read = []
+    with LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                      dashboard_address=None) as cluster:
+        table = count_words_dask(sources, build_normalizer(None),
+                                 build_pre_tokenizer("whitespace"),
+                                 scheduler=cluster.scheduler_address, range_size=16,
+                                 progress=read.append)
+        assert list(table.counts.items()) == expected
+        assert [(s.bytes, s.lines, s.invalid_utf8) for s in table.sources] == [
+            (len(data) - 3, 5, 1), (len(b"ten eleven\n" * 5), 5, 0)]
+        # by hand: the lines starting in [0, 16), [16, 32), ... (none in [64, 66)), then the gzip
+        assert read == [14, 14 + 19, 33 + 1 + 11, 45 + 18, 63, 63 + 55]
+        records = tmp_path / "r.jsonl"
+        records.write_text('{"text": "a"}\n' * 3 + '{"text": \n', encoding="utf-8")
+        with pytest.raises(CorpusError, match=r"r\.jsonl:4: not valid JSON"):
+            count_words_dask([Source.for_path(str(records))], build_normalizer(None),
+                             build_pre_tokenizer("whitespace"),
+                             scheduler=cluster.scheduler_address, range_size=16)

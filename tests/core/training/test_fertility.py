@@ -1,6 +1,7 @@
 """Tokens per word, and the BPE-inside reference a score-based WordPiece is shown against."""
 
 import gzip
+from types import SimpleNamespace
 
 import pytest
 from tokenizers import Tokenizer as HfTokenizer
@@ -71,3 +72,30 @@ def test_the_bpe_inside_reference_is_what_tokenizers_wordpiece_trainer_learns(co
     assert wordpiece_comparison(config, counts, ours) == [
         tokens_per_word(ours, counts), tokens_per_word(ours, counts, reference)]
     assert tokens_per_word(ours, counts) > 1.2 * expected
+
+
+def test_the_bpe_inside_reference_on_the_toy_corpus_is_tokenizers_wordpiece():
+    """Small and with options of its own: the reference's vocabulary, unknown token and prefix
+    are those `tokenizers`' WordPieceTrainer gives the same words (ids of equal pairs as there)."""
+    config = TrainConfig(algorithm="wordpiece", vocab_size=14, unk_token="<unk>",
+                         continuing_subword_prefix="@@")
+    hf = HfTokenizer(models.WordPiece(unk_token="<unk>", continuing_subword_prefix="@@"))
+    hf.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    hf.train_from_iterator([word for word, n in TOY_WORDS.items() for _ in range(n)],
+                           trainers.WordPieceTrainer(vocab_size=14, special_tokens=["<unk>"],
+                                                     continuing_subword_prefix="@@",
+                                                     show_progress=False))
+    reference = bpe_inside_reference(config, TOY_WORDS)
+    assert set(reference.vocab) == set(hf.get_vocab())
+    assert (reference.unk_token, reference.continuing_subword_prefix) == ("<unk>", "@@")
+    ours = run(train(config, TOY_WORDS))
+    mine = HfTokenizer.from_str(tokenizer_json.dumps(ours))
+    toy = SimpleNamespace(counts=TOY_WORDS)
+    expected = [hf_tokens_per_word(mine.model, toy), hf_tokens_per_word(hf.model, toy)]
+    assert wordpiece_comparison(config, TOY_WORDS, ours) == pytest.approx(expected)
+    assert tokens_per_word(ours, {}) == 0.0
+    for options, unk in [({"continuing_subword_prefix": ""}, "[UNK]"),
+                         ({"pre_tokenizer": "byte-level", "vocab_size": 300}, "[UNK]")]:
+        other = bpe_inside_reference(TrainConfig(algorithm="wordpiece", **{"vocab_size": 14,
+                                                                           **options}), TOY_WORDS)
+        assert (other.unk_token, other.continuing_subword_prefix) == (unk, "##")
