@@ -189,6 +189,18 @@ def test_an_equal_path_does_not_replace_the_one_that_reached_the_end_first(vocab
     assert UnigramModel(vocab, scores, 0).tokenize_many([word]) == [expected]
 
 
+def test_a_piece_scoring_minus_infinity_still_makes_a_path_as_in_tokenizers():
+    """`tokenizers` takes a score of -inf: "a" at -inf is still the only path over "a", so "ab"
+    is [a, b] there (checked) and here."""
+    from tokenizers import Tokenizer, models
+
+    vocab, scores = ["<unk>", "a", "b"], [0.0, -math.inf, -1.0]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode("ab")
+    assert list(zip(encoding.ids, encoding.offsets)) == [(1, (0, 1)), (2, (1, 2))]
+    assert UnigramModel(vocab, scores, 0).tokenize("ab") == [(1, 0, 1), (2, 1, 2)]
+
+
 def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
