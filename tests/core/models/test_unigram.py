@@ -169,6 +169,38 @@ def test_an_unknown_arc_replaces_a_worse_path_that_reached_its_end_first():
     assert [(i, s, e) for i, s, e in ours] == [
         (i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == [(2, 0, 2), (0, 2, 3)]
 
+
+@pytest.mark.parametrize("vocab, scores, word, expected", [
+    (["<unk>", "a", "ax"], [0.0, 20.0, 10.0], "ax", [(2, 0, 2)]),
+    (["<unk>", "a", "b", "ab"], [0.0, 1.0, 2.0, 3.0], "ab", [(3, 0, 2)]),
+], ids=["a piece and an unknown arc", "two pieces"])
+def test_an_equal_path_does_not_replace_the_one_that_reached_the_end_first(vocab, scores, word,
+                                                                          expected):
+    """Scores may be positive in a tokenizer.json. By hand: a + <unk> (20 + 0 - 10, the unknown
+    arc 10 below the lowest score 0) ties ax (10); a + b ties ab (3). SPEC section 3's tie rule
+    (the last piece starting first) keeps ax and ab, and so does `tokenizers`' Unigram, alone
+    and in a batch."""
+    from tokenizers import Tokenizer, models
+
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode(word)
+    assert [(i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)] == expected
+    assert UnigramModel(vocab, scores, 0).tokenize(word) == expected
+    assert UnigramModel(vocab, scores, 0).tokenize_many([word]) == [expected]
+
+
+def test_a_piece_scoring_minus_infinity_still_makes_a_path_as_in_tokenizers():
+    """`tokenizers` takes a score of -inf: "a" at -inf is still the only path over "a", so "ab"
+    is [a, b] there (checked) and here."""
+    from tokenizers import Tokenizer, models
+
+    vocab, scores = ["<unk>", "a", "b"], [0.0, -math.inf, -1.0]
+    theirs = Tokenizer(models.Unigram(list(zip(vocab, scores)), unk_id=0, byte_fallback=False))
+    encoding = theirs.encode("ab")
+    assert list(zip(encoding.ids, encoding.offsets)) == [(1, (0, 1)), (2, (1, 2))]
+    assert UnigramModel(vocab, scores, 0).tokenize("ab") == [(1, 0, 1), (2, 1, 2)]
+
+
 def test_digamma_matches_known_values():
     values = digamma(np.array([1.0, 0.5, 10.0, 0.0]))
     assert np.allclose(values[:3], [-0.5772156649, -1.9635100260, 2.2517525891])
@@ -346,6 +378,24 @@ def test_without_an_unknown_token_a_word_spelled_only_past_a_missing_character_i
         UnigramModel(["a", "bc", "d"], [-1.0, -1.0, -1.0]).tokenize("abcd")
     model = UnigramModel(["a", "bc", "d", "b"], [-1.0, -1.0, -1.0, -5.0])
     assert [model.vocab[token_id] for token_id, _, _ in model.tokenize("abcd")] == ["a", "bc", "d"]
+
+
+def test_without_an_unknown_token_a_batch_is_encoded_and_refused_as_tokenizers_does_each_word():
+    """`tokenize_many` on a model without unk_id: "ab" (where "b" is no piece) and a word of
+    70 characters get `tokenizers`' pieces; a batch holding "abq" is refused naming it."""
+    from tokenizers import Tokenizer, models
+
+    vocab = [("a", -1.0), ("ab", -1.5), ("bc", -1.0)]
+    theirs = Tokenizer(models.Unigram(vocab, None, False))
+    words = ["ab", "a" * 70, "abc"]
+    expected = [[(i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)]
+                for encoding in map(theirs.encode, words)]
+    model = UnigramModel([piece for piece, _ in vocab], [score for _, score in vocab])
+    assert model.tokenize_many(words) == expected
+    with pytest.raises(Exception, match="unk_id"):
+        theirs.encode("abq")
+    with pytest.raises(ValueError, match="^cannot encode 'abq': 'q' at 2 needs the unknown"):
+        UnigramModel(model.vocab, model.scores).tokenize_many(["ab", "abq"])
 
 
 def test_explaining_shows_the_5_best_segmentations_by_default(toy_model):
