@@ -4,7 +4,9 @@ A token already added is replaced in place (its new flags, its id kept); a token
 vocabulary has takes the model's id; any other takes the next id: the one after the last added
 token's if that is past the model's token count, else that count (`tokenizers`' rule, which
 with a vocabulary that skips ids can give an id the model has: the added token then wins it).
-An empty token is ignored, as there.
+An added token that takes an id another added token holds displaces it: the older one is an
+added token no more, as in `tokenizers` (which still finds the older one's id by its text; we
+do not). An empty token is ignored, as there.
 """
 
 from __future__ import annotations
@@ -17,22 +19,25 @@ from ..tokenizer import Tokenizer
 
 def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokenizer:
     """The tokenizer with `tokens` added (their `id` is ignored: see the module)."""
-    added = list(tokenizer.added_tokens or ())
-    position = {token.content: i for i, token in enumerate(added)}
+    added = {token.content: token for token in tokenizer.added_tokens or ()}  # in order
     next_id = _next_id(tokenizer)
     for token in tokens:
         if not token.content:
             continue
-        if token.content in position:
-            index = position[token.content]
-            added[index] = replace(token, id=added[index].id)  # (None: the model's id)
+        if token.content in added:
+            added[token.content] = replace(token, id=added[token.content].id)  # (None: the model's)
             continue
         token_id = tokenizer.model.token_to_id(token.content)
         if token_id is None:
             token_id, next_id = next_id, next_id + 1
-        position[token.content] = len(added)
-        added.append(replace(token, id=token_id))
-    return replace(tokenizer, added_tokens=added)
+        added = {content: old for content, old in added.items()
+                 if _id(tokenizer, old) != token_id}
+        added[token.content] = replace(token, id=token_id)
+    return replace(tokenizer, added_tokens=list(added.values()))
+
+
+def _id(tokenizer: Tokenizer, token: AddedToken) -> int | None:
+    return token.id if token.id is not None else tokenizer.model.token_to_id(token.content)
 
 
 def _next_id(tokenizer: Tokenizer) -> int:
