@@ -5,6 +5,7 @@ pipeline; our core must encode it exactly as `tokenizers` does: tokens, ids and 
 without the post-processor's special tokens, and decode the same.
 """
 
+import base64
 import json
 
 import pytest
@@ -269,3 +270,15 @@ def test_a_component_tokenizers_refuses_is_refused_saying_what_is_wrong(section,
     with pytest.raises(FormatError) as refused:
         tokenizer_json.from_dict(data)
     assert str(refused.value).startswith(message)
+
+
+@pytest.mark.parametrize("blob", [bytes(4), bytes(8)], ids=["no replacements", "replacements"])
+def test_precompiled_rules_with_an_empty_trie_are_refused_where_tokenizers_panics(blob):
+    data = {**json.loads(HfTokenizer(models.WordLevel({"a": 0, "<unk>": 1}, "<unk>")).to_str()),
+            "normalizer": {"type": "Precompiled",
+                           "precompiled_charsmap": base64.b64encode(blob).decode("ascii")}}
+    with pytest.raises(BaseException, match="index out of bounds"):  # a pyo3 PanicException
+        HfTokenizer.from_str(json.dumps(data)).encode("a")
+    with pytest.raises(FormatError) as refused:
+        tokenizer_json.from_dict(data)
+    assert str(refused.value) == "precompiled charsmap has an empty trie"

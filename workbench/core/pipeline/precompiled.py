@@ -24,6 +24,8 @@ class Charsmap:
         (trie_bytes,) = struct.unpack_from("<I", blob)
         if trie_bytes % 4 or 4 + trie_bytes > len(blob):
             raise ValueError("precompiled charsmap is malformed")
+        if not trie_bytes:  # (tokenizers panics at the first lookup)
+            raise ValueError("precompiled charsmap has an empty trie")
         self.units = struct.unpack_from(f"<{trie_bytes // 4}I", blob, 4)
         self.strings = blob[4 + trie_bytes:]
 
