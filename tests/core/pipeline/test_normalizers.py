@@ -15,7 +15,7 @@ from tokenizers import normalizers as hf
 
 from support import NORMAL_FORM_EDGES
 from workbench.core.formats import tokenizer_json
-from workbench.core.pipeline.normalizers import NORMALIZER_NAMES, build_normalizer
+from workbench.core.pipeline.normalizers import NORMALIZER_NAMES, build_normalizer, normalizer_from_json
 
 
 def sentencepiece_rules(name: str) -> bytes:
@@ -127,6 +127,9 @@ FOREIGN = [
     hf.Sequence([hf.NFKD(), hf.StripAccents(), hf.Replace(" ", "▁"), hf.Prepend("▁")]),
     hf.ByteLevel(), hf.Sequence([hf.NFKC(), hf.ByteLevel()]), hf.Nmt(),
     hf.Replace(Regex(r"\p{L}+"), "L"),  # with letters newer than tokenizers' Unicode 16.0
+    # an empty match at the start after Strip, and in a text an earlier step left empty
+    hf.Sequence([hf.Strip(), hf.Replace(Regex("^"), "X")]),
+    hf.Sequence([hf.Replace(Regex(r"\s+"), ""), hf.Replace(Regex("^|$"), "X")]),
 ]
 
 
@@ -154,7 +157,7 @@ def assert_normalizes_like_tokenizers(theirs, multilingual):
     hf_tokenizer.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
     mine = tokenizer_json.from_dict(json.loads(hf_tokenizer.to_str()))
     for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n", NMT_CONTROLS,
-                 "a\u0558b \U000323b0"):
+                 "a\u0558b \U000323b0", " \u3000ab "):
         assert mine.normalizer.normalize_str(text) == theirs.normalize_str(text)
         assert mine.encode(text).offsets == hf_tokenizer.encode(text).offsets
     assert mine.normalizer.to_json() == json.loads(theirs.__getstate__())
@@ -234,3 +237,18 @@ def test_offsets_around_the_marks_tokenizers_holds_as_starters(form):
     text = " ".join(f"e\u0301{mark}\u0316\u0301ê{mark}\u0301\u0327"
                     for mark in sorted(NORMAL_FORM_EDGES)) + " \U00011935\U00011930\u0301"
     assert ours.encode(text).offsets == hf_tokenizer.encode(text).offsets
+
+
+# Oniguruma's Ruby syntax, which `tokenizers` reads a Regex in: line anchors (^ not after a final
+# newline), \Z also before a final newline, the flag m lets . match a newline; ^ negating a class
+RUBY_PATTERNS = ["^", "$", "^a", "a$", r"\Z", r"\z", r"\A", "^$", "(?m)a.", "(?m:a.)b", "(?i)^A",
+                 "(?i-m:a.)", "[^a]$", r"[\^]", r"\^", "[]^]", "[a^]^", r"\[^", "[[:digit:]^]"]
+RUBY_TEXTS = ["a\nb1", "a\r\nb\n", "ab\n\n", "a\n", "\n", "^a^", "A\nb]^\n", "[^\n[^"]
+
+
+@pytest.mark.parametrize("expression", RUBY_PATTERNS)
+def test_a_regex_matches_where_oniguruma_with_ruby_syntax_does(expression):
+    theirs = hf.Replace(Regex(expression), "X")
+    mine = normalizer_from_json(json.loads(theirs.__getstate__()))
+    assert [mine.normalize_str(text) for text in RUBY_TEXTS] == \
+        [theirs.normalize_str(text) for text in RUBY_TEXTS]

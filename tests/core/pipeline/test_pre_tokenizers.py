@@ -99,6 +99,7 @@ FOREIGN = [
     hf.Split(Regex(r"\p{L}+"), behavior="removed", invert=True),
     hf.Split(" ", behavior="merged_with_previous"),
     hf.Split(Regex(r"[aeiou]"), behavior="contiguous", invert=True),
+    hf.Split(Regex(r"^.|\n$|\Z"), behavior="isolated"),  # Ruby syntax: line anchors
     hf.ByteLevel(add_prefix_space=True, use_regex=False),
     hf.Metaspace(prepend_scheme="first", split=False),
     hf.Sequence([hf.WhitespaceSplit(), hf.Metaspace(prepend_scheme="first")]),
@@ -117,7 +118,7 @@ FOREIGN = [
 @pytest.mark.parametrize("variant", ["plain", "leading space", "only spaces", "empty", "marks"])
 def test_components_read_from_tokenizer_json_split_like_tokenizers(theirs, variant, multilingual):
     text = {"plain": multilingual, "leading space": " " + multilingual, "only spaces": "   ",
-            "empty": "", "marks": "-a  - b ▁c--d_é _"}[variant]
+            "empty": "", "marks": "-a  - b ▁c--d_é _\nx\n\ny\n"}[variant]
     mine = pre_tokenizer_from_json(json.loads(theirs.__getstate__()))
     assert ours(mine, text) == theirs.pre_tokenize_str(text)
     assert mine.to_json() == json.loads(theirs.__getstate__())

@@ -24,6 +24,7 @@ from .char_classes import (
     BERT_ACCENTS_MARK, KEPT_BY_FORM, LOWERCASE_TABLE, ONIGURUMA, STRIP_ACCENTS_MARK,
 )
 from .precompiled import Charsmap
+from .ruby_syntax import compile_ruby
 
 Span = tuple[int, int]
 _GRAPHEME = regex.compile(r"\X")
@@ -401,7 +402,10 @@ class _Replace(_Step):
 
 def pattern_matches(pattern: dict, compiled: regex.Pattern, text: str) -> Iterator[regex.Match]:
     """The matches `tokenizers` finds: a Regex sees the character classes of Oniguruma's
-    Unicode (char_classes), a String is matched as it is."""
+    Unicode (char_classes), a String is matched as it is; nothing in an empty text (not even a
+    pattern that matches the empty string: `tokenizers`' find_matches)."""
+    if not text:
+        return iter(())
     return ONIGURUMA.finditer(compiled, text) if "Regex" in pattern else compiled.finditer(text)
 
 
@@ -410,7 +414,7 @@ def pattern_regex(pattern: dict) -> regex.Pattern:
     if "String" in pattern:
         return regex.compile(regex.escape(pattern["String"]))
     if "Regex" in pattern:
-        return regex.compile(pattern["Regex"])
+        return compile_ruby(pattern["Regex"])
     raise ValueError(f"pattern {pattern!r} is neither a String nor a Regex")
 
 
@@ -475,8 +479,8 @@ class _Strip(_Step):
             start += 1
         while self.right and end > start and is_white_space(ns.text[end - 1]):
             end -= 1
-        sliced = ns.slice(start, end)
-        ns.text, ns.align, ns.start = sliced.text, sliced.align, sliced.start
+        # `start` stays: what a later step inserts at the start aligns there, as in `tokenizers`
+        ns.text, ns.align = ns.text[start:end], ns.align[start:end]
 
     def to_json(self) -> list[dict]:
         return [{"type": "Strip", "strip_left": self.left, "strip_right": self.right}]
