@@ -252,3 +252,19 @@ def test_a_regex_matches_where_oniguruma_with_ruby_syntax_does(expression):
     mine = normalizer_from_json(json.loads(theirs.__getstate__()))
     assert [mine.normalize_str(text) for text in RUBY_TEXTS] == \
         [theirs.normalize_str(text) for text in RUBY_TEXTS]
+
+
+@pytest.mark.parametrize("theirs", [hf.Replace(Regex("^"), "X"),
+                                    hf.Sequence([hf.Strip(), hf.Replace(Regex("^|$"), "X")])],
+                         ids=["start", "strip-then-ends"])
+def test_what_is_inserted_at_the_start_of_a_text_between_added_tokens_is_placed_as_in_tokenizers(theirs):
+    """Each text between added tokens is normalized on its own: an insertion at its start takes
+    the offsets where that text starts in the whole text."""
+    hf_tokenizer = HfTokenizer(models.WordLevel({"<unk>": 0, "X": 1, "a": 2}, "<unk>"))
+    hf_tokenizer.normalizer = theirs
+    hf_tokenizer.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
+    hf_tokenizer.add_tokens(["[A]"])
+    mine = tokenizer_json.from_dict(json.loads(hf_tokenizer.to_str()))
+    for text in ["[A]  ab  ", "  ab[A] b", "a[A][A] \n a[A]  ", "[A]   "]:
+        expected = hf_tokenizer.encode(text)
+        assert (mine.encode(text).tokens, mine.encode(text).offsets) == (expected.tokens, expected.offsets)
