@@ -4,6 +4,7 @@ as we do, with the pieces, types, scores and special ids we mean; what a `.model
 refused saying why (texts by hand). The round trips of trained models on the sample slice are in
 test_exporters.py."""
 
+import io
 import json
 import re
 from dataclasses import replace
@@ -13,6 +14,7 @@ import sentencepiece
 from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import decoders, models, pre_tokenizers, trainers
+from tokenizers import normalizers as hf_normalizers
 
 from support import MULTILINGUAL, SENTENCES
 from workbench.core.formats import tokenizer_json
@@ -254,6 +256,27 @@ def test_sentencepiece_own_compiled_rules_are_written_under_their_name():
     assert (normalizer.name, normalizer.precompiled_charsmap) == ("nmt_nfkc",
                                                                   theirs.precompiled_charsmap)
     for text in ["Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å quick", *SENTENCES]:
+        assert ours.encode(text).ids == processor.encode(text), text
+
+
+def test_compiled_rules_without_a_name_are_written_under_the_name_sentencepiece_gives_its_own(tmp_path):
+    """Rules from a tokenizer.json (Precompiled has no name) are named as sentencepiece names
+    rules it compiles from a TSV file; the file's Unigram model normalizes as sentencepiece."""
+    corpus, rules = tmp_path / "corpus.txt", tmp_path / "rules.tsv"
+    corpus.write_text("\n".join(CORPUS).upper() + "\n" + "\n".join(CORPUS), encoding="utf-8")
+    rules.write_text("41\t61\n", encoding="utf-8")  # A -> a
+    model = io.BytesIO()
+    sentencepiece.SentencePieceTrainer.train(input=str(corpus), model_writer=model, vocab_size=100,
+                                             normalization_rule_tsv=str(rules), minloglevel=2)
+    theirs = pb.ModelProto.FromString(model.getvalue()).normalizer_spec
+    data = json.loads(unigram().to_str())
+    data["normalizer"] = json.loads(hf_normalizers.Precompiled(theirs.precompiled_charsmap).__getstate__())
+    ours = tokenizer_json.from_dict(data)
+    processor, _ = written(ours)
+    normalizer = pb.ModelProto.FromString(export_files(ours, "sentencepiece")["tokenizer.model"]
+                                          ).normalizer_spec
+    assert (normalizer.name, normalizer.precompiled_charsmap) == (theirs.name, theirs.precompiled_charsmap)
+    for text in ["A QUICK BROWN FOX", *SENTENCES]:
         assert ours.encode(text).ids == processor.encode(text), text
 
 

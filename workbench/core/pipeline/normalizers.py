@@ -470,7 +470,7 @@ class _Strip(_Step):
 
     ascii_in_place = True
 
-    def __init__(self, left: bool = True, right: bool = True) -> None:
+    def __init__(self, left: bool, right: bool) -> None:
         self.left, self.right = left, right
 
     def apply(self, ns: NormalizedString) -> None:
