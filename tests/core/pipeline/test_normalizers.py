@@ -115,8 +115,26 @@ def test_small_texts_of_letters_and_marks_normalize_and_align_as_tokenizers(text
 
 
 def test_unknown_normalizer_names_the_choices():
-    with pytest.raises(ValueError, match="unknown normalizer 'nfkx'"):
+    with pytest.raises(ValueError) as refused:
         build_normalizer("nfkc,nfkx")
+    assert str(refused.value) == ("unknown normalizer 'nfkx'; choose from: none, nfc, nfd, nfkc, "
+                                  "nfkd, lowercase, strip-accents, bert, bert-cased, spm-nmt-nfkc, "
+                                  "spm-nfkc")  # (each a test of its own above: the spec's list)
+
+
+@pytest.mark.parametrize("section, theirs", [
+    ({"type": "BertNormalizer"}, hf.BertNormalizer()),
+    ({"type": "BertNormalizer", "strip_accents": True}, hf.BertNormalizer(strip_accents=True)),
+    ({"type": "Strip"}, hf.Strip()),
+    ({"type": "Strip", "strip_right": False}, hf.Strip(right=False)),
+    ({"type": "Sequence"}, hf.Sequence([])),
+    ({"type": "Precompiled", "precompiled_charsmap": ""}, hf.Sequence([])),  # sentencepiece's identity
+], ids=["bert", "bert-accents", "strip", "strip-left", "sequence", "precompiled"])
+def test_a_section_that_leaves_out_fields_opens_with_the_defaults_of_tokenizers_constructors(section, theirs):
+    """`tokenizers` refuses these files (or panics); we open them with the values its Python
+    constructors give a field left out."""
+    text = " \x00\tÉcole À 中文 MIX\u0301 "
+    assert normalizer_from_json(section).normalize_str(text) == theirs.normalize_str(text)
 
 
 FOREIGN = [
