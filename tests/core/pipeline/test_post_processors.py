@@ -141,7 +141,8 @@ def test_a_template_around_a_sequence_is_tokenizers_template(first, last, middle
     ({"type": "ByteLevel"}, processors.ByteLevel()),
     ({"type": "Sequence", "processors": [{"type": "ByteLevel"}]},
      processors.Sequence([processors.ByteLevel()])),
-], ids=["roberta", "byte-level", "sequence"])
+    ({"type": "Sequence"}, processors.Sequence([])),
+], ids=["roberta", "byte-level", "sequence", "sequence-of-nothing"])
 def test_a_setting_left_out_is_tokenizers_default(written, theirs):
     """A section without its optional settings reads as `tokenizers`' post-processor made
     with its defaults (`tokenizers` itself refuses the byte-level one without them)."""
