@@ -364,6 +364,17 @@ def test_decode_test(unk_surface, flags):
     assert "<unk>" not in tokenizer.decode([0, 3])
 
 
+@pytest.mark.parametrize("flags", [{"add_dummy_prefix": True, "remove_extra_whitespaces": True},
+                                   {"add_dummy_prefix": False, "remove_extra_whitespaces": False}])
+def test_pieces_decode_as_sentencepiece_decodes_pieces(flags):
+    """Decoding pieces rather than ids (the Decoder's own call): a string that is no piece is
+    written as it is, '▁' and all; the unknown piece as its surface."""
+    processor, tokenizer = load(model(DECODE_TEST, **flags, escape_whitespaces=True))
+    for pieces in [["▁ABC", "zz▁q", "<unk>", "▁DE", "<s>", "G▁H"], ["zz", "▁ABC"], ["▁zz", "F"],
+                   ["<unk>", "▁"]]:
+        assert tokenizer.decoder.decode(pieces) == processor.decode_pieces(pieces), pieces
+
+
 def test_byte_fallback_decode_test():
     """Bytes spelling あ, Z, Ω, then C, an invalid pair, い and U+FFFD as bytes; and bytes cut
     mid-character (each byte that starts no character is one U+FFFD)."""

@@ -184,9 +184,8 @@ class SentencePieceDecoder(Decoder):
 
     def decode(self, tokens: list[str]) -> str:
         """Pieces, each read as the id SentencePiece's PieceToId gives it (a string that is no
-        piece: the unknown id, but written as it is)."""
-        unknown = self.piece_types.index("UNKNOWN") if "UNKNOWN" in self.piece_types else -1
-        return self._decode([(token, self._ids.get(token, unknown)) for token in tokens])
+        piece: unknown, but written as it is)."""
+        return self._decode([(token, self._ids.get(token, -1)) for token in tokens])
 
     def decode_ids(self, ids: list[int]) -> str:
         return self._decode([(self.vocab[i], i) for i in ids])
