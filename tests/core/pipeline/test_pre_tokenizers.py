@@ -101,6 +101,7 @@ FOREIGN = [
     hf.Split(Regex(r"[aeiou]"), behavior="contiguous", invert=True),
     hf.Split(Regex(r"^.|\n$|\Z"), behavior="isolated"),  # Ruby syntax: line anchors
     hf.ByteLevel(add_prefix_space=True, use_regex=False),
+    hf.ByteLevel(trim_offsets=False),  # (read and written back, for the post-processing)
     hf.Metaspace(prepend_scheme="first", split=False),
     hf.Sequence([hf.WhitespaceSplit(), hf.Metaspace(prepend_scheme="first")]),
     hf.Sequence([hf.Punctuation(), hf.ByteLevel(add_prefix_space=True, use_regex=False)]),
