@@ -174,7 +174,7 @@ def assert_normalizes_like_tokenizers(theirs, multilingual):
     hf_tokenizer.normalizer = theirs
     hf_tokenizer.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")
     mine = tokenizer_json.from_dict(json.loads(hf_tokenizer.to_str()))
-    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 \u200bab ㍿ ½ \t\n", NMT_CONTROLS,
+    for text in (TEXT, multilingual, "  ", "", "ﬁ\u0301 ﬃ\u20dd \u200bab ㍿ ½ \t\n", NMT_CONTROLS,
                  "a\u0558b \U000323b0", " \u3000ab "):
         assert mine.normalizer.normalize_str(text) == theirs.normalize_str(text)
         assert mine.encode(text).offsets == hf_tokenizer.encode(text).offsets
