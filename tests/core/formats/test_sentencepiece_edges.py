@@ -15,6 +15,7 @@ eos, reverse), and inputs that are not valid UTF-8 (a Python str cannot hold the
 import functools
 import json
 import random
+import struct
 import subprocess
 import sys
 
@@ -544,6 +545,32 @@ def test_rules_broken_at_random_are_refused_when_sentencepiece_refuses_them(bits
             from_model_proto(data)
     else:
         from_model_proto(data)
+
+
+def extended_trie(field: int, size: int) -> bytes:
+    """Rules a -> b in a trie of `size` units whose root's offset uses darts-clone's extension
+    bit (the offset is `field` << 8), which tries as small as real ones never set."""
+    units = [0] * size
+    units[0] = (field << 10) | (1 << 9)
+    child = (field << 8) ^ ord("a")
+    if child < size:
+        units[child] = ord("a") | (1 << 8) | (1 << 10)  # a key ends here; its value one unit on
+        units[child ^ 1] = 0x80000000  # the value: the replacement at 0
+    return struct.pack("<I", 4 * size) + struct.pack(f"<{size}I", *units) + b"b\0"
+
+
+@pytest.mark.parametrize("field, size", [(1, 512), (2, 768), (3, 768), (1, 256)])
+def test_a_trie_with_extended_offsets_is_read_or_refused_as_sentencepiece(field, size):
+    proto = model(BASE + [("a", 0.0), ("b", 0.0)], "UNIGRAM")
+    proto.normalizer_spec.precompiled_charsmap = extended_trie(field, size)
+    data = proto.SerializeToString()
+    try:
+        expected = spm.SentencePieceProcessor(model_proto=data).encode("a", out_type=str)
+    except RuntimeError:
+        with pytest.raises(ValueError, match="its normalization rules are broken"):
+            from_model_proto(data)
+    else:
+        assert from_model_proto(data).encode("a").tokens == expected == ["b"]
 
 
 def test_cli_refuses_such_a_model_in_one_line(tmp_path, capsys):
