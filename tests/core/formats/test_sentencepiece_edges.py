@@ -496,7 +496,7 @@ def charsmap_blobs() -> dict[str, bytes]:
     units = int.from_bytes(blob[:4], "little") // 4
     first_leaf = next(i for i in range(units)
                       if int.from_bytes(blob[4 + 4 * i:8 + 4 * i], "little") & 0x80000000)
-    return {"too short": b"abc", "trie larger than the blob": sized(1 << 20),
+    return {"too short": b"abc", "only the size": bytes(4), "trie larger than the blob": sized(1 << 20),
             "trie of 512 bytes": sized(512), "trie of 1025 bytes": sized(1025),
             "trie of 0 bytes": sized(0), "replacements not ending with NUL": blob[:-1] + b"a",
             "root unit overwritten": unit(0, (0x80000000 | (0x00200000 << 10)) & 0xFFFFFFFF),
@@ -512,8 +512,23 @@ def test_broken_normalization_rules_are_refused(name, part, tmp_path):
         spm.SentencePieceProcessor(model_proto=proto.SerializeToString())
     path = tmp_path / "refused.model"
     path.write_bytes(proto.SerializeToString())
-    with pytest.raises(FormatError, match="SentencePiece refuses this model: its (de)?normaliz"):
+    with pytest.raises(FormatError, match="SentencePiece refuses this model: its (de)?normaliz"
+                       ) as refused:
         open_tokenizer(str(path))
+    assert str(refused.value).endswith(f"rules are broken ({CHARSMAP_REFUSALS[name]})")
+
+
+# which of DecodePrecompiledCharsMap's checks (then darts-clone's validate) each fails first
+CHARSMAP_REFUSALS = {
+    "too short": "too short", "only the size": "too short",
+    "trie larger than the blob": "the trie is larger than the rules",
+    "trie of 512 bytes": "the trie's size is not a multiple of 1024 bytes",
+    "trie of 1025 bytes": "the trie's size is not a multiple of 1024 bytes",
+    "trie of 0 bytes": "the trie's size is not a multiple of 1024 bytes",
+    "replacements not ending with NUL": "the replacements do not end with NUL",
+    "root unit overwritten": "the trie points outside itself or its replacements",
+    "leaf past the replacements": "the trie points outside itself or its replacements",
+}
 
 
 @functools.cache
