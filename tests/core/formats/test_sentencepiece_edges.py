@@ -496,7 +496,8 @@ def charsmap_blobs() -> dict[str, bytes]:
     units = int.from_bytes(blob[:4], "little") // 4
     first_leaf = next(i for i in range(units)
                       if int.from_bytes(blob[4 + 4 * i:8 + 4 * i], "little") & 0x80000000)
-    return {"too short": b"abc", "only the size": bytes(4), "trie larger than the blob": sized(1 << 20),
+    return {"too short": b"abc", "only the size": bytes(4), "the size and a NUL": bytes(5),
+            "trie larger than the blob": sized(1 << 20),
             "trie of 512 bytes": sized(512), "trie of 1025 bytes": sized(1025),
             "trie of 0 bytes": sized(0), "replacements not ending with NUL": blob[:-1] + b"a",
             "root unit overwritten": unit(0, (0x80000000 | (0x00200000 << 10)) & 0xFFFFFFFF),
@@ -525,6 +526,7 @@ CHARSMAP_REFUSALS = {
     "trie of 512 bytes": "the trie's size is not a multiple of 1024 bytes",
     "trie of 1025 bytes": "the trie's size is not a multiple of 1024 bytes",
     "trie of 0 bytes": "the trie's size is not a multiple of 1024 bytes",
+    "the size and a NUL": "the trie's size is not a multiple of 1024 bytes",
     "replacements not ending with NUL": "the replacements do not end with NUL",
     "root unit overwritten": "the trie points outside itself or its replacements",
     "leaf past the replacements": "the trie points outside itself or its replacements",
