@@ -477,8 +477,46 @@ def test_models_sentencepiece_refuses_are_refused_in_one_line(name, tmp_path):
     path.write_bytes(data)
     with pytest.raises(FormatError) as refusal:
         open_tokenizer(str(path))
-    assert str(refusal.value).startswith(f"{path}: SentencePiece refuses this model: ")
-    assert "\n" not in str(refusal.value)
+    assert str(refusal.value) == f"{path}: SentencePiece refuses this model: {REFUSALS[name]}"
+
+
+def test_a_model_that_puts_whitespace_after_pieces_is_refused_naming_the_setting(tmp_path):
+    """treat_whitespace_as_suffix ("hello▁ world▁"), which sentencepiece reads: not supported."""
+    proto = model(BASE + [("a", 0.0)], "UNIGRAM")
+    proto.trainer_spec.treat_whitespace_as_suffix = True
+    path = tmp_path / "suffix.model"
+    path.write_bytes(proto.SerializeToString())
+    with pytest.raises(FormatError) as refusal:
+        open_tokenizer(str(path))
+    assert str(refusal.value) == f"{path}: SentencePiece treat_whitespace_as_suffix is not supported"
+
+
+# the problem named, as sentencepiece names it ("piece must not be empty", "a is already
+# defined", "unk is not defined", "piece is too long", "score is NaN or Inf", ...)
+REFUSALS = {
+    "empty piece": "a piece is empty",
+    "duplicated piece": "piece 'a' is defined twice",
+    "duplicated user-defined": "piece 'a' is defined twice",
+    "duplicated control": "piece '<s>' is defined twice",
+    "BPE control also normal": "piece '<s>' is defined twice",
+    "two unknown pieces": "more than one unknown piece",
+    "no unknown piece": "no unknown piece (and no byte fallback)",
+    "not 256 byte pieces":
+        "byte_fallback is true but not all 256 byte pieces <0x00>..<0xFF> are there",
+    "a byte piece twice": "piece '<0x00>' is defined twice",
+    "byte pieces without byte fallback":
+        "byte piece '<0x00>' is found although byte_fallback is false",
+    "bad byte piece": "byte piece '<0xab>' is not one of <0x00>..<0xFF>",
+    "piece of 10,000 bytes": "a piece is longer than 7999 bytes",
+    "piece of 8,000 bytes": "a piece is longer than 7999 bytes",
+    "NUL inside a piece": "piece 'foo\\x00bar' holds a NUL character",
+    "NUL piece without byte fallback": "piece '\\x00' holds a NUL character",
+    "NaN score": "piece 'ab' scores nan",
+    "infinite score": "piece 'ab' scores inf",
+    "minus infinite score": "piece 'ab' scores -inf",
+    "Unigram of reserved pieces only":
+        "a Unigram model with no piece but reserved ones (unknown, control, byte)",
+}
 
 
 def charsmap_blobs() -> dict[str, bytes]:
@@ -564,30 +602,33 @@ def test_rules_broken_at_random_are_refused_when_sentencepiece_refuses_them(bits
         from_model_proto(data)
 
 
-def extended_trie(field: int, size: int) -> bytes:
-    """Rules a -> b in a trie of `size` units whose root's offset uses darts-clone's extension
-    bit (the offset is `field` << 8), which tries as small as real ones never set."""
+def extended_trie(field: int, size: int, value: int = 0) -> bytes:
+    """Rules a -> b (or, with `value` 2, a -> "": the replacements' last byte) in a trie of
+    `size` units whose root's offset uses darts-clone's extension bit (the offset is `field`
+    << 8), which tries as small as real ones never set."""
     units = [0] * size
     units[0] = (field << 10) | (1 << 9)
     child = (field << 8) ^ ord("a")
     if child < size:
         units[child] = ord("a") | (1 << 8) | (1 << 10)  # a key ends here; its value one unit on
-        units[child ^ 1] = 0x80000000  # the value: the replacement at 0
-    return struct.pack("<I", 4 * size) + struct.pack(f"<{size}I", *units) + b"b\0"
+        units[child ^ 1] = 0x80000000 | value  # the value: where its replacement starts
+    return struct.pack("<I", 4 * size) + struct.pack(f"<{size}I", *units) + b"b\0\0"
 
 
-@pytest.mark.parametrize("field, size", [(1, 512), (2, 768), (3, 768), (1, 256)])
-def test_a_trie_with_extended_offsets_is_read_or_refused_as_sentencepiece(field, size):
-    proto = model(BASE + [("a", 0.0), ("b", 0.0)], "UNIGRAM")
-    proto.normalizer_spec.precompiled_charsmap = extended_trie(field, size)
+@pytest.mark.parametrize("field, size, value", [(1, 512, 0), (2, 768, 0), (3, 768, 0),
+                                                (1, 256, 0), (1, 512, 2), (1, 512, 3)])
+def test_a_trie_with_extended_offsets_is_read_or_refused_as_sentencepiece(field, size, value):
+    proto = model(BASE + [("a", 0.0), ("b", 0.0), ("c", 0.0)], "UNIGRAM")
+    proto.normalizer_spec.precompiled_charsmap = extended_trie(field, size, value)
     data = proto.SerializeToString()
     try:
-        expected = spm.SentencePieceProcessor(model_proto=data).encode("a", out_type=str)
+        expected = spm.SentencePieceProcessor(model_proto=data).encode("ac", out_type=str)
     except RuntimeError:
         with pytest.raises(ValueError, match="its normalization rules are broken"):
             from_model_proto(data)
     else:
-        assert from_model_proto(data).encode("a").tokens == expected == ["b"]
+        assert from_model_proto(data).encode("ac").tokens == expected == \
+            (["b", "c"] if value == 0 else ["c"])
 
 
 def test_cli_refuses_such_a_model_in_one_line(tmp_path, capsys):
