@@ -25,6 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
+from transformers.convert_slow_tokenizer import generate_merges
 
 from workbench.cli import main
 from workbench.core.formats.importers import open_tokenizer
@@ -713,6 +714,22 @@ def test_trained_models_at_the_edges(trained, kind, rule):
         proto = pb.ModelProto()
         proto.ParseFromString(stream.read())
     assert_as_sentencepiece(proto, EDGE_TEXTS)
+
+
+@pytest.mark.parametrize("rule", ["nmt_nfkc", "identity"])
+def test_a_bpe_model_is_given_the_merges_transformers_makes_for_its_normal_pieces(trained, rule):
+    """Written as tokenizer.json, a BPE `.model` needs merges: those transformers' converter
+    generates (every split of a piece into two pieces, by the piece's id), less the merges into
+    user-defined, control and byte pieces, which sentencepiece never makes by merging. (The
+    splits of one piece may come in another order: they make the same piece.)"""
+    with open(trained["bpe", rule], "rb") as stream:
+        proto = pb.ModelProto.FromString(stream.read())
+    vocab = {piece.piece: i for i, piece in enumerate(proto.pieces)}
+    normal = {piece.piece for piece in proto.pieces if piece.type == pb.ModelProto.SentencePiece.NORMAL}
+    theirs = [merge for merge in generate_merges(vocab) if "".join(merge) in normal]
+    ours = [tuple(merge) for merge in open_tokenizer(trained["bpe", rule]).model.merges]
+    assert ["".join(merge) for merge in ours] == ["".join(merge) for merge in theirs]
+    assert sorted(ours) == sorted(theirs)
 
 
 @pytest.mark.parametrize("flags", [
