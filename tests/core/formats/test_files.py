@@ -19,6 +19,14 @@ def test_write_atomic_replaces_and_keeps_a_backup(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["a.json", "a.json.bak"]
 
 
+def test_write_atomic_keeps_no_backup_unless_asked(tmp_path):
+    path = str(tmp_path / "a.json")
+    write_atomic(path, "one")
+    write_atomic(path, "two")
+    assert open(path, encoding="utf-8").read() == "two"
+    assert os.listdir(tmp_path) == ["a.json"]
+
+
 def test_write_atomic_uses_the_usual_permissions(tmp_path):
     path = str(tmp_path / "a.json")
     umask = os.umask(0o022)
@@ -70,5 +78,6 @@ def test_read_json_refuses_a_huge_file_without_reading_it(tmp_path):
     path = tmp_path / "huge.json"
     with open(path, "wb") as out:
         out.truncate(files.MAX_BYTES + 1)  # sparse: costs no disk
-    with pytest.raises(FormatError, match="over the 512 MB limit"):
+    with pytest.raises(FormatError) as refused:
         read_json(str(path))
+    assert str(refused.value) == f"{path}: file is 512.0 MB, over the 512 MB limit"
