@@ -143,3 +143,25 @@ def test_a_piece_that_is_a_token_is_taken_whole(tmp_path):
     assert ours.encode(text).ids == expected.encode(text)
     converted = tokenizers.Tokenizer.from_str(json.dumps(tokenizer_to_dict(ours)))  # ignore_merges
     assert converted.encode(text).ids == expected.encode(text)
+
+
+def test_written_as_tokenizer_json_it_has_the_pipeline_transformers_converter_gives_tiktoken_files(
+        tmp_path, ranks):
+    """transformers' TikTokenConverter: the pattern then byte-level pre-tokenizer, the byte-level
+    decoder, offsets not trimmed; the same vocabulary, and the offsets tiktoken's tokens start at."""
+    from transformers.convert_slow_tokenizer import TikTokenConverter
+
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    args = reference("cl100k_base", ranks)
+    ours, _ = open_tiktoken(path, "cl100k_base", [])
+    theirs = json.loads(TikTokenConverter(vocab_file=path, pattern=args["pat_str"]).converted().to_str())
+    mine = tokenizer_to_dict(ours)
+    for pre_tokenizer in (mine["pre_tokenizer"], theirs["pre_tokenizer"]):
+        pre_tokenizer["pretokenizers"][1].pop("trim_offsets")  # (pre-tokenizing ignores it)
+    for section in ("pre_tokenizer", "decoder", "post_processor"):
+        assert mine[section] == theirs[section], section
+    assert mine["model"]["vocab"] == theirs["model"]["vocab"]
+    text = " ".join(SENTENCES)
+    expected = tiktoken.Encoding("x", pat_str=args["pat_str"], mergeable_ranks=ranks, special_tokens={})
+    assert [start for start, _ in ours.encode(text).offsets] == \
+        expected.decode_with_offsets(expected.encode(text))[1]
