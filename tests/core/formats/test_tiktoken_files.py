@@ -89,6 +89,21 @@ def test_an_unknown_special_name_and_a_missing_byte_are_refused(tmp_path, ranks)
     without_a = {token: rank for token, rank in ranks.items() if token != b"a"}
     with pytest.raises(FormatError, match="byte 0x61 has no rank"):
         open_tiktoken(write_ranks(tmp_path / "s.tiktoken", without_a))
+    broken = tmp_path / "broken.tiktoken"
+    broken.write_bytes(base64.b64encode(b"a") + b" 0\nnot a rank line\n")
+    with pytest.raises(FormatError) as refused:
+        open_tiktoken(str(broken))
+    assert str(refused.value) == f"{broken}:2: not 'base64 rank'"
+
+
+def test_a_sidecar_without_special_tokens_gives_none(tmp_path, ranks):
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    pattern = reference("cl100k_base", ranks)["pat_str"]
+    (tmp_path / "r.tiktoken.json").write_text(json.dumps({"pat_str": pattern}), encoding="utf-8")
+    expected = tiktoken.Encoding("x", pat_str=pattern, mergeable_ranks=ranks, special_tokens={})
+    ours = open_tokenizer(path)
+    assert ours.encode(TEXT).ids == expected.encode(TEXT)
+    assert ours.added_tokens == []
 
 
 @pytest.fixture(scope="module")
