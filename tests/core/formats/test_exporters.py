@@ -419,6 +419,19 @@ def test_bert_refuses_another_pipeline_naming_the_part_and_both_values_in_brief(
         "'tokenizer-json' instead")
 
 
+def test_bert_refuses_added_tokens_with_other_flags_and_another_post_processor():
+    """The same added tokens with other flags (BERT's readers add them special, not
+    normalized), and a post-processor other than the [CLS] ... [SEP] template, are refused."""
+    implied = bert_from_vocab(vocab_of(hf_wordpiece(True)))
+    lstripped = with_added_tokens(implied, [AddedToken("[MASK]", special=True, lstrip=True)])
+    assert _refusal(lstripped, "bert").startswith(
+        "this format cannot hold the model's added tokens' flags ([{")
+    no_template = replace(implied, post_processor=None)
+    assert _refusal(no_template, "bert").startswith(
+        "this format cannot hold the model's post-processor (null): its readers would use "
+        '{"type": "TemplateProcessing"')
+
+
 def test_export_files_refuses_an_unknown_format_another_algorithm_and_skipped_ids():
     ours = small_model("wordpiece", 150)
     assert _refusal(ours, "gpt3") == ("unknown format 'gpt3'; choose from: tokenizer-json, gpt2, "
