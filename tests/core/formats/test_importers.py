@@ -12,7 +12,7 @@ from support import SENTENCES, train_ours
 from workbench.core import can_sample, with_dropout
 from workbench.core.formats.exporters import export
 from workbench.core.formats.importers import open_tokenizer
-from workbench.core.formats.tokenizer_json import FormatError
+from workbench.core.formats.tokenizer_json import FormatError, to_dict
 
 
 @pytest.fixture(autouse=True)
@@ -146,6 +146,9 @@ def test_gpt2_files_tokenizers_writes_open_and_encode_as_transformers_gpt2_token
             assert mine.tokens == gpt2.convert_ids_to_tokens(theirs["input_ids"]), text
             assert [tuple(o) for o in mine.offsets] == [tuple(o) for o in theirs["offset_mapping"]]
             assert opened.decode(mine.ids) == gpt2.decode(mine.ids, skip_special_tokens=True)
+        resaved = HfTokenizer.from_str(json.dumps(to_dict(opened)))  # as tokenizer.json
+        assert [resaved.encode(text).offsets for text in SMALL_TEXTS] == \
+            [opened.encode(text).offsets for text in SMALL_TEXTS]
 
 
 def test_merges_txt_skips_its_version_line_and_counts_lines_from_1(tmp_path):
