@@ -280,8 +280,7 @@ class CtcDecoder(ChainDecoder):
     """Connectionist Temporal Classification output: repeats collapse to one token, the pad
     token vanishes, and (with `cleanup`) the word delimiter becomes a space."""
 
-    def __init__(self, pad_token: str = "<pad>", word_delimiter_token: str = "|",
-                 cleanup: bool = True) -> None:
+    def __init__(self, pad_token: str, word_delimiter_token: str, cleanup: bool) -> None:
         self.pad_token, self.word_delimiter_token, self.cleanup = pad_token, word_delimiter_token, cleanup
 
     def decode_chain(self, tokens: list[str]) -> list[str]:
