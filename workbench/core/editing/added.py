@@ -20,6 +20,7 @@ from ..tokenizer import Tokenizer
 def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokenizer:
     """The tokenizer with `tokens` added (their `id` is ignored: see the module)."""
     added = {token.content: token for token in tokenizer.added_tokens or ()}  # in order
+    holder = {_id(tokenizer, token): token.content for token in added.values()}
     next_id = _next_id(tokenizer)
     for token in tokens:
         if not token.content:
@@ -30,8 +31,9 @@ def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokeniz
         token_id = tokenizer.model.token_to_id(token.content)
         if token_id is None:
             token_id, next_id = next_id, next_id + 1
-        added = {content: old for content, old in added.items()
-                 if _id(tokenizer, old) != token_id}
+        if token_id in holder:
+            del added[holder[token_id]]  # displaced
+        holder[token_id] = token.content
         added[token.content] = replace(token, id=token_id)
     return replace(tokenizer, added_tokens=list(added.values()))
 
