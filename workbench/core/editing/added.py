@@ -20,7 +20,7 @@ from ..tokenizer import Tokenizer
 def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokenizer:
     """The tokenizer with `tokens` added (their `id` is ignored: see the module)."""
     added = {token.content: token for token in tokenizer.added_tokens or ()}  # in order
-    holder = {_id(tokenizer, token): token.content for token in added.values()}
+    holder = {tokenizer.token_to_id(content): content for content in added}
     next_id = _next_id(tokenizer)
     for token in tokens:
         if not token.content:
@@ -36,10 +36,6 @@ def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokeniz
         holder[token_id] = token.content
         added[token.content] = replace(token, id=token_id)
     return replace(tokenizer, added_tokens=list(added.values()))
-
-
-def _id(tokenizer: Tokenizer, token: AddedToken) -> int | None:
-    return token.id if token.id is not None else tokenizer.model.token_to_id(token.content)
 
 
 def _next_id(tokenizer: Tokenizer) -> int:
