@@ -517,7 +517,7 @@ class FixedLength(PreTokenizer):
 
     kind = "fixed-length"
 
-    def __init__(self, length: int = 5) -> None:
+    def __init__(self, length: int) -> None:
         if length < 1:
             raise ValueError(f"FixedLength length must be positive, not {length}")
         self.length = length
