@@ -8,7 +8,7 @@ import tokenizers
 
 from support import SENTENCES, train_ours
 from workbench.core.editing import id_map_json, prune, used_tokens
-from workbench.core.formats import export
+from workbench.core.formats import export, open_tokenizer
 
 CONFIGS = {
     "byte-level bpe": dict(algorithm="bpe", vocab_size=1000, special_tokens=["<|endoftext|>"]),
@@ -68,3 +68,24 @@ def test_a_list_of_tokens_to_drop(sample_slice):
         text = pruned.tokenizer.decode(original.encode(leaf).ids)
         encoding = pruned.tokenizer.encode(text)
         assert len(encoding.tokens) > 1 and pruned.tokenizer.decode(encoding.ids) == text
+
+
+def test_a_byte_level_step_inside_a_sequence_keeps_every_byte(tmp_path):
+    """The layout of tiktoken's converted files (a Split regex, then ByteLevel without its own
+    regex), trained by `tokenizers`: pruned to a corpus, every byte stays a token, so text
+    outside the corpus still encodes as the original file encodes it."""
+    hf = tokenizers.Tokenizer(tokenizers.models.BPE())
+    hf.pre_tokenizer = tokenizers.pre_tokenizers.Sequence([
+        tokenizers.pre_tokenizers.Split(tokenizers.Regex(r" ?\p{L}+| ?[^\s\p{L}]+|\s+"), "isolated"),
+        tokenizers.pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)])
+    hf.decoder = tokenizers.decoders.ByteLevel()
+    hf.train_from_iterator(SENTENCES, tokenizers.trainers.BpeTrainer(
+        vocab_size=400, initial_alphabet=tokenizers.pre_tokenizers.ByteLevel.alphabet(),
+        show_progress=False))
+    hf.save(str(tmp_path / "tokenizer.json"))
+    original = open_tokenizer(str(tmp_path / "tokenizer.json"))
+    pruned = prune(original, used_tokens(original, CORPUS)).tokenizer
+    assert set(tokenizers.pre_tokenizers.ByteLevel.alphabet()) <= set(pruned.vocab)
+    text = "日本 — ünseen"
+    assert pruned.encode(text).tokens == hf.encode(text).tokens
+    assert pruned.decode(pruned.encode(text).ids) == text

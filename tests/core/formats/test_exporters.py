@@ -146,7 +146,7 @@ def test_bert_vocab_txt_round_trip(settings, trained, multilingual, tmp_path):
     ({"normalizer": ["nfd", "lowercase", "strip-accents"]}, "normalizer"),
     ({"normalizer": ["bert"], "pre_tokenizer": "whitespace"}, "pre-tokenizer"),
     ({"normalizer": ["bert"], "special_tokens": ["<s>"]}, r'added tokens \(\["\[UNK\]", "<s>"\]\)'),
-    ({"normalizer": ["bert"], "unk_token": "<unk>"}, "options"),
+    ({"normalizer": ["bert"], "unk_token": "<unk>"}, "model's options"),
 ], ids=["no-normalizer", "not-bert-normalizer", "whitespace", "other-special", "other-unk"])
 def test_bert_export_refuses_a_pipeline_vocab_txt_cannot_hold(settings, message, trained,
                                                              tmp_path):
@@ -430,6 +430,18 @@ def test_bert_refuses_added_tokens_with_other_flags_and_another_post_processor()
     assert _refusal(no_template, "bert").startswith(
         "this format cannot hold the model's post-processor (null): its readers would use "
         '{"type": "TemplateProcessing"')
+
+
+def test_bert_refuses_truncation_and_padding_its_files_cannot_hold():
+    """vocab.txt holds neither: a tokenizer that truncates or pads is refused, naming which."""
+    implied = bert_from_vocab(vocab_of(hf_wordpiece(True)))
+    truncation = {"direction": "Right", "max_length": 8, "strategy": "LongestFirst", "stride": 0}
+    padding = {"strategy": "BatchLongest", "direction": "Right", "pad_to_multiple_of": None,
+               "pad_id": 0, "pad_type_id": 0, "pad_token": "[PAD]"}
+    for part, changed in [("truncation", replace(implied, truncation=truncation)),
+                          ("padding", replace(implied, padding=padding))]:
+        assert _refusal(changed, "bert").startswith(
+            f"this format cannot hold the model's {part} ({{"), part
 
 
 def test_export_files_refuses_an_unknown_format_another_algorithm_and_skipped_ids():

@@ -1,6 +1,9 @@
 """Opening vocab.json + merges.txt, vocab.txt and SentencePiece .model files (and folders)."""
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 import sentencepiece
@@ -207,6 +210,28 @@ def test_vocab_txt_lines_as_bert_tokenizer_reads_them(tmp_path):
     with pytest.raises(FormatError) as refused:
         open_tokenizer(str(path))
     assert str(refused.value) == f"{path}: no [UNK] token, so not a BERT vocab.txt"
+
+
+def test_a_vocab_txt_token_is_its_whole_line_spaces_inside_included(tmp_path):
+    """Each line is one token, white space inside it kept: the line number is the id, as
+    transformers' BertTokenizer reads the file."""
+    lines = ["[UNK]", "new york", "a\u3000b", "\u00e9t\u00e9", "##b"]
+    path = tmp_path / "vocab.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    theirs = transformers.BertTokenizer(str(path)).get_vocab()
+    assert open_tokenizer(str(path)).vocab == lines == sorted(lines, key=theirs.get)
+
+
+def test_files_are_read_as_utf8_whatever_the_locale_says(tmp_path):
+    """Under the C locale (ASCII, as in a bare container) a UTF-8 vocab.txt still opens."""
+    path = tmp_path / "vocab.txt"
+    path.write_text("[UNK]\n\u00e9t\u00e9\n", encoding="utf-8")
+    script = "import sys; from workbench.core.formats.importers import open_tokenizer; " \
+             "print(ascii(open_tokenizer(sys.argv[1]).vocab))"
+    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
+    done = subprocess.run([sys.executable, "-c", script, str(path)], env=env,
+                          capture_output=True, text=True, check=True)
+    assert done.stdout == "['[UNK]', '\\xe9t\\xe9']\n"
 
 
 def test_files_that_cannot_be_read_are_refused_naming_them(tmp_path):

@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
-from transformers.convert_slow_tokenizer import generate_merges
+from transformers.convert_slow_tokenizer import SentencePieceExtractor, generate_merges
 
 from workbench.cli import main
 from workbench.core.formats.importers import open_tokenizer
@@ -730,6 +730,33 @@ def test_a_bpe_model_is_given_the_merges_transformers_makes_for_its_normal_piece
     ours = [tuple(merge) for merge in open_tokenizer(trained["bpe", rule]).model.merges]
     assert ["".join(merge) for merge in ours] == ["".join(merge) for merge in theirs]
     assert sorted(ours) == sorted(theirs)
+
+
+@pytest.mark.parametrize("kind", ["bpe", "unigram"])
+def test_a_model_written_as_tokenizer_json_decodes_as_sentencepiece(trained, kind):
+    """Its decoder, run by `tokenizers`, drops the dummy prefix's one space and keeps every
+    other space, leading or trailing, as sentencepiece's decode does (byte pieces included)."""
+    processor = spm.SentencePieceProcessor(model_file=trained[kind, "identity"])
+    written = HfTokenizer.from_str(dumps(open_tokenizer(trained[kind, "identity"])))
+    for text in ["  two leading spaces", "trailing  ", "  light 🤗 ", "Let there be light"]:
+        ids = processor.encode(text)
+        assert processor.unk_id() not in ids
+        assert written.decode(ids) == processor.decode(ids) == text, text
+
+
+@pytest.mark.parametrize("kind", ["bpe", "unigram"])
+def test_control_and_user_defined_pieces_are_written_as_transformers_converts_them(trained, kind):
+    """Written as tokenizer.json, a `.model`'s control pieces are special added tokens and its
+    user-defined pieces plain ones, each at its piece's id: transformers' SentencePieceExtractor
+    (the list it gives its converter) is the reference."""
+    path = trained[kind, "nmt_nfkc"]
+    proto = pb.ModelProto.FromString(open(path, "rb").read())
+    ids = {piece.piece: i for i, piece in enumerate(proto.pieces)}
+    theirs = SentencePieceExtractor(path).extract(None)["additional_special_tokens"]
+    written = json.loads(dumps(open_tokenizer(path)))["added_tokens"]
+    assert [(token["id"], token["content"], token["special"]) for token in written] == \
+        [(ids[token.content], token.content, token.special) for token in theirs]
+    assert {token.content for token in theirs} >= {"<s>", "</s>", "<sep>", "▁the"}
 
 
 @pytest.mark.parametrize("flags", [

@@ -145,6 +145,27 @@ def test_a_model_tiktoken_cannot_express_is_refused(tmp_path, sample_slice):
         export(metaspace, "tiktoken", str(tmp_path))
 
 
+def test_merges_that_build_tokens_out_of_id_order_are_refused_saying_why(tmp_path):
+    """tiktoken merges by rank (the id): with 'bc' ranked before 'ab', it splits 'abc' as
+    [a, bc] where the model's merges, 'ab' first, give [ab, c]; such a model is refused."""
+    alphabet = sorted(tokenizers.pre_tokenizers.ByteLevel.alphabet())
+    vocab = {char: i for i, char in enumerate(alphabet)} | {"bc": 256, "ab": 257}
+    built = tokenizers.Tokenizer(tokenizers.models.BPE(vocab, [("a", "b"), ("b", "c")]))
+    built.pre_tokenizer = tokenizers.pre_tokenizers.ByteLevel(add_prefix_space=False)
+    built.save(str(tmp_path / "tokenizer.json"))
+    ours = open_tokenizer(str(tmp_path / "tokenizer.json"))
+    ranks = {bytes([byte]): byte for byte in range(256)} | {b"bc": 256, b"ab": 257}
+    theirs = tiktoken.Encoding("x", pat_str=reference("gpt2", ranks)["pat_str"],
+                               mergeable_ranks=ranks, special_tokens={})
+    assert ours.encode("abc").tokens == ["ab", "c"]
+    assert theirs.decode_tokens_bytes(theirs.encode("abc")) == [b"a", b"bc"]
+    with pytest.raises(ExportError) as refused:
+        export(ours, "tiktoken", str(tmp_path / "out"))
+    assert str(refused.value) == (
+        "cannot export as tiktoken: the merges do not build tokens in the order of their ids, "
+        "so tiktoken, which merges by rank, would split words differently")
+
+
 def test_a_piece_that_is_a_token_is_taken_whole(tmp_path):
     """tiktoken looks a piece up whole before merging: 'abcd' (and ' abcd') are tokens that no
     merge reaches (a b c d merges to ab c d, then stops: neither abc nor cd is a token), yet a

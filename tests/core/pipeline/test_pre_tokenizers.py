@@ -210,10 +210,13 @@ def test_an_older_metaspace_without_prefix_space_reads_with_never_and_is_refused
     ({"type": "Punctuation"}, hf.Punctuation()),
     ({"type": "FixedLength"}, hf.FixedLength()),
     ({"type": "Sequence", "pretokenizers": [{"type": "Digits"}]}, hf.Sequence([hf.Digits()])),
+    ({"type": "Sequence"}, hf.Sequence([])),
 ], ids=lambda c: c["type"] if isinstance(c, dict) else "")
 def test_a_setting_left_out_is_tokenizers_default(written, theirs):
     """A section without its optional settings reads as `tokenizers`' pre-tokenizer made with
-    its defaults (as `tokenizers` reads the Metaspace, Punctuation and FixedLength ones)."""
+    its defaults (as `tokenizers` reads the Metaspace, Punctuation and FixedLength ones; a
+    Sequence without its list, which `tokenizers` refuses, as an empty one, written back with
+    its list so that the saved file loads there)."""
     assert pre_tokenizer_from_json(written).to_json() == json.loads(theirs.__getstate__())
 
 

@@ -49,6 +49,8 @@ def test_each_algorithm_takes_its_defaults_and_keeps_what_is_given(options, expe
     ({"algorithm": "wordpiece", "end_of_word_suffix": "</w>"},
      "WordPiece has no end-of-word suffix"),
     ({"normalizer": ["nfc", "upper"]}, "upper"),
+    ({"pre_tokenizer": "gpt2"},
+     "unknown pre-tokenizer 'gpt2'; choose from: byte-level, bert, metaspace, whitespace"),
 ])
 def test_a_setting_out_of_bounds_is_refused_naming_it(options, message):
     with pytest.raises(ValueError) as refused:
