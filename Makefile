@@ -15,6 +15,10 @@ $(BIN)/python:
 # compileall does it on every core. Like pip, it skips what does not compile (PySide6 ships a few
 # templates named .py), so its exit status is not the build's.
 COMPILE := $(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null || true
+# The package itself too, before each run: where PYTHONDONTWRITEBYTECODE is set (as on these
+# machines), every process that imports it (the app's worker, counting pools, each command a
+# test runs) would otherwise compile it from source again, half a second each.
+COMPILE_PACKAGE := $(BIN)/python -m compileall -q -j 0 workbench > /dev/null
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet --no-compile -e .
@@ -46,17 +50,20 @@ translations-update: | $(VENV)/.installed
 
 # The window, on the bundled sample corpus, ready to train.
 run: $(VENV)/.installed translations
+	$(COMPILE_PACKAGE)
 	$(BIN)/tokenizer-workbench gui $(SAMPLE)
 
 # The suite on both cores (pytest-xdist: TEST_WORKERS processes, 0 for none), each test file
 # in one process, so that a module's fixtures (trained models) are made once.
 TEST_WORKERS ?= 2
 test: $(VENV)/.installed-dev translations
+	$(COMPILE_PACKAGE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 # Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy, run as
 # make test runs them.
 test-repeat: $(VENV)/.installed-dev translations
+	$(COMPILE_PACKAGE)
 	TEST_WORKERS=$(TEST_WORKERS) .ci/repeat
 
 # Not in CI: the property tests (hypothesis) FUZZ_RUNS times (10), each run drawing new examples
