@@ -16,6 +16,8 @@ from workbench.core.models.wordpiece import WordPieceTrainer
     ({"algorithm": "bpe", "pre_tokenizer": "whitespace"},
      ("whitespace", "lowest-id", "keep", "seen", "[UNK]", None)),
     ({"algorithm": "wordpiece"}, ("bert", "first-seen", "keep", "seen", "[UNK]", "##")),
+    ({"algorithm": "wordpiece", "continuing_subword_prefix": ""},
+     ("bert", "first-seen", "keep", "seen", "[UNK]", "##")),
     ({"algorithm": "unigram"}, ("metaspace", "first-seen", "drop", "seen", "<unk>", None)),
     ({"algorithm": "unigram", "pre_tokenizer": "byte-level"},
      ("byte-level", "first-seen", "drop", "bytes", "<unk>", None)),

@@ -138,8 +138,8 @@ class TrainConfig:
             self.unk_token = "<unk>" if self.algorithm == "unigram" else "[UNK]"
         if self.unk_token == "" and self.algorithm == "wordpiece":
             raise ValueError("WordPiece needs an unknown token")
-        if self.algorithm == "wordpiece" and self.continuing_subword_prefix is None:
-            self.continuing_subword_prefix = "##"
+        if self.algorithm == "wordpiece" and not self.continuing_subword_prefix:
+            self.continuing_subword_prefix = "##"  # an empty one too: continuations need a mark
         if self.fuse_unk and self.algorithm != "bpe":
             raise ValueError("fuse unk is a BPE setting (Unigram always fuses unknown runs)")
         if self.algorithm == "wordpiece" and self.end_of_word_suffix:
@@ -189,7 +189,7 @@ class TrainConfig:
         if self.algorithm == "wordpiece":
             return WordPieceTrainer(
                 **common, unk_token=self.unk_token or "[UNK]",
-                continuing_subword_prefix=self.continuing_subword_prefix or "##",
+                continuing_subword_prefix=self.continuing_subword_prefix,
             )
         return BpeTrainer(
             **common, unk_token=self.unk_token or None,

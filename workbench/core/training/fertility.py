@@ -38,12 +38,10 @@ def bpe_inside_reference(config: TrainConfig, counts: WordCounts | dict[str, int
     """A WordPiece model as `tokenizers`' WordPieceTrainer makes it from the same settings and
     words: the vocabulary of BPE trained with the continuing-subword prefix (ties to the lowest
     ids, as its BpeTrainer breaks them), applied by longest match."""
-    prefix = config.continuing_subword_prefix or "##"
-    bpe = replace(config, algorithm="bpe", continuing_subword_prefix=prefix,
-                  tie_break="lowest-id", end_of_word_suffix=None)
+    bpe = replace(config, algorithm="bpe", tie_break="lowest-id", end_of_word_suffix=None)
     trained = run(train(bpe, counts))
     return WordPieceModel(list(trained.vocab), unk_token=config.unk_token or "[UNK]",
-                          continuing_subword_prefix=prefix)
+                          continuing_subword_prefix=config.continuing_subword_prefix)
 
 
 def wordpiece_comparison(config: TrainConfig, counts: WordCounts | dict[str, int],
