@@ -7,7 +7,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tokenizers import Tokenizer, models, pre_tokenizers, processors
+from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, processors
 
 from workbench.core.encoding import Encoding
 from workbench.core.pipeline.post_processors import (
@@ -181,6 +181,27 @@ def test_offsets_are_trimmed_as_tokenizers_trims_them(pre_tokenizer, post_proces
         Encoding(list(raw.tokens), list(raw.ids), list(raw.offsets)), False)
     expected = theirs.encode(text, add_special_tokens=False)
     assert (got.tokens, got.offsets) == (expected.tokens, expected.offsets)
+
+
+@pytest.mark.parametrize("pre_tokenizer", SPLIT_AT_X, ids=["byte-level", "spaces"])
+@pytest.mark.parametrize("post_processor", TRIMMING, ids=lambda p: as_json(p)["type"])
+def test_a_token_with_more_trailing_spaces_than_its_end_offset_keeps_its_end(pre_tokenizer,
+                                                                             post_processor):
+    """A normalizer that lengthens text ("b" -> "b  ") makes a token "b  " whose offsets are
+    (0, 1): fewer than its two trailing spaces, so `tokenizers` leaves its end alone."""
+    plain = Tokenizer(models.WordLevel({w: i for i, w in enumerate(SPECIALS + ["b  ", "bĠĠ"])},
+                                       unk_token="[CLS]"))
+    plain.normalizer = normalizers.Replace("b", "b  ")
+    plain.pre_tokenizer = pre_tokenizer
+    theirs = Tokenizer.from_str(plain.to_str())
+    theirs.post_processor = post_processor
+    for text in ["b", "bxb", "xb"]:
+        raw = plain.encode(text)
+        got = post_processor_from_json(as_json(post_processor)).process(
+            Encoding(list(raw.tokens), list(raw.ids), list(raw.offsets)), False)
+        expected = theirs.encode(text, add_special_tokens=False)
+        assert (got.tokens, got.offsets) == (expected.tokens, expected.offsets), text
+    assert theirs.encode("b", add_special_tokens=False).offsets == [(0, 1)]
 
 
 def test_post_processors_made_with_their_defaults_are_tokenizers_namesakes():
