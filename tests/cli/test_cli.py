@@ -1,10 +1,14 @@
-"""The command line, end to end, in a subprocess as a user runs it."""
+"""The command line, end to end: `main`, as `python -m workbench` calls it, with its standard
+streams and exit status; a few tests run it in a subprocess as a user does (the entry point,
+standard input, a terminal)."""
 
+import io
 import json
 import os
 import re
 import subprocess
 import sys
+from unittest import mock
 
 import pytest
 
@@ -12,7 +16,24 @@ from workbench.cli import main
 from workbench.core.formats import tokenizer_json
 
 
-def cli(*args, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+def cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess:
+    """`tokenizer-workbench ARGS` run by `main` in this process (a subprocess costs a second
+    of start-up): its exit status and what it wrote, as a subprocess's would be (streams that
+    are not a terminal, UTF-8)."""
+    out, err = io.BytesIO(), io.BytesIO()
+    streams = {"stdin": io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"),
+               "stdout": io.TextIOWrapper(out, encoding="utf-8", write_through=True),
+               "stderr": io.TextIOWrapper(err, encoding="utf-8", write_through=True)}
+    with mock.patch.multiple(sys, **streams):
+        try:
+            status = main(list(args))
+        except SystemExit as stopped:  # argparse's errors and --help
+            status = 0 if stopped.code is None else stopped.code
+    return subprocess.CompletedProcess(args, status, out.getvalue(), err.getvalue())
+
+
+def cli_process(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    """`python -m workbench ARGS` in a subprocess."""
     return subprocess.run([sys.executable, "-m", "workbench", *args], input=stdin,
                           capture_output=True, timeout=120)
 
@@ -78,9 +99,12 @@ def test_encode_reads_stdin_exactly_and_decode_inverts(sample_corpus, tmp_path):
     result = cli("train", sample_corpus, "-o", out, "--vocab-size", "400")
     assert result.returncode == 0 and b"wrote" in result.stderr
     text = "  In the beginning\n\n  "
-    encoding = encode(out, text)
+    read = cli_process("encode", out, stdin=text.encode("utf-8"))
+    assert read.returncode == 0, read.stderr
+    encoding = json.loads(read.stdout)
+    assert encoding == encode(out, text)
     assert "".join(text[a:b] for a, b in encoding["offsets"]) == text
-    decoded = cli("decode", out, *map(str, encoding["ids"]))
+    decoded = cli_process("decode", out, *map(str, encoding["ids"]))
     assert decoded.stdout.decode("utf-8") == text + "\n"
     assert encode(out, "x")["tokens"] == json.loads(cli("encode", out, "x").stdout)["tokens"]
 
