@@ -478,14 +478,18 @@ def test_numbers_json_cannot_hold_are_refused_on_save(saved):
     assert pathlib.Path(path).read_bytes() == before
 
 
-def test_embedding_refuses_large_corpora(tmp_path):
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-32"])
+def test_embedding_refuses_large_corpora(tmp_path, encoding):
+    """The limit is on the text in UTF-8, whatever the file's encoding: a UTF-16 or UTF-32
+    corpus over it is refused too, not embedded cut short."""
     big = tmp_path / "big.txt"
-    big.write_bytes(b"x" * bundle.EMBED_LIMIT)
+    big.write_bytes(("é" * (bundle.EMBED_LIMIT // 2)).encode(encoding))
     with pytest.raises(BundleError, match="too large to embed"):
         CorpusRef.from_file(Source(str(big)), embed=True)
     assert CorpusRef.from_file(Source(str(big))).text is None
-    big.write_bytes(b"x" * (bundle.EMBED_LIMIT - 1))
-    assert CorpusRef.from_file(Source(str(big)), embed=True).text == "x" * (bundle.EMBED_LIMIT - 1)
+    text = "é" * (bundle.EMBED_LIMIT // 2 - 1) + "x"
+    big.write_bytes(text.encode(encoding))
+    assert CorpusRef.from_file(Source(str(big)), embed=True).text == text
 
 
 def test_training_events_make_the_history(two_runs):

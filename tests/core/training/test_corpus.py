@@ -14,7 +14,7 @@ from workbench.core.pipeline.normalizers import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import build_pre_tokenizer
 from workbench.core.training import counting
 from workbench.core.training.corpus import (
-    CorpusError, LineError, Source, escape_word, iter_blocks, unescape_word,
+    CorpusError, LineError, Source, escape_word, iter_blocks, open_binary, unescape_word,
 )
 from workbench.core.training.counting import SourceStats, WordCounts, count_words, source_texts
 
@@ -88,6 +88,24 @@ def test_byte_order_marks_are_read_and_dropped(tmp_path, encoding):
     with gzip.open(tmp_path / "marked.txt.gz", "wb") as out:
         out.write(path.read_bytes())
     assert count([tmp_path / "marked.txt.gz"], "whitespace").counts == WORDS
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
+def test_a_wide_file_reads_as_its_utf8_bytes_as_many_as_asked(tmp_path, encoding):
+    """UTF-16 and UTF-32 files read as the UTF-8 bytes of their text, `n` at a time until the
+    end (as a UTF-8 file's stream gives them), the rest at once."""
+    text = "a\u00e9\u6771\U0001f917\n" * 50
+    path = tmp_path / "wide.txt"
+    path.write_bytes(text.encode(encoding))
+    expected = text.encode("utf-8")
+    for size in (1, 3, 7, 64):
+        with open_binary(str(path)) as stream:
+            assert stream.read(0) == b""
+            chunks = iter(lambda: stream.read(size), b"")
+            pieces = list(chunks)
+        assert b"".join(pieces) == expected and {len(p) for p in pieces[:-1]} == {size}
+    with open_binary(str(path)) as stream:
+        assert stream.read(10) + stream.read() == expected and stream.read() == b""
 
 
 def test_binary_empty_missing_and_folder_are_refused(tmp_path):

@@ -93,14 +93,27 @@ class _AsUtf8(io.RawIOBase):
     def __init__(self, stream: BinaryIO, encoding: str) -> None:
         super().__init__()
         self._text = io.TextIOWrapper(stream, encoding=encoding, errors="replace", newline="")
+        self._pending = bytearray()  # read and encoded, not returned yet
 
     def readable(self) -> bool:
         return True
 
     def read(self, size: int | None = -1) -> bytes:
-        """At most `size` bytes: a character is at most 4 in UTF-8."""
-        chars = -1 if size is None or size < 0 else max(1, size // 4)
-        return self._text.read(chars).encode("utf-8")
+        """`size` bytes (all that is left if None or negative), fewer only at the end, as a
+        file's read gives them: callers take a short read for the end (the bundle's embedding
+        limit). A character is at most 4 bytes in UTF-8, so a quarter of what is missing is
+        read at a time."""
+        if size is None or size < 0:
+            self._pending += self._text.read().encode("utf-8")
+            size = len(self._pending)
+        while len(self._pending) < size:
+            text = self._text.read(max(1, (size - len(self._pending)) // 4))
+            if not text:
+                break
+            self._pending += text.encode("utf-8")
+        data = bytes(self._pending[:size])
+        del self._pending[:size]
+        return data
 
     def close(self) -> None:
         self._text.close()
