@@ -108,6 +108,16 @@ def test_a_wide_file_reads_as_its_utf8_bytes_as_many_as_asked(tmp_path, encoding
         assert stream.read(10) + stream.read() == expected and stream.read() == b""
 
 
+def test_a_line_end_that_starts_a_chunk_ends_the_line_before_it(tmp_path):
+    """Read 4 bytes at a time, the newline after "abcd" starts the second chunk: no line is
+    longer than 4 bytes (its newline apart), so none is refused, and every block ends a line."""
+    data = b"abcd\nef\nghij\n"
+    path = tmp_path / "aligned.txt"
+    path.write_bytes(data)
+    blocks = list(iter_blocks(str(path), block_size=4, max_line=4))
+    assert b"".join(blocks) == data and all(block.endswith(b"\n") for block in blocks)
+
+
 def test_binary_empty_missing_and_folder_are_refused(tmp_path):
     binary = tmp_path / "x.bin"
     binary.write_bytes(b"text\x00\x01\x02")
