@@ -108,14 +108,24 @@ def test_a_wide_file_reads_as_its_utf8_bytes_as_many_as_asked(tmp_path, encoding
         assert stream.read(10) + stream.read() == expected and stream.read() == b""
 
 
-def test_a_line_end_that_starts_a_chunk_ends_the_line_before_it(tmp_path):
-    """Read 4 bytes at a time, the newline after "abcd" starts the second chunk: no line is
-    longer than 4 bytes (its newline apart), so none is refused, and every block ends a line."""
-    data = b"abcd\nef\nghij\n"
+@pytest.mark.parametrize("data, size", [(b"abcd\nef\nghij\n", 4), (b"a\nb\nc\nd\nefghijk\n", 8)])
+def test_lines_as_long_as_the_limit_are_read_wherever_the_chunks_cut(tmp_path, data, size):
+    """Read `size` bytes at a time, with lines of at most `size` bytes (newline apart): a
+    newline that starts a chunk ends the line before it; several lines in one chunk are one
+    block, not carried over to count against the next line. Nothing is refused, and every block
+    ends a line."""
     path = tmp_path / "aligned.txt"
     path.write_bytes(data)
-    blocks = list(iter_blocks(str(path), block_size=4, max_line=4))
+    blocks = list(iter_blocks(str(path), block_size=size, max_line=size))
     assert b"".join(blocks) == data and all(block.endswith(b"\n") for block in blocks)
+
+
+def test_a_backslash_that_escapes_nothing_stays_as_it_is():
+    """A hand-written counts table may hold a backslash `escape_word` would not write: it is
+    kept, with the character after it (and at the end of the word)."""
+    assert unescape_word("C:\\q\\x") == "C:\\q\\x"
+    assert unescape_word("end\\") == "end\\"
+    assert unescape_word("a\\tb\\\\") == "a\tb\\"
 
 
 def test_binary_empty_missing_and_folder_are_refused(tmp_path):
@@ -293,11 +303,16 @@ def test_files_that_cannot_be_read_are_refused_in_one_line_naming_them(tmp_path)
     missing, folder, binary = tmp_path / "missing.txt", tmp_path / "d", tmp_path / "x.bin"
     folder.mkdir()
     binary.write_bytes(b"text\x00")
+    cut = tmp_path / "cut.txt.gz"  # fails past the first 8 KB, which open_binary sniffs
+    whole = gzip.compress("".join(f"line {i} of the text\n" for i in range(20_000)).encode())
+    cut.write_bytes(whole[:len(whole) // 2])
     expected = {
         missing: f"{missing}: cannot open ({os.strerror(errno.ENOENT)})",
         folder: f"{folder}: is a folder, not a corpus file",
         binary: f"{binary}: NUL bytes in the first 8 KB: a binary file, or UTF-16 or UTF-32 "
                 "without a byte order mark (save it as UTF-8)",
+        cut: f"{cut}: cannot read (Compressed file ended before the end-of-stream marker was "
+             "reached)",
     }
     for path, message in expected.items():
         with pytest.raises(CorpusError) as refused:
