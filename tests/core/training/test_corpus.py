@@ -105,6 +105,7 @@ def test_a_wide_file_reads_as_its_utf8_bytes_as_many_as_asked(tmp_path, encoding
             pieces = list(chunks)
         assert b"".join(pieces) == expected and {len(p) for p in pieces[:-1]} == {size}
     with open_binary(str(path)) as stream:
+        assert stream.readable()  # as io's wrappers ask of a raw stream
         assert stream.read(10) + stream.read() == expected and stream.read() == b""
 
 
