@@ -244,6 +244,49 @@ def test_byte_ranges_that_tile_a_file_give_each_line_once(tmp_path, data, block_
     assert all(part.endswith(b"\n") for part in parts[:-1])
 
 
+def test_every_two_cuts_of_a_small_file_give_each_line_once(tmp_path):
+    """Exhaustively, for a file of short lines (a blank one, a last one without its newline):
+    every pair of cuts, block sizes shorter and longer than a line. Each range gives, whole,
+    the lines that start in it."""
+    data = b"a\nbb\n\nccc\ndddd\nee"
+    path = tmp_path / "lines.txt"
+    path.write_bytes(data)
+    lines = data.splitlines(keepends=True)
+    offsets = [sum(map(len, lines[:i])) for i in range(len(lines))]
+    for block_size in (1, 2, 3, 5, 64):
+        for first in range(len(data) + 2):
+            for second in range(first, len(data) + 2):
+                bounds = [0, first, second, len(data) + 1]
+                for start, end in zip(bounds, bounds[1:]):
+                    expected = b"".join(line for offset, line in zip(offsets, lines)
+                                        if start <= offset < end)
+                    assert b"".join(iter_range(str(path), start, end, block_size)) == expected, \
+                        (block_size, start, end)
+
+
+def test_a_range_that_starts_inside_a_line_skips_it_unless_it_is_too_long(tmp_path):
+    """Up to `max_line` bytes are skipped to reach the next line: a line of exactly that many
+    (4, and BLOCK_SIZE: more than one read) is skipped, one byte more is refused naming the
+    file; a range that starts at the long line refuses it at its first line."""
+    path = tmp_path / "long.txt"
+    path.write_bytes(b"ab\nwxyz\nc\n")
+    assert b"".join(iter_range(str(path), 4, 11, 4, max_line=4)) == b"c\n"
+    path.write_bytes(b"ab\nvwxyz\nc\n")
+    with pytest.raises(CorpusError) as refused:
+        list(iter_range(str(path), 4, 12, 4, max_line=4))
+    assert str(refused.value) == (f"{path}: a line longer than 4 bytes (the longest line "
+                                  "read); split the text into lines")
+    with pytest.raises(CorpusError) as refused:
+        list(iter_range(str(path), 3, 12, 4, max_line=4))
+    assert str(refused.value) == (f"{path}:1: a line longer than 4 bytes (the longest line "
+                                  "read); split the text into lines")
+    path.write_bytes(b"x" * BLOCK_SIZE + b"\nnext\n")
+    assert b"".join(iter_range(str(path), 1, BLOCK_SIZE + 7, max_line=BLOCK_SIZE)) == b"next\n"
+    path.write_bytes(b"x" * (BLOCK_SIZE + 1) + b"\nnext\n")
+    with pytest.raises(CorpusError, match=f"^{path}: a line longer than "):
+        list(iter_range(str(path), 1, BLOCK_SIZE + 8, max_line=BLOCK_SIZE))
+
+
 def test_empty_and_blank_files_have_no_words(tmp_path):
     for data in (b"", codecs.BOM_UTF8, codecs.BOM_UTF16_LE, b"\n\r\n \t"):
         path = tmp_path / "empty.txt"
