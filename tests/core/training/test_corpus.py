@@ -134,10 +134,15 @@ def test_binary_empty_missing_and_folder_are_refused(tmp_path):
     binary.write_bytes(b"text\x00\x01\x02")
     with pytest.raises(CorpusError, match="binary"):
         count([binary])
-    empty = tmp_path / "empty.txt"
+    empty, blank = tmp_path / "empty.txt", tmp_path / "blank.txt"
     empty.write_text("  \n\t\n", encoding="utf-8")
-    with pytest.raises(CorpusError, match="no words found"):
-        count([empty], "bert")
+    blank.write_text("", encoding="utf-8")
+    with pytest.raises(CorpusError) as refused:
+        count([empty, blank], "bert")
+    assert str(refused.value) == f"no words found in {empty}, {blank}"
+    with pytest.raises(CorpusError) as refused:
+        count([], "bert")
+    assert str(refused.value) == "no words found in (no files)"
     with pytest.raises(CorpusError, match="cannot open"):
         count([tmp_path / "missing.txt"])
     with pytest.raises(CorpusError, match="is a folder"):
@@ -234,16 +239,17 @@ def test_progress_says_the_bytes_read_and_a_stop_keeps_what_was_counted(tmp_path
     assert [(s.bytes, s.lines) for s in stopped.sources] == [(8, 1), (0, 0)]
 
 
-def test_a_bad_json_line_past_the_first_block_is_named_by_its_line_in_the_file(tmp_path):
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_bad_json_line_past_the_first_block_is_named_by_its_line_in_the_file(tmp_path, workers):
     """4.5 MB of records without words, the last one cut: past the first block (4 MiB) of
-    `source_texts` and of the counter (3/4 of the file)."""
+    `source_texts` and of the counter (3/4 of the file; in the counting pool's processes too)."""
     path = tmp_path / "big.jsonl"
     record = '{"text": "", "pad": "%s"}\n' % ("x" * 74)  # 100 bytes
     lines = 45_000
     path.write_text(record * (lines - 1) + '{"text": "cut\n', encoding="utf-8")
     expected = f"{path}:{lines}: not valid JSON"
     with pytest.raises(CorpusError) as counted:
-        count([path], "whitespace", workers=1)
+        count([path], "whitespace", workers=workers)
     with pytest.raises(CorpusError) as read:
         list(source_texts(Source.for_path(str(path))))
     assert str(counted.value).startswith(expected) and str(read.value).startswith(expected)
