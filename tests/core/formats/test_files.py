@@ -37,6 +37,24 @@ def test_write_atomic_uses_the_usual_permissions(tmp_path):
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o644
 
 
+def test_write_atomic_syncs_the_data_then_the_folder_that_holds_the_new_name(tmp_path, monkeypatch):
+    """So that a power cut after it returns keeps the new file: the data reaches the disk
+    before the rename, and the folder (where the rename is written) after it."""
+    synced = []
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        info = os.fstat(fd)
+        synced.append("folder" if stat.S_ISDIR(info.st_mode) else "file")
+        if stat.S_ISDIR(info.st_mode):
+            assert info.st_ino == os.stat(tmp_path).st_ino and os.path.exists(tmp_path / "a.json")
+        real_fsync(fd)
+
+    monkeypatch.setattr(files.os, "fsync", fsync)
+    write_atomic(str(tmp_path / "a.json"), b"new")
+    assert synced == ["file", "folder"]
+
+
 @pytest.mark.parametrize("failing", ["fsync", "replace"])
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch, failing):
     path = str(tmp_path / "a.json")
@@ -72,6 +90,14 @@ def test_read_json_accepts_the_deepest_allowed_nesting(tmp_path):
     path = tmp_path / "x.json"
     path.write_bytes(b"[" * 64 + b"]" * 64)
     assert files.nesting_depth(read_json(str(path))) == 64
+
+
+def test_read_json_takes_a_file_of_exactly_its_limit(tmp_path):
+    path = tmp_path / "x.json"
+    path.write_bytes(b'"' + b"x" * 8 + b'"')  # 10 bytes
+    assert read_json(str(path), max_bytes=10) == "x" * 8
+    with pytest.raises(FormatError, match=f"^{path}: file is 0.0 MB, over the 0 MB limit$"):
+        read_json(str(path), max_bytes=9)
 
 
 def test_read_json_refuses_a_huge_file_without_reading_it(tmp_path):
