@@ -16,7 +16,7 @@ from support import trained as small_model
 from workbench.core.editing import with_added_tokens
 from workbench.core.formats import exporters
 from workbench.core.formats import tokenizer_json
-from workbench.core.formats.exporters import ExportError, export, export_files
+from workbench.core.formats.exporters import ExportError, _brief, export, export_files
 from workbench.core.formats.importers import bert_from_vocab, open_tokenizer
 from workbench.core.pipeline import AddedToken, build_normalizer
 
@@ -417,6 +417,14 @@ def test_bert_refuses_another_pipeline_naming_the_part_and_both_values_in_brief(
         '{"type": "BertNormalizer", "clean_text": true, "handle_chinese_chars": true, '
         '"strip_accents": null, "lowercase": true} and tokenize differently; export '
         "'tokenizer-json' instead")
+
+
+def test_a_refusal_shows_a_value_of_up_to_120_characters_whole_and_as_written():
+    """A part's value in a refusal is its JSON, non-ASCII characters as they are; longer than
+    120 characters, its first 117 and '...'."""
+    whole = '["' + "é" * 116 + '"]'  # 120 characters
+    assert _brief(["é" * 116]) == whole
+    assert _brief(["é" * 117]) == whole[:117] + "..."
 
 
 def test_bert_refuses_added_tokens_with_other_flags_and_another_post_processor():

@@ -192,13 +192,22 @@ def test_a_counts_table_is_read_with_its_escapes_and_counts_first(tmp_path):
         (str(table), "counts", len(table.read_bytes()), 7, 1), (str(text), "text", 6, 1, 0)]
 
 
-@pytest.mark.parametrize("line", ["no tab", "word\t", "word\t-1", "word\t2x", "word\t 2"])
+def test_a_raw_tab_in_a_counts_table_word_is_part_of_the_word(tmp_path):
+    """A hand-written table may leave a tab unescaped: the count is after the last one."""
+    table = tmp_path / "t.tsv"
+    table.write_text("a\tb\t3\n", encoding="utf-8")
+    assert count([Source.for_path(str(table), counts=True)]).counts == {"a\tb": 3}
+
+
+@pytest.mark.parametrize("line", ["no tab", "word\t", "word\t-1", "word\t2x", "word\t 2",
+                                  "ends in X", "a\t2\tb", "long " * 10])
 def test_a_counts_table_line_without_a_count_is_refused_naming_its_line(tmp_path, line):
+    """The line shown as far as its first 40 characters; the count is after the last tab."""
     table = tmp_path / "t.tsv"
     table.write_text(f"ok\t1\n\n{line}\nok\t2\n", encoding="utf-8")
     with pytest.raises(CorpusError) as raised:
         count([Source.for_path(str(table), counts=True)])
-    assert str(raised.value) == f"{table}:3: expected 'word<TAB>count', got {line!r}"
+    assert str(raised.value) == f"{table}:3: expected 'word<TAB>count', got {line[:40]!r}"
 
 
 @pytest.mark.parametrize("path, options, expected", [
