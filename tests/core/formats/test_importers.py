@@ -10,6 +10,7 @@ import sentencepiece
 import transformers
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, normalizers, pre_tokenizers, trainers
+from tokenizers.models import WordPiece
 
 from support import SENTENCES, train_ours
 from workbench.core import can_sample, with_dropout
@@ -212,14 +213,21 @@ def test_vocab_txt_lines_as_bert_tokenizer_reads_them(tmp_path):
     assert str(refused.value) == f"{path}: no [UNK] token, so not a BERT vocab.txt"
 
 
-def test_a_vocab_txt_token_is_its_whole_line_spaces_inside_included(tmp_path):
-    """Each line is one token, white space inside it kept: the line number is the id, as
-    transformers' BertTokenizer reads the file."""
-    lines = ["[UNK]", "new york", "a\u3000b", "\u00e9t\u00e9", "##b"]
+def test_a_vocab_txt_token_is_its_line_as_tokenizers_and_transformers_read_it(tmp_path):
+    """A line ends at "\\n" only (a lone "\\r" is part of the token); white space inside a
+    token is kept, at its end dropped (CRLF's "\\r" with it); the line number is the id: as
+    `tokenizers`' WordPiece.read_file and transformers' BertTokenizer read the file."""
+    lines = ["[UNK]", "new york", "a\u3000b", "\u00e9t\u00e9", "##b", "ab ", "\rcd", "x\r",
+             "newX", "y\u3000", "z\t"]
     path = tmp_path / "vocab.txt"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    theirs = transformers.BertTokenizer(str(path)).get_vocab()
-    assert open_tokenizer(str(path)).vocab == lines == sorted(lines, key=theirs.get)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8", newline="")
+    ids = WordPiece.read_file(str(path))
+    theirs = sorted(ids, key=ids.get)
+    assert theirs == ["[UNK]", "new york", "a\u3000b", "\u00e9t\u00e9", "##b", "ab", "\rcd", "x",
+                      "newX", "y", "z"]
+    bert = transformers.BertTokenizer(str(path)).get_vocab()
+    assert sorted(theirs, key=bert.get) == theirs
+    assert open_tokenizer(str(path)).vocab == theirs
 
 
 def test_files_are_read_as_utf8_whatever_the_locale_says(tmp_path):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import os
 
+import regex
+
 from ..models.bpe.model import BpeModel
 from ..models.json_fields import of_kind
 from ..models.wordpiece.model import WordPieceModel
@@ -29,9 +31,13 @@ _FOLDER_FILES = ("tokenizer.json", "vocab.json", "vocab.txt", "tokenizer.model",
                  "sentencepiece.bpe.model")
 
 
-def _read(path: str, mode: str = "r") -> str | bytes:
+_TRAILING_SPACE = regex.compile(r"\p{White_Space}+\Z")  # what Rust's trim_end drops
+
+
+def _read(path: str, mode: str = "r", newline: str | None = None) -> str | bytes:
     try:
-        with open(path, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as stream:
+        text_mode = {} if "b" in mode else {"encoding": "utf-8", "newline": newline}
+        with open(path, mode, **text_mode) as stream:
             return stream.read()
     except OSError as exc:
         raise FormatError(f"{path}: cannot open ({exc.strerror or exc})") from None
@@ -71,11 +77,12 @@ def gpt2_tokenizer(vocab_path: str, merges_path: str) -> Tokenizer:
 
 
 def bert_tokenizer(vocab_path: str) -> Tokenizer:
-    """BERT's layout: WordPiece, one token a line (see `bert_from_vocab`)."""
-    vocab = str(_read(vocab_path)).split("\n")
+    """BERT's layout: WordPiece, one token a line (see `bert_from_vocab`), read as `tokenizers`
+    and transformers read it: a line ends at "\n" only, its trailing white space dropped."""
+    vocab = [_TRAILING_SPACE.sub("", line)
+             for line in str(_read(vocab_path, newline="")).split("\n")]
     if vocab and vocab[-1] == "":
         vocab.pop()
-    vocab = [token.rstrip("\r") for token in vocab]
     if "[UNK]" not in vocab:
         raise FormatError(f"{vocab_path}: no [UNK] token, so not a BERT vocab.txt")
     if len(set(vocab)) != len(vocab):
