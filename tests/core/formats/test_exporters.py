@@ -19,6 +19,7 @@ from workbench.core.formats import tokenizer_json
 from workbench.core.formats.exporters import ExportError, _brief, export, export_files
 from workbench.core.formats.importers import bert_from_vocab, open_tokenizer
 from workbench.core.pipeline import AddedToken, build_normalizer
+from workbench.core.pipeline.decoders import ByteLevelDecoder
 
 TEXTS_WITHOUT_SPECIALS = ["In the beginning God created the heaven", "🤗", "x",
                           "Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å"]  # NFKC changes each of the last
@@ -144,7 +145,7 @@ def test_bert_vocab_txt_round_trip(settings, trained, multilingual, tmp_path):
 @pytest.mark.parametrize("settings, message", [
     ({}, r"normalizer \(null\): its readers would use \{\"type\": \"BertNormalizer\""),
     ({"normalizer": ["nfd", "lowercase", "strip-accents"]}, "normalizer"),
-    ({"normalizer": ["bert"], "pre_tokenizer": "whitespace"}, "pre-tokenizer"),
+    ({"normalizer": ["bert"], "pre_tokenizer": "whitespace"}, "model's pre-tokenizer"),
     ({"normalizer": ["bert"], "special_tokens": ["<s>"]}, r'added tokens \(\["\[UNK\]", "<s>"\]\)'),
     ({"normalizer": ["bert"], "unk_token": "<unk>"}, "model's options"),
 ], ids=["no-normalizer", "not-bert-normalizer", "whitespace", "other-special", "other-unk"])
@@ -440,14 +441,16 @@ def test_bert_refuses_added_tokens_with_other_flags_and_another_post_processor()
         '{"type": "TemplateProcessing"')
 
 
-def test_bert_refuses_truncation_and_padding_its_files_cannot_hold():
-    """vocab.txt holds neither: a tokenizer that truncates or pads is refused, naming which."""
+def test_bert_refuses_truncation_padding_and_another_decoder_its_files_cannot_hold():
+    """vocab.txt holds none of them: a tokenizer that truncates, pads or decodes otherwise than
+    BERT's readers do is refused, naming which."""
     implied = bert_from_vocab(vocab_of(hf_wordpiece(True)))
     truncation = {"direction": "Right", "max_length": 8, "strategy": "LongestFirst", "stride": 0}
     padding = {"strategy": "BatchLongest", "direction": "Right", "pad_to_multiple_of": None,
                "pad_id": 0, "pad_type_id": 0, "pad_token": "[PAD]"}
     for part, changed in [("truncation", replace(implied, truncation=truncation)),
-                          ("padding", replace(implied, padding=padding))]:
+                          ("padding", replace(implied, padding=padding)),
+                          ("decoder", replace(implied, decoder=ByteLevelDecoder()))]:
         assert _refusal(changed, "bert").startswith(
             f"this format cannot hold the model's {part} ({{"), part
 
