@@ -1,5 +1,6 @@
 """Atomic writes and bounded JSON reads."""
 
+import errno
 import os
 import stat
 
@@ -53,6 +54,14 @@ def test_write_atomic_syncs_the_data_then_the_folder_that_holds_the_new_name(tmp
     monkeypatch.setattr(files.os, "fsync", fsync)
     write_atomic(str(tmp_path / "a.json"), b"new")
     assert synced == ["file", "folder"]
+
+
+def test_a_write_into_a_missing_folder_fails_as_opening_there_does(tmp_path):
+    """The same exception class and errno as `open` gives, naming the file written."""
+    path = str(tmp_path / "missing" / "a.json")
+    with pytest.raises(FileNotFoundError) as failed:
+        write_atomic(path, "x")
+    assert (failed.value.errno, failed.value.filename) == (errno.ENOENT, path)
 
 
 @pytest.mark.parametrize("failing", ["fsync", "replace"])
