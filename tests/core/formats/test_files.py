@@ -101,6 +101,13 @@ def test_read_json_accepts_the_deepest_allowed_nesting(tmp_path):
     assert files.nesting_depth(read_json(str(path))) == 64
 
 
+def test_read_json_names_a_file_it_cannot_open_and_why(tmp_path):
+    path = tmp_path / "missing.json"
+    with pytest.raises(FormatError) as refused:
+        read_json(str(path))
+    assert str(refused.value) == f"{path}: cannot open ({os.strerror(errno.ENOENT)})"
+
+
 def test_read_json_takes_a_file_of_exactly_its_limit(tmp_path):
     path = tmp_path / "x.json"
     path.write_bytes(b'"' + b"x" * 8 + b'"')  # 10 bytes
