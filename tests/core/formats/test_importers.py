@@ -164,10 +164,14 @@ def test_merges_txt_skips_its_version_line_and_counts_lines_from_1(tmp_path):
     for text in SENTENCES:
         assert opened.encode(text).ids == hf.encode(text).ids
     merges = (tmp_path / "merges.txt").read_text(encoding="utf-8").split("\n")
-    (tmp_path / "merges.txt").write_text("\n".join(merges[:4] + ["a b c"]), encoding="utf-8")
-    with pytest.raises(FormatError) as refused:
-        open_tokenizer(str(tmp_path / "vocab.json"))
-    assert str(refused.value) == f"{tmp_path / 'merges.txt'}:5: a merge is two tokens and one space"
+    for line in ["a b c", "a\tb", "a  b"]:  # `tokenizers` refuses each (split on one space)
+        (tmp_path / "merges.txt").write_text("\n".join(merges[:4] + [line]), encoding="utf-8")
+        with pytest.raises(Exception):
+            models.BPE.from_file(str(tmp_path / "vocab.json"), str(tmp_path / "merges.txt"))
+        with pytest.raises(FormatError) as refused:
+            open_tokenizer(str(tmp_path / "vocab.json"))
+        assert str(refused.value) == \
+            f"{tmp_path / 'merges.txt'}:5: a merge is two tokens and one space"
 
 
 @pytest.mark.parametrize("vocab, problem", [
