@@ -84,8 +84,18 @@ def test_the_default_pattern_is_inferred_from_the_number_of_ranks_and_said(tmp_p
 
 def test_an_unknown_special_name_and_a_missing_byte_are_refused(tmp_path, ranks):
     path = write_ranks(tmp_path / "r.tiktoken", ranks)
-    with pytest.raises(FormatError, match="nope"):
+    known = ", ".join(reference("cl100k_base", ranks)["special_tokens"])
+    with pytest.raises(FormatError) as refused:
         open_tiktoken(path, "cl100k_base", ["<|nope|>"])
+    assert str(refused.value) == f"special token '<|nope|>' has no id (known for cl100k_base: {known})"
+    pattern = r"\S+|\s+"  # no named encoding's
+    for given in ["<|nope|>", "<|x|>="]:
+        with pytest.raises(FormatError) as refused:
+            open_tiktoken(path, pattern, [given])
+        assert str(refused.value) == \
+            f"special token {given!r} has no id (known for this pattern: none: give TOKEN=ID)"
+    tokenizer, _ = open_tiktoken(path, pattern, ["<|a=b|>=100300"])
+    assert tokenizer.token_to_id("<|a=b|>") == 100300
     without_a = {token: rank for token, rank in ranks.items() if token != b"a"}
     with pytest.raises(FormatError, match="byte 0x61 has no rank"):
         open_tiktoken(write_ranks(tmp_path / "s.tiktoken", without_a))
@@ -141,8 +151,14 @@ def test_conversion_to_tokenizer_json_encodes_as_tiktoken(tmp_path, ranks):
 
 def test_a_model_tiktoken_cannot_express_is_refused(tmp_path, sample_slice):
     metaspace = train_ours(sample_slice, algorithm="bpe", vocab_size=300, pre_tokenizer="metaspace")
-    with pytest.raises(ExportError, match="tiktoken"):
-        export(metaspace, "tiktoken", str(tmp_path))
+    normalized = train_ours(sample_slice, algorithm="bpe", vocab_size=300, normalizer=["nfc"])
+    for model, reason in [
+            (metaspace, "tiktoken splits by one regex, then maps bytes: byte-level BPE without a "
+                        "prefix space (or a Split regex then ByteLevel) only"),
+            (normalized, "tiktoken applies no normalizer, and this model has one")]:
+        with pytest.raises(ExportError) as refused:
+            export(model, "tiktoken", str(tmp_path))
+        assert str(refused.value) == f"cannot export as tiktoken: {reason}"
 
 
 def test_merges_that_build_tokens_out_of_id_order_are_refused_saying_why(tmp_path):
