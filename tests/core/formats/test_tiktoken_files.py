@@ -6,7 +6,9 @@ patterns and special tokens come from `tiktoken_ext.openai_public` (its download
 those ranks)."""
 
 import base64
+import errno
 import json
+import os
 
 import pytest
 import tiktoken
@@ -18,7 +20,7 @@ from tiktoken_ext import openai_public
 from support import MULTILINGUAL, SENTENCES, train_ours
 from workbench.core.formats import FormatError, export, open_tokenizer, tokenizer_to_dict
 from workbench.core.formats.exporters import ExportError
-from workbench.core.formats.tiktoken_files import open_tiktoken
+from workbench.core.formats.tiktoken_files import open_tiktoken, read_ranks
 
 # Latin, Cyrillic, CJK, emoji, digits, whitespace runs.
 TEXT = MULTILINGUAL + "\n\nЧисла 12345 и 3.14159;  日本語 🤗🤗  \t\n  tail   "
@@ -104,6 +106,18 @@ def test_an_unknown_special_name_and_a_missing_byte_are_refused(tmp_path, ranks)
     with pytest.raises(FormatError) as refused:
         open_tiktoken(str(broken))
     assert str(refused.value) == f"{broken}:2: not 'base64 rank'"
+    missing = tmp_path / "missing.tiktoken"
+    with pytest.raises(FormatError) as refused:
+        open_tiktoken(str(missing))
+    assert str(refused.value) == f"{missing}: cannot open ({os.strerror(errno.ENOENT)})"
+
+
+def test_blank_lines_in_a_rank_file_are_skipped_as_tiktoken_skips_them(tmp_path, ranks):
+    lines = [base64.b64encode(token) + b" %d" % rank for token, rank in ranks.items()]
+    path = tmp_path / "blank.tiktoken"
+    path.write_bytes(b"\n".join(lines[:100] + [b""] + lines[100:]) + b"\n")
+    assert tiktoken.load.load_tiktoken_bpe(str(path)) == ranks
+    assert read_ranks(str(path)) == ranks
 
 
 def test_a_sidecar_without_special_tokens_gives_none(tmp_path, ranks):
@@ -152,10 +166,12 @@ def test_conversion_to_tokenizer_json_encodes_as_tiktoken(tmp_path, ranks):
 def test_a_model_tiktoken_cannot_express_is_refused(tmp_path, sample_slice):
     metaspace = train_ours(sample_slice, algorithm="bpe", vocab_size=300, pre_tokenizer="metaspace")
     normalized = train_ours(sample_slice, algorithm="bpe", vocab_size=300, normalizer=["nfc"])
+    seen = train_ours(sample_slice, algorithm="bpe", vocab_size=300, initial_alphabet="seen")
     for model, reason in [
             (metaspace, "tiktoken splits by one regex, then maps bytes: byte-level BPE without a "
                         "prefix space (or a Split regex then ByteLevel) only"),
-            (normalized, "tiktoken applies no normalizer, and this model has one")]:
+            (normalized, "tiktoken applies no normalizer, and this model has one"),
+            (seen, "not every byte is a token, so tiktoken could not encode every text")]:
         with pytest.raises(ExportError) as refused:
             export(model, "tiktoken", str(tmp_path))
         assert str(refused.value) == f"cannot export as tiktoken: {reason}"
