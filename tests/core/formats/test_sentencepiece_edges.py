@@ -465,6 +465,8 @@ REFUSED = {  # name: (pieces, model type, byte_fallback), each refused by senten
     "infinite score": (BASE + [("ab", float("inf"))], "UNIGRAM", False),
     "minus infinite score": (BASE + [("ab", float("-inf"))], "UNIGRAM", False),
     "Unigram of reserved pieces only": (BASE, "UNIGRAM", False),
+    "duplicated after an unused NUL": (BASE + BYTES + [("\0", 0.0, "UNUSED"), ("a", -1.0),
+                                                       ("a", -2.0)], "UNIGRAM", True),
 }
 
 
@@ -497,6 +499,7 @@ def test_a_model_that_puts_whitespace_after_pieces_is_refused_naming_the_setting
 REFUSALS = {
     "empty piece": "a piece is empty",
     "duplicated piece": "piece 'a' is defined twice",
+    "duplicated after an unused NUL": "piece 'a' is defined twice",
     "duplicated user-defined": "piece 'a' is defined twice",
     "duplicated control": "piece '<s>' is defined twice",
     "BPE control also normal": "piece '<s>' is defined twice",
