@@ -198,6 +198,20 @@ def test_merges_that_build_tokens_out_of_id_order_are_refused_saying_why(tmp_pat
         "so tiktoken, which merges by rank, would split words differently")
 
 
+def test_named_special_tokens_are_special_added_tokens_at_tiktokens_ids(tmp_path, ranks):
+    """As transformers' TikTokenConverter adds them (special, not normalized), at the ids the
+    named encoding gives them (tiktoken_ext's table); `tokenizers` then skips them in decoding."""
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    table = reference("cl100k_base", ranks)["special_tokens"]
+    ours, _ = open_tiktoken(path, "cl100k_base", ["<|endoftext|>", "<|fim_prefix|>"])
+    written = tokenizer_to_dict(ours)["added_tokens"]
+    assert [(t["id"], t["content"], t["special"], t["normalized"]) for t in written] == [
+        (table[name], name, True, False) for name in ("<|endoftext|>", "<|fim_prefix|>")]
+    loaded = tokenizers.Tokenizer.from_str(json.dumps(tokenizer_to_dict(ours)))
+    ids = loaded.encode("a<|endoftext|>b").ids
+    assert table["<|endoftext|>"] in ids and loaded.decode(ids) == "ab"
+
+
 def test_a_piece_that_is_a_token_is_taken_whole(tmp_path):
     """tiktoken looks a piece up whole before merging: 'abcd' (and ' abcd') are tokens that no
     merge reaches (a b c d merges to ab c d, then stops: neither abc nor cd is a token), yet a
