@@ -112,6 +112,19 @@ def test_an_unknown_special_name_and_a_missing_byte_are_refused(tmp_path, ranks)
     assert str(refused.value) == f"{missing}: cannot open ({os.strerror(errno.ENOENT)})"
 
 
+def test_ranks_that_clash_are_refused_saying_which(tmp_path, ranks):
+    """Two tokens on one rank, or a special token given a token's rank: either would leave one
+    of them without an id of its own."""
+    twice = write_ranks(tmp_path / "twice.tiktoken", {**ranks, b"zz": 5})
+    with pytest.raises(FormatError) as refused:
+        open_tiktoken(twice)
+    assert str(refused.value) == f"{twice}: two tokens have the same rank"
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    with pytest.raises(FormatError) as refused:
+        open_tiktoken(path, None, ["<|x|>=7", "<|y|>=3"])
+    assert str(refused.value) == f"{path}: special token id 3 is a token's rank"
+
+
 def test_blank_lines_in_a_rank_file_are_skipped_as_tiktoken_skips_them(tmp_path, ranks):
     lines = [base64.b64encode(token) + b" %d" % rank for token, rank in ranks.items()]
     path = tmp_path / "blank.tiktoken"
