@@ -77,7 +77,10 @@ def test_a_regex_pattern_and_the_named_encodings_special_tokens(tmp_path, ranks)
 def test_the_default_pattern_is_inferred_from_the_number_of_ranks_and_said(tmp_path, ranks):
     path = write_ranks(tmp_path / "r.tiktoken", ranks)
     ours, how = open_tiktoken(path)
-    assert "pattern gpt2, inferred from the 376 ranks" in how
+    assert how == (f"{path}: 376 ranks, pattern gpt2, inferred from the 376 ranks (give "
+                   f"--pattern {'|'.join(NAMES)} or a regex to choose)")
+    assert open_tiktoken(path, "r50k_base")[1] == f"{path}: 376 ranks, pattern r50k_base"
+    assert open_tiktoken(path, r"\S+|\s+")[1] == f"{path}: 376 ranks, the pattern given"
     expected = tiktoken.Encoding("x", pat_str=reference("gpt2", ranks)["pat_str"], mergeable_ranks=ranks,
                                  special_tokens={})
     assert ours.encode(TEXT).ids == expected.encode(TEXT)
