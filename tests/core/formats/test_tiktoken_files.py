@@ -109,6 +109,10 @@ def test_an_unknown_special_name_and_a_missing_byte_are_refused(tmp_path, ranks)
     with pytest.raises(FormatError) as refused:
         open_tiktoken(str(broken))
     assert str(refused.value) == f"{broken}:2: not 'base64 rank'"
+    broken.write_bytes(base64.b64encode(b"a") + b" 0\nYg=!= 1\n")  # tiktoken would drop the '!'
+    with pytest.raises(FormatError) as refused:
+        open_tiktoken(str(broken))
+    assert str(refused.value) == f"{broken}:2: not 'base64 rank'"
     missing = tmp_path / "missing.tiktoken"
     with pytest.raises(FormatError) as refused:
         open_tiktoken(str(missing))
