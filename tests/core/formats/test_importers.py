@@ -111,7 +111,7 @@ def test_our_sentencepiece_export_opens_again(sample_slice, multilingual, tmp_pa
     ({"vocab.json": json.dumps({"a": 0, "b": 2})}, "vocab.json", "no 'model' section"),
     ({"notes.md": "x"}, ".", "no tokenizer file in this folder"),
     ({"x.model": "not protobuf"}, "x.model", "not a SentencePiece model"),
-    ({"x.model": ""}, "x.model", "not a SentencePiece model \\(no pieces\\)"),
+    ({"x.model": ""}, "x.model", "not a SentencePiece model \\(no pieces\\)$"),
 ])
 def test_bad_files_are_format_errors(files, opened, message, tmp_path):
     for name, content in files.items():

@@ -733,6 +733,8 @@ def test_a_bpe_model_is_given_the_merges_transformers_makes_for_its_normal_piece
     ours = [tuple(merge) for merge in open_tokenizer(trained["bpe", rule]).model.merges]
     assert ["".join(merge) for merge in ours] == ["".join(merge) for merge in theirs]
     assert sorted(ours) == sorted(theirs)
+    written = json.loads(dumps(open_tokenizer(trained["bpe", rule])))["model"]
+    assert (written["fuse_unk"], written["byte_fallback"]) == (True, True)  # as the converter's BPE
 
 
 @pytest.mark.parametrize("kind", ["bpe", "unigram"])
