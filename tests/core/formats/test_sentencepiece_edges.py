@@ -483,6 +483,17 @@ def test_models_sentencepiece_refuses_are_refused_in_one_line(name, tmp_path):
     assert str(refusal.value) == f"{path}: SentencePiece refuses this model: {REFUSALS[name]}"
 
 
+@pytest.mark.parametrize("kind", ["WORD", "CHAR"])
+def test_word_and_char_models_which_sentencepiece_loads_are_refused_naming_the_type(kind, tmp_path):
+    data = model(BASE + [("a", 0.0)], kind).SerializeToString()
+    assert spm.SentencePieceProcessor(model_proto=data).get_piece_size() == 4
+    path = tmp_path / "other.model"
+    path.write_bytes(data)
+    with pytest.raises(FormatError) as refusal:
+        open_tokenizer(str(path))
+    assert str(refusal.value) == f"{path}: SentencePiece model type {kind} is not supported"
+
+
 def test_a_model_that_puts_whitespace_after_pieces_is_refused_naming_the_setting(tmp_path):
     """treat_whitespace_as_suffix ("hello▁ world▁"), which sentencepiece reads: not supported."""
     proto = model(BASE + [("a", 0.0)], "UNIGRAM")
