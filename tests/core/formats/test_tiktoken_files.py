@@ -9,6 +9,8 @@ import base64
 import errno
 import json
 import os
+import subprocess
+import sys
 
 import pytest
 import tiktoken
@@ -130,6 +132,21 @@ def test_ranks_that_clash_are_refused_saying_which(tmp_path, ranks):
     with pytest.raises(FormatError) as refused:
         open_tiktoken(path, None, ["<|x|>=7", "<|y|>=3"])
     assert str(refused.value) == f"{path}: special token id 3 is a token's rank"
+
+
+def test_a_sidecar_is_read_as_utf8_whatever_the_locale_says(tmp_path, ranks):
+    """Under the C locale (ASCII, as in a bare container) a sidecar naming a non-ASCII special
+    token still opens."""
+    path = write_ranks(tmp_path / "r.tiktoken", ranks)
+    (tmp_path / "r.tiktoken.json").write_text(json.dumps(
+        {"pat_str": r"\S+|\s+", "special_tokens": {"<|fin\u00e9|>": 100300}}, ensure_ascii=False),
+        encoding="utf-8")
+    script = ("import sys; from workbench.core.formats.tiktoken_files import open_tiktoken; "
+              "print(ascii(open_tiktoken(sys.argv[1])[0].token_to_id('<|fin\\xe9|>')))")
+    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
+    done = subprocess.run([sys.executable, "-c", script, path], env=env, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout == "100300\n"
 
 
 def test_blank_lines_in_a_rank_file_are_skipped_as_tiktoken_skips_them(tmp_path, ranks):
