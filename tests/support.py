@@ -202,6 +202,14 @@ def failing(call, folder: str, code: int):
     return fail
 
 
+def printed_under_the_c_locale(script: str, *args: str) -> str:
+    """What `python -c SCRIPT ARGS` prints under the C locale without Python's UTF-8 coercion:
+    an ASCII locale encoding, as in a bare container."""
+    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
+    return subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True,
+                          text=True, check=True).stdout
+
+
 def files_of(folder) -> dict[str, bytes]:
     """The files of a folder (a pathlib.Path) and their bytes."""
     return {p.name: p.read_bytes() for p in folder.iterdir()}

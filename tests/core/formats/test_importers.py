@@ -1,9 +1,6 @@
 """Opening vocab.json + merges.txt, vocab.txt and SentencePiece .model files (and folders)."""
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 import sentencepiece
@@ -12,7 +9,7 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, normalizers, pre_tokenizers, trainers
 from tokenizers.models import WordPiece
 
-from support import SENTENCES, train_ours
+from support import SENTENCES, printed_under_the_c_locale, train_ours
 from workbench.core import can_sample, with_dropout
 from workbench.core.formats.exporters import export
 from workbench.core.formats.importers import open_tokenizer
@@ -240,10 +237,7 @@ def test_files_are_read_as_utf8_whatever_the_locale_says(tmp_path):
     path.write_text("[UNK]\n\u00e9t\u00e9\n", encoding="utf-8")
     script = "import sys; from workbench.core.formats.importers import open_tokenizer; " \
              "print(ascii(open_tokenizer(sys.argv[1]).vocab))"
-    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
-    done = subprocess.run([sys.executable, "-c", script, str(path)], env=env,
-                          capture_output=True, text=True, check=True)
-    assert done.stdout == "['[UNK]', '\\xe9t\\xe9']\n"
+    assert printed_under_the_c_locale(script, str(path)) == "['[UNK]', '\\xe9t\\xe9']\n"
 
 
 def test_files_that_cannot_be_read_are_refused_naming_them(tmp_path):

@@ -9,8 +9,6 @@ import base64
 import errno
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 import tiktoken
@@ -19,7 +17,7 @@ import tiktoken.load
 from tiktoken import _educational
 from tiktoken_ext import openai_public
 
-from support import MULTILINGUAL, SENTENCES, train_ours
+from support import MULTILINGUAL, SENTENCES, printed_under_the_c_locale, train_ours
 from workbench.core.formats import FormatError, export, open_tokenizer, tokenizer_to_dict
 from workbench.core.formats.exporters import ExportError
 from workbench.core.formats.tiktoken_files import open_tiktoken, read_ranks
@@ -143,10 +141,7 @@ def test_a_sidecar_is_read_as_utf8_whatever_the_locale_says(tmp_path, ranks):
         encoding="utf-8")
     script = ("import sys; from workbench.core.formats.tiktoken_files import open_tiktoken; "
               "print(ascii(open_tiktoken(sys.argv[1])[0].token_to_id('<|fin\\xe9|>')))")
-    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
-    done = subprocess.run([sys.executable, "-c", script, path], env=env, capture_output=True,
-                          text=True, check=True)
-    assert done.stdout == "100300\n"
+    assert printed_under_the_c_locale(script, path) == "100300\n"
 
 
 def test_blank_lines_in_a_rank_file_are_skipped_as_tiktoken_skips_them(tmp_path, ranks):
