@@ -1,8 +1,12 @@
 """Word counting on Dask (`count --engine dask`): on a LocalCluster of 2 workers, the same table
 as the local counter (words, counts, order of first appearance, what was read per file)."""
 
+import functools
 import gzip
 import json
+import logging
+import os
+import re
 import shutil
 import sys
 from collections import Counter
@@ -116,3 +120,62 @@ def test_on_a_cluster_given_by_its_address_each_range_is_counted_once_in_order(t
             count_words_dask([Source.for_path(str(records))], build_normalizer(None),
                              build_pre_tokenizer("whitespace"),
                              scheduler=cluster.scheduler_address, range_size=16)
+
+
+def test_on_a_cluster_a_counts_table_and_dropped_line_ends_count_as_the_local_engine(tmp_path):
+    """A counts table is read once, by the client (no worker counts it as text), and
+    `drop_line_ends` reaches the workers."""
+    text, table = tmp_path / "a.txt", tmp_path / "c.tsv"
+    text.write_bytes(b"one two\r\nthree one\r\n\r\nfour\n")
+    table.write_text("one\t5\nfive\t2\n", encoding="utf-8")
+    sources = [Source.for_path(str(text)), Source.for_path(str(table), counts=True)]
+    normalizer, pre_tokenizer = build_normalizer(None), build_pre_tokenizer("byte-level")
+    local = count_words(sources, normalizer, pre_tokenizer, workers=1, drop_line_ends=True)
+    with LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                      dashboard_address=None) as cluster:
+        on_dask = count_words_dask(sources, normalizer, pre_tokenizer, drop_line_ends=True,
+                                   scheduler=cluster.scheduler_address)
+    assert list(on_dask.counts.items()) == list(local.counts.items())
+    assert local.counts["one"] == 5 + 1 and local.counts[" one"] == 1  # the table's and a line's
+    assert not [word for word in local.counts if "\r" in word or "\n" in word]
+
+
+def test_the_dask_engine_starts_its_own_cluster_only_without_an_address(tmp_path, monkeypatch):
+    """One single-threaded worker process per core (or `workers`), no dashboard, errors only in
+    the log; the count runs there and the cluster is closed. Given an address, none is started.
+    (The cluster made here runs in this process, for speed; the options asked for are kept.)"""
+    started = []
+
+    class Recorded(LocalCluster):
+        def __init__(self, **options):
+            started.append((self, options))
+            super().__init__(n_workers=1, threads_per_worker=1, processes=False,
+                             dashboard_address=None)
+
+    monkeypatch.setattr("distributed.LocalCluster", Recorded)
+    corpus = tmp_path / "a.txt"
+    corpus.write_text("hug pug\npug\n", encoding="utf-8")
+    count = functools.partial(count_words_dask, [Source.for_path(str(corpus))],
+                              build_normalizer(None), build_pre_tokenizer("whitespace"))
+    assert dict(count(workers=3).counts) == {"hug": 1, "pug": 2}
+    [(cluster, options)] = started
+    assert options == {"n_workers": 3, "threads_per_worker": 1, "processes": True,
+                       "dashboard_address": None, "silence_logs": logging.ERROR}
+    assert cluster.scheduler.transition_counter > 0 and cluster.status.name == "closed"
+    count()
+    assert started[1][1]["n_workers"] == os.cpu_count()
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "cpu_count", lambda: None)  # a system that cannot tell
+        count()
+    assert started[2][1]["n_workers"] == 1
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                      dashboard_address=None) as given:
+        before = given.scheduler.transition_counter
+        assert dict(count(scheduler=given.scheduler_address).counts) == {"hug": 1, "pug": 2}
+        assert given.scheduler.transition_counter > before  # it ran there
+        empty = tmp_path / "empty.txt"
+        empty.write_text("\n", encoding="utf-8")
+        args = [Source.for_path(str(empty))], build_normalizer(None), build_pre_tokenizer("whitespace")
+        with pytest.raises(CorpusError, match=f"^no words found in {re.escape(str(empty))}$"):
+            count_words_dask(*args, scheduler=given.scheduler_address)
+    assert len(started) == 3
