@@ -231,13 +231,24 @@ def test_user_defined_symbols_prefix_matcher_test(kind):
 
 
 @pytest.mark.parametrize("kind", ["BPE", "UNIGRAM"])
+def test_after_a_space_only_spaces_are_removed(kind):
+    """remove_extra_whitespaces drops the spaces that follow a space and nothing else: a tab,
+    an ideographic space or a letter there stays (identity rules map none of them to a space)."""
+    pieces = BASE + [(c, -1.0) for c in "abX\t\u3000▁"]
+    proto = model(pieces, kind, remove_extra_whitespaces=True, add_dummy_prefix=True,
+                  escape_whitespaces=True)
+    assert_as_sentencepiece(proto, ["a \tb", "a Xb", "a \u3000b", "a  \t X ", " X"])
+
+
+@pytest.mark.parametrize("kind", ["BPE", "UNIGRAM"])
 def test_user_defined_symbols_are_matched_before_normalization(kind):
-    """SkipNormalizationTest (nmt_nfkc_cf lowercases all but the symbol <USER>), and a symbol of
-    full-width letters that NFKC would change."""
+    """SkipNormalizationTest (nmt_nfkc_cf lowercases all but the symbol <USER>), and symbols of
+    full-width letters that NFKC would change, one the start of another (the longer is kept)."""
     pieces = [("<unk>", 0.0, "UNKNOWN"), ("<USER>", 0.0, "USER_DEFINED"),
-              ("ＡＢ", 0.0, "USER_DEFINED")] + [(c, 0.2) for c in "abcuser"]
+              ("ＡＢ", 0.0, "USER_DEFINED"), ("ＡＢＸ", 0.0, "USER_DEFINED")] + \
+        [(c, 0.2) for c in "abcuserx"]
     assert_as_sentencepiece(model(pieces, kind, spec=rules("nmt_nfkc_cf")),
-                            ["AB<USER>C<uSEr>", "ＡＢＣ", "ａｂＡＢ", " <USER> ＡＢ "])
+                            ["AB<USER>C<uSEr>", "ＡＢＣ", "ａｂＡＢ", " <USER> ＡＢ ", "ＡＢＸＡＢ"])
 
 
 def test_end_to_end_test():
@@ -552,6 +563,8 @@ def charsmap_blobs() -> dict[str, bytes]:
                       if int.from_bytes(blob[4 + 4 * i:8 + 4 * i], "little") & 0x80000000)
     return {"too short": b"abc", "only the size": bytes(4), "the size and a NUL": bytes(5),
             "trie larger than the blob": sized(1 << 20),
+            "trie as long as the rest": sized(len(blob) - 4),
+            "trie of 4 GiB less 4 bytes": sized((1 << 32) - 4),
             "trie of 512 bytes": sized(512), "trie of 1025 bytes": sized(1025),
             "trie of 0 bytes": sized(0), "replacements not ending with NUL": blob[:-1] + b"a",
             "root unit overwritten": unit(0, (0x80000000 | (0x00200000 << 10)) & 0xFFFFFFFF),
@@ -577,6 +590,8 @@ def test_broken_normalization_rules_are_refused(name, part, tmp_path):
 CHARSMAP_REFUSALS = {
     "too short": "too short", "only the size": "too short",
     "trie larger than the blob": "the trie is larger than the rules",
+    "trie as long as the rest": "the trie is larger than the rules",  # (no replacements)
+    "trie of 4 GiB less 4 bytes": "the trie is larger than the rules",  # (the size is unsigned)
     "trie of 512 bytes": "the trie's size is not a multiple of 1024 bytes",
     "trie of 1025 bytes": "the trie's size is not a multiple of 1024 bytes",
     "trie of 0 bytes": "the trie's size is not a multiple of 1024 bytes",
@@ -615,6 +630,40 @@ def test_rules_broken_at_random_are_refused_when_sentencepiece_refuses_them(bits
         with pytest.raises(ValueError, match="its normalization rules are broken"):
             from_model_proto(data)
     else:
+        from_model_proto(data)
+
+
+def small_rules_changed(name: str) -> bytes:
+    """small_rules with one unit changed so that one check of darts-clone's validate() fails:
+    the root's (it must be an unlabelled inner unit with children inside the trie) or a
+    leaf's value unit (it must have the top bit set: a label of 0xFF is an inner unit's)."""
+    blob = bytearray(pb.NormalizerSpec.FromString(small_rules()).precompiled_charsmap)
+    units = int.from_bytes(blob[:4], "little") // 4
+
+    def unit(index: int) -> int:
+        return int.from_bytes(blob[4 + 4 * index:8 + 4 * index], "little")
+
+    leaf = next(i for i in range(1, units) if unit(i) & 0x800000FF <= 0xFF and unit(i) >> 8 & 1)
+    index, value = {
+        "root marked as a leaf": (0, unit(0) | 1 << 8),
+        "root with its children at 0": (0, unit(0) & 0x3FF),
+        "root with a label": (0, unit(0) | ord("a")),
+        "a leaf's value with the label 0xFF": (leaf ^ unit(leaf) >> 10, 0xFF),  # (small offsets)
+    }[name]
+    blob[4 + 4 * index:8 + 4 * index] = value.to_bytes(4, "little")
+    return bytes(blob)
+
+
+@pytest.mark.parametrize("name", ["root marked as a leaf", "root with its children at 0",
+                                  "root with a label", "a leaf's value with the label 0xFF"])
+def test_rules_failing_one_check_of_the_trie_are_refused_as_sentencepiece_refuses_them(name):
+    proto = model(BASE + [("a", 0.0)], "UNIGRAM")
+    proto.normalizer_spec.precompiled_charsmap = small_rules_changed(name)
+    data = proto.SerializeToString()
+    with pytest.raises(RuntimeError, match="precompiled_charsmap is invalid"):
+        spm.SentencePieceProcessor(model_proto=data)
+    with pytest.raises(ValueError, match="its normalization rules are broken "
+                                         r"\(the trie points outside itself or its replacements\)$"):
         from_model_proto(data)
 
 
@@ -751,14 +800,16 @@ def test_a_bpe_model_is_given_the_merges_transformers_makes_for_its_normal_piece
 
 @pytest.mark.parametrize("kind", ["bpe", "unigram"])
 def test_a_model_written_as_tokenizer_json_decodes_as_sentencepiece(trained, kind):
-    """Its decoder, run by `tokenizers`, drops the dummy prefix's one space and keeps every
-    other space, leading or trailing, as sentencepiece's decode does (byte pieces included)."""
+    """Its decoder, run by `tokenizers` and by the workbench reopening the file, drops the
+    dummy prefix's one space and keeps every other space, leading or trailing, as
+    sentencepiece's decode does (byte pieces included)."""
     processor = spm.SentencePieceProcessor(model_file=trained[kind, "identity"])
-    written = HfTokenizer.from_str(dumps(open_tokenizer(trained[kind, "identity"])))
+    text_written = dumps(open_tokenizer(trained[kind, "identity"]))
+    written, reopened = HfTokenizer.from_str(text_written), from_dict(json.loads(text_written))
     for text in ["  two leading spaces", "trailing  ", "  light 🤗 ", "Let there be light"]:
         ids = processor.encode(text)
         assert processor.unk_id() not in ids
-        assert written.decode(ids) == processor.decode(ids) == text, text
+        assert written.decode(ids) == reopened.decode(ids) == processor.decode(ids) == text, text
 
 
 @pytest.mark.parametrize("kind", ["bpe", "unigram"])

@@ -277,9 +277,10 @@ def test_a_component_tokenizers_refuses_is_refused_saying_what_is_wrong(section,
     (bytes(3), "precompiled charsmap is truncated"),
     (struct.pack("<I", 5) + bytes(8), "precompiled charsmap is malformed"),  # not whole units
     (struct.pack("<I", 64) + bytes(8), "precompiled charsmap is malformed"),  # past the end
+    (struct.pack("<I", 0xFFFFFFFC) + bytes(8), "precompiled charsmap is malformed"),  # (unsigned)
     (bytes(4), "precompiled charsmap has an empty trie"),
     (bytes(8), "precompiled charsmap has an empty trie"),  # (with replacements)
-], ids=["truncated", "part-unit", "too-long", "empty", "empty-with-replacements"])
+], ids=["truncated", "part-unit", "too-long", "4-GiB", "empty", "empty-with-replacements"])
 def test_broken_precompiled_rules_are_refused_in_one_line_where_tokenizers_panics(blob, message):
     data = {**json.loads(HfTokenizer(models.WordLevel({"a": 0, "<unk>": 1}, "<unk>")).to_str()),
             "normalizer": {"type": "Precompiled",

@@ -38,6 +38,7 @@ CASES = [
     (decoders.ByteFallback(), PIECES),
     (decoders.Fuse(), PIECES),
     (decoders.Strip(" ", 1, 0), SPACED),
+    (decoders.Strip(" ", 2, 0), SPACED),
     (decoders.Strip(" ", 0, 2), TRAILING),
     (decoders.CTC(), CTC_OUTPUT),
     (decoders.CTC(pad_token="[PAD]", word_delimiter_token="▁", cleanup=False), CTC_OUTPUT),
@@ -108,6 +109,12 @@ def test_decoders_decode_drawn_tokens_as_tokenizers_does(decoder, _, tokens):
     assert decoder_from_json(data).decode(tokens) == decoder.decode(tokens)
 
 
+def test_strip_leaves_an_empty_token_empty():
+    """Where `tokenizers` panics (an empty token with `stop` set), an empty token stays empty."""
+    strip = decoder_from_json({"type": "Strip", "content": " ", "start": 0, "stop": 1})
+    assert strip.decode_chain(["", "a ", " "]) == ["", "a", ""]
+
+
 @pytest.mark.parametrize("written, theirs", [
     ({"type": "WordPiece"}, decoders.WordPiece()),
     ({"type": "Metaspace", "replacement": "▁"}, decoders.Metaspace()),
@@ -115,8 +122,10 @@ def test_decoders_decode_drawn_tokens_as_tokenizers_does(decoder, _, tokens):
     ({"type": "Strip", "content": " "}, decoders.Strip()),
     ({"type": "CTC"}, decoders.CTC()),
     ({"type": "Sequence", "decoders": [{"type": "CTC"}]}, decoders.Sequence([decoders.CTC()])),
+    ({"type": "Sequence"}, decoders.Sequence([])),
 ], ids=lambda c: c["type"] if isinstance(c, dict) else "")
 def test_a_setting_left_out_is_tokenizers_default(written, theirs):
     """A section without its optional settings reads as `tokenizers`' decoder made with its
-    defaults (`tokenizers` itself reads only the Metaspace one without them)."""
+    defaults (`tokenizers` itself reads only the Metaspace one without them; a Sequence without
+    its list reads as an empty one, as the pre-tokenizers' does)."""
     assert decoder_from_json(written).to_json() == as_json(theirs)

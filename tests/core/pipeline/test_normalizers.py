@@ -1,6 +1,8 @@
 """Normalizers transform like `tokenizers`' and keep offsets pointing into the original text."""
 
+import base64
 import json
+import struct
 import unicodedata
 
 import pytest
@@ -164,6 +166,30 @@ def test_sentencepiece_compiled_rules_normalize_like_tokenizers(nfkc_charsmap, m
         hf.Sequence([hf.Precompiled(nfkc_charsmap), hf.Replace(Regex(" {2,}"), " ")]), multilingual)
 
 
+def one_rule(strings: bytes) -> bytes:
+    """Compiled rules in darts-clone's layout with one key, "a", whose replacement starts the
+    `strings`, in a trie of 256 units."""
+    units = [0] * 256
+    units[ord("a")] = ord("a") | (1 << 8) | (1 << 10)  # a key ends here; its value one unit on
+    units[ord("a") ^ 1] = 0x80000000  # the value: its replacement starts the strings
+    return struct.pack("<I", 4 * 256) + struct.pack("<256I", *units) + strings
+
+
+@pytest.mark.parametrize("strings", [b"xy\0", b"xy", b"x\0y"])
+def test_the_last_replacement_runs_to_the_end_without_its_nul_as_in_tokenizers(strings):
+    theirs = hf.Precompiled(one_rule(strings))
+    mine = normalizer_from_json(json.loads(theirs.__getstate__()))
+    assert mine.normalize_str("bab") == theirs.normalize_str("bab")
+
+
+def test_a_byte_leading_past_the_trie_matches_no_rule():
+    """Where `tokenizers` panics (an index out of bounds), the text stays as it is: the root's
+    children start at unit 256 of 257, so "\x01" leads to unit 257."""
+    blob = struct.pack("<I", 4 * 257) + struct.pack("<257I", 256 << 10, *[0] * 256) + b"\0"
+    written = {"type": "Precompiled", "precompiled_charsmap": base64.b64encode(blob).decode("ascii")}
+    assert normalizer_from_json(written).normalize_str("a\x01b") == "a\x01b"
+
+
 NMT_CONTROLS = "a\x01\x08\x0b\x0c\x0e\x1f\x7f\x8f\x9f\x90\u1680\u200b\u200f\u2028\u2029▁\ufeff\ufffdb"
 
 
@@ -260,7 +286,8 @@ def test_offsets_around_the_marks_tokenizers_holds_as_starters(form):
 # Oniguruma's Ruby syntax, which `tokenizers` reads a Regex in: line anchors (^ not after a final
 # newline), \Z also before a final newline, the flag m lets . match a newline; ^ negating a class
 RUBY_PATTERNS = ["^", "$", "^a", "a$", r"\Z", r"\z", r"\A", "^$", "(?m)a.", "(?m:a.)b", "(?i)^A",
-                 "(?i-m:a.)", "[^a]$", r"[\^]", r"\^", "[]^]", "[a^]^", r"\[^", "[[:digit:]^]"]
+                 "(?i-m:a.)", "[^a]$", r"[\^]", r"\^", "[]^]", "[a^]^", r"\[^", "[[:digit:]^]",
+                 r"[\n]^", r"a[\n]^"]  # (a line start after a class: at the very end or not)
 RUBY_TEXTS = ["a\nb1", "a\r\nb\n", "ab\n\n", "a\n", "\n", "^a^", "A\nb]^\n", "[^\n[^"]
 
 

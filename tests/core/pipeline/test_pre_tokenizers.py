@@ -169,6 +169,9 @@ def test_digits_and_punctuation_use_tokenizers_tables_and_defaults(make_mine, ma
     (lambda: Split({"String": " "}, "Whatever"), "split behavior 'Whatever' is not supported"),
     (lambda: CharDelimiterSplit("ab"), "CharDelimiterSplit delimiter 'ab' is not one character"),
     (lambda: Metaspace("sometimes"), "prepend_scheme must be one of always, first, never"),
+    # (`tokenizers` reads it, then panics when it pre-tokenizes: "chunk size must be non-zero")
+    (lambda: pre_tokenizer_from_json({"type": "FixedLength", "length": 0}),
+     "FixedLength length must be positive, not 0"),
 ])
 def test_settings_without_meaning_are_refused_naming_them(make, message):
     with pytest.raises(ValueError, match=f"^{message}$"):
