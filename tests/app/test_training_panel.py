@@ -243,17 +243,25 @@ def test_another_algorithm_shows_neither_the_last_runs_ranges_nor_its_summary(qt
     qtbot.waitUntil(lambda: training.size_plot.points()[1][-1:].tolist() == [300], timeout=TIMEOUT)
     training.show()
     qtbot.waitExposed(training)
-    training.grab()  # ranged over the run's points
-    assert training.size_plot.getPlotItem().vb.viewRange()[1][1] >= 300
+    assert_ranged(qtbot, training, training.size_plot, 300, 300)  # over the run's points
     training.form.set_values({"algorithm": "unigram"})
     training.grab()
     for plot in (training.main_plot, training.size_plot):
         assert plot.getPlotItem().vb.viewRange() == [[0, 1], [0, 1]], plot.objectName()
     assert training.summary.text() == "Choose settings and press Train."
     training.size_plot.set_points([0, 1, 2], [900, 700, 400])  # the next run's points ranged
-    training.grab()
-    low, high = training.size_plot.getPlotItem().vb.viewRange()[1]
-    assert low <= 400 and high >= 900
+    assert_ranged(qtbot, training, training.size_plot, 400, 900)
+
+
+def assert_ranged(qtbot, widget, plot, low: float, high: float) -> None:
+    """The plot's y axis comes to show [low, high] as the widget is painted: pyqtgraph ranges
+    the x axis, then the y axis over the points then in view, a paint or two later."""
+    def shown() -> bool:
+        widget.grab()
+        bottom, top = plot.getPlotItem().vb.viewRange()[1]
+        return bottom <= low and top >= high
+
+    qtbot.waitUntil(shown, timeout=TIMEOUT)
 
 
 def test_the_latest_table_drops_rows_made_for_other_columns(qtbot):
