@@ -6,6 +6,7 @@ import json
 import math
 import os
 import pathlib
+import struct
 import subprocess
 import sys
 from collections import Counter
@@ -224,3 +225,19 @@ def run_steps(steps) -> tuple[object, int]:
         except StopIteration as done:
             return done.value, taken
         taken += 1
+
+
+def one_rule_charsmap(replacements: bytes, *, size: int = 256, root: int = 0,
+                      extended: bool = False, value: int = 0) -> bytes:
+    """Compiled normalization rules in darts-clone's layout (a u32 byte count, the trie's units,
+    the replacements) with one key, "a", whose value is `value` (where its replacement starts
+    in `replacements`), in a trie of `size` units. The root's children start at `root`, or at
+    `root` << 8 with darts-clone's extension bit (`extended`), which tries as small as real
+    ones never set; the key is left out when its unit falls outside the trie."""
+    units = [0] * size
+    units[0] = root << 10 | (1 << 9 if extended else 0)
+    child = (root << 8 if extended else root) ^ ord("a")
+    if child < size:
+        units[child] = ord("a") | 1 << 8 | 1 << 10  # a key ends here; its value one unit on
+        units[child ^ 1] = 0x80000000 | value  # the value: where its replacement starts
+    return struct.pack("<I", 4 * size) + struct.pack(f"<{size}I", *units) + replacements

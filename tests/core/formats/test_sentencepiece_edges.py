@@ -15,7 +15,6 @@ eos, reverse), and inputs that are not valid UTF-8 (a Python str cannot hold the
 import functools
 import json
 import random
-import struct
 import subprocess
 import sys
 
@@ -27,6 +26,7 @@ from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
 from transformers.convert_slow_tokenizer import SentencePieceExtractor, generate_merges
 
+from support import one_rule_charsmap
 from workbench.cli import main
 from workbench.core.formats.importers import open_tokenizer
 from workbench.core.formats.sentencepiece_model import from_model_proto
@@ -667,24 +667,15 @@ def test_rules_failing_one_check_of_the_trie_are_refused_as_sentencepiece_refuse
         from_model_proto(data)
 
 
-def extended_trie(field: int, size: int, value: int = 0) -> bytes:
-    """Rules a -> b (or, with `value` 2, a -> "": the replacements' last byte) in a trie of
-    `size` units whose root's offset uses darts-clone's extension bit (the offset is `field`
-    << 8), which tries as small as real ones never set."""
-    units = [0] * size
-    units[0] = (field << 10) | (1 << 9)
-    child = (field << 8) ^ ord("a")
-    if child < size:
-        units[child] = ord("a") | (1 << 8) | (1 << 10)  # a key ends here; its value one unit on
-        units[child ^ 1] = 0x80000000 | value  # the value: where its replacement starts
-    return struct.pack("<I", 4 * size) + struct.pack(f"<{size}I", *units) + b"b\0\0"
-
-
 @pytest.mark.parametrize("field, size, value", [(1, 512, 0), (2, 768, 0), (3, 768, 0),
                                                 (1, 256, 0), (1, 512, 2), (1, 512, 3)])
 def test_a_trie_with_extended_offsets_is_read_or_refused_as_sentencepiece(field, size, value):
+    """Rules a -> b (or, with `value` 2, a -> "": the replacements' last byte) in a trie of
+    `size` units whose root's offset uses darts-clone's extension bit (the offset is `field`
+    << 8), which tries as small as real ones never set."""
     proto = model(BASE + [("a", 0.0), ("b", 0.0), ("c", 0.0)], "UNIGRAM")
-    proto.normalizer_spec.precompiled_charsmap = extended_trie(field, size, value)
+    proto.normalizer_spec.precompiled_charsmap = one_rule_charsmap(
+        b"b\0\0", size=size, root=field, extended=True, value=value)
     data = proto.SerializeToString()
     try:
         expected = spm.SentencePieceProcessor(model_proto=data).encode("ac", out_type=str)

@@ -2,7 +2,6 @@
 
 import base64
 import json
-import struct
 import unicodedata
 
 import pytest
@@ -15,7 +14,7 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers
 from tokenizers import normalizers as hf
 
-from support import NORMAL_FORM_EDGES
+from support import NORMAL_FORM_EDGES, one_rule_charsmap
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline.normalizers import NORMALIZER_NAMES, build_normalizer, normalizer_from_json
 
@@ -166,18 +165,9 @@ def test_sentencepiece_compiled_rules_normalize_like_tokenizers(nfkc_charsmap, m
         hf.Sequence([hf.Precompiled(nfkc_charsmap), hf.Replace(Regex(" {2,}"), " ")]), multilingual)
 
 
-def one_rule(strings: bytes) -> bytes:
-    """Compiled rules in darts-clone's layout with one key, "a", whose replacement starts the
-    `strings`, in a trie of 256 units."""
-    units = [0] * 256
-    units[ord("a")] = ord("a") | (1 << 8) | (1 << 10)  # a key ends here; its value one unit on
-    units[ord("a") ^ 1] = 0x80000000  # the value: its replacement starts the strings
-    return struct.pack("<I", 4 * 256) + struct.pack("<256I", *units) + strings
-
-
 @pytest.mark.parametrize("strings", [b"xy\0", b"xy", b"x\0y"])
 def test_the_last_replacement_runs_to_the_end_without_its_nul_as_in_tokenizers(strings):
-    theirs = hf.Precompiled(one_rule(strings))
+    theirs = hf.Precompiled(one_rule_charsmap(strings))
     mine = normalizer_from_json(json.loads(theirs.__getstate__()))
     assert mine.normalize_str("bab") == theirs.normalize_str("bab")
 
@@ -185,7 +175,7 @@ def test_the_last_replacement_runs_to_the_end_without_its_nul_as_in_tokenizers(s
 def test_a_byte_leading_past_the_trie_matches_no_rule():
     """Where `tokenizers` panics (an index out of bounds), the text stays as it is: the root's
     children start at unit 256 of 257, so "\x01" leads to unit 257."""
-    blob = struct.pack("<I", 4 * 257) + struct.pack("<257I", 256 << 10, *[0] * 256) + b"\0"
+    blob = one_rule_charsmap(b"\0", size=257, root=256)  # (no room for the key "a")
     written = {"type": "Precompiled", "precompiled_charsmap": base64.b64encode(blob).decode("ascii")}
     assert normalizer_from_json(written).normalize_str("a\x01b") == "a\x01b"
 
