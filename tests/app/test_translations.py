@@ -5,6 +5,8 @@ system or the one picked in View > Language, and Burmese has a font with its gly
 The .qm files are built by `make test` (and `make run`, and the wheel's build) from the .ts
 sources."""
 
+import json
+import os
 import re
 import shutil
 import subprocess
@@ -172,8 +174,8 @@ def test_view_language_keeps_the_choice_for_the_next_start(qtbot, tmp_path):
 
 
 def test_burmese_is_drawn_with_a_font_that_has_its_glyphs(qtbot, speaking):
-    """Noto Sans Myanmar (fonts-noto-core) must be installed; the application's font falls back
-    to it, so no Burmese character is drawn as a box."""
+    """The application's font falls back to Noto Sans Myanmar, which the package ships, so no
+    Burmese character is drawn as a box."""
     speaking("my")
     assert languages.MYANMAR_FONT in QFontDatabase.families()
     assert languages.MYANMAR_FONT in QApplication.font().families()
@@ -181,6 +183,42 @@ def test_burmese_is_drawn_with_a_font_that_has_its_glyphs(qtbot, speaking):
     burmese = [c for c in text if "\u1000" <= c <= "\u109f"]
     metrics = QFontMetrics(QFont(languages.MYANMAR_FONT))
     assert burmese and all(metrics.inFontUcs4(ord(c)) for c in burmese)
+
+
+# Run with a fontconfig that sees no font of the system: Qt knows only its generic names until
+# the window registers the bundled fonts; then every Myanmar character of every Burmese
+# translation is in the family the application's font falls back to.
+WITHOUT_SYSTEM_FONTS = """
+import json, sys
+from xml.etree import ElementTree
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QApplication
+from workbench.app import languages
+app = QApplication([])
+before = QFontDatabase.families()
+languages.install(app, "my")
+texts = "".join("".join(t.itertext()) for t in ElementTree.parse(sys.argv[1]).iter("translation"))
+burmese = sorted({c for c in texts if "\\u1000" <= c <= "\\u109f"})
+fallback = QFont(app.font().families()[1])
+missing = [c for c in burmese if not QFontMetrics(fallback).inFontUcs4(ord(c))]
+print(json.dumps([before, app.font().families(), QFontInfo(fallback).family(), len(burmese), missing]))
+"""
+
+
+def test_burmese_has_its_glyphs_on_a_system_without_fonts(tmp_path):
+    config = tmp_path / "fonts.conf"
+    config.write_text(f'<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">'
+                      f"<fontconfig><cachedir>{tmp_path}</cachedir></fontconfig>",
+                      encoding="utf-8")
+    source = languages.translation_file("my").removesuffix(".qm") + ".ts"
+    printed = subprocess.run(
+        [sys.executable, "-c", WITHOUT_SYSTEM_FONTS, source], capture_output=True, text=True,
+        env={**os.environ, "FONTCONFIG_FILE": str(config), "QT_QPA_PLATFORM": "offscreen"},
+        check=True, timeout=120).stdout
+    before, families, drawn_with, count, missing = json.loads(printed)
+    assert languages.MYANMAR_FONT not in before
+    assert families[1:] == [languages.MYANMAR_FONT] and drawn_with == languages.MYANMAR_FONT
+    assert count > 40 and missing == []
 
 
 def untranslated_in(source: str) -> list[str]:

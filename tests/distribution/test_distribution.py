@@ -19,7 +19,10 @@ from support import ROOT
 
 SHIPPED = ["workbench/resources/corpora/kjv-sample.txt.gz",
            "workbench/resources/schema/project.schema.json",
-           "workbench/resources/icons/tokenizer-workbench.svg"]
+           "workbench/resources/icons/tokenizer-workbench.svg",
+           "workbench/resources/fonts/NotoSansMyanmar-Regular.ttf",
+           "workbench/resources/fonts/NotoSansMyanmar-Bold.ttf",
+           "workbench/resources/fonts/OFL.txt"]
 TEXT = "In the beginning God created the heaven and the earth."
 
 
@@ -64,7 +67,7 @@ def venv(dist, tmp_path_factory):
     return path
 
 
-def test_the_sdist_and_the_wheel_hold_the_corpus_schema_and_icon(dist):
+def test_the_sdist_and_the_wheel_hold_the_corpus_schema_icon_and_fonts(dist):
     sdist, = dist.glob("*.tar.gz")
     wheel, = dist.glob("*.whl")
     with tarfile.open(sdist) as archive:
@@ -102,10 +105,11 @@ def test_the_installed_command_trains_and_encodes(venv, dist, tmp_path):
     assert run(command, "--version", cwd=tmp_path).stdout == f"tokenizer-workbench {version}\n"
     found = json.loads(run(venv / "bin" / "python", "-c", (
         "import json, workbench, workbench.resources as r; print(json.dumps("
-        "[workbench.__file__, r.sample_corpus(), r.project_schema()['title']]))"),
+        "[workbench.__file__, r.sample_corpus(), r.path('fonts/OFL.txt'),"
+        " r.project_schema()['title']]))"),
         cwd=tmp_path).stdout)
-    assert all(str(p).startswith(str(venv)) for p in found[:2]), found
-    assert found[2] == json.loads((ROOT / SHIPPED[1]).read_text("utf-8"))["title"]
+    assert all(str(p).startswith(str(venv)) and os.path.exists(p) for p in found[:3]), found
+    assert found[3] == json.loads((ROOT / SHIPPED[1]).read_text("utf-8"))["title"]
     model = tmp_path / "model.json"
     run(command, "train", found[1], "-o", model, "--vocab-size", "300", "--quiet", cwd=tmp_path)
     encoded = json.loads(run(command, "encode", model, TEXT, cwd=tmp_path).stdout)

@@ -1,8 +1,9 @@
-"""`tokenizer-workbench --smoke`: does this build work? It opens the window offscreen on the
-sample corpus (as a first start does), trains a small BPE in the worker process, tokenizes a
-sentence in the Tokenize panel, saves the project and opens it again in a second window; exit
-status 0 if all of it worked, else 1 with the step that failed. `make package` runs it on the
-frozen build, where the worker processes are the frozen program itself."""
+"""`tokenizer-workbench --smoke`: does this build work? It registers the bundled fonts, opens
+the window offscreen on the sample corpus (as a first start does), trains a small BPE in the
+worker process, tokenizes a sentence in the Tokenize panel, saves the project and opens it again
+in a second window; exit status 0 if all of it worked, else 1 with the step that failed.
+`make package` runs it on the frozen build, where the worker processes are the frozen program
+itself."""
 
 from __future__ import annotations
 
@@ -53,6 +54,12 @@ def run_smoke() -> int:
 
 
 def _steps(app, settings, folder: str, windows: list, window_class) -> None:
+    from PySide6.QtGui import QFontDatabase
+
+    from . import languages
+
+    languages.install(app, "en")  # as the window's start does
+    _check(languages.MYANMAR_FONT in QFontDatabase.families(), "the bundled Burmese font")
     first = window_class(settings)
     windows.append(first)
     first.show()

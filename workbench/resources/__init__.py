@@ -1,5 +1,6 @@
-"""Files that ship inside the package: the sample corpus, the project bundle's JSON Schema and the
-application's icon.
+"""Files that ship inside the package: the sample corpus, the project bundle's JSON Schema, the
+application's icon, the window's translations and the fonts its languages need (`fonts/`, with
+their licence).
 
 They are found through `importlib.resources`, so they are wherever the package is: a source tree,
 a wheel installed by pip, or a frozen build. Each is a real file on disk in all three (the package
