@@ -24,10 +24,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sentencepiece import sentencepiece_model_pb2 as pb
 from tokenizers import Tokenizer as HfTokenizer
+from transformers import AutoTokenizer
 from transformers.convert_slow_tokenizer import SentencePieceExtractor, generate_merges
 
 from support import one_rule_charsmap
 from workbench.cli import main
+from workbench.core.formats.exporters import export
 from workbench.core.formats.importers import open_tokenizer
 from workbench.core.formats.sentencepiece_model import from_model_proto
 from workbench.core.formats.tokenizer_json import FormatError, dumps, from_dict
@@ -781,7 +783,7 @@ def test_a_bpe_model_is_given_the_merges_transformers_makes_for_its_normal_piece
         proto = pb.ModelProto.FromString(stream.read())
     vocab = {piece.piece: i for i, piece in enumerate(proto.pieces)}
     normal = {piece.piece for piece in proto.pieces if piece.type == pb.ModelProto.SentencePiece.NORMAL}
-    theirs = [merge for merge in generate_merges(vocab) if "".join(merge) in normal]
+    theirs = [merge for merge in generate_merges(vocab, None) if "".join(merge) in normal]
     ours = [tuple(merge) for merge in open_tokenizer(trained["bpe", rule]).model.merges]
     assert ["".join(merge) for merge in ours] == ["".join(merge) for merge in theirs]
     assert sorted(ours) == sorted(theirs)
@@ -803,19 +805,45 @@ def test_a_model_written_as_tokenizer_json_decodes_as_sentencepiece(trained, kin
         assert written.decode(ids) == reopened.decode(ids) == processor.decode(ids) == text, text
 
 
+# Texts around the user-defined pieces <sep>, ＡＢ and ▁the: at either end, doubled, after
+# spaces, inside words, next to a literal metaspace.
+USER_DEFINED_TEXTS = [
+    "x<sep>y", "<sep>the", "the<sep>", " <sep> the", "<sep><sep>", "the", " the", "  the",
+    "athe", "the the", "▁the▁the", "In the beginning<sep>the earth", "ＡＢthe", "theＡＢ", "ＡＢＣ",
+    "東京大学 ＡＢ<sep>the<sep> ▁the end",
+]
+
+
 @pytest.mark.parametrize("kind", ["bpe", "unigram"])
-def test_control_and_user_defined_pieces_are_written_as_transformers_converts_them(trained, kind):
-    """Written as tokenizer.json, a `.model`'s control pieces are special added tokens and its
-    user-defined pieces plain ones, each at its piece's id: transformers' SentencePieceExtractor
-    (the list it gives its converter) is the reference."""
-    path = trained[kind, "nmt_nfkc"]
+@pytest.mark.parametrize("rule", ["nmt_nfkc", "identity"])
+def test_user_defined_pieces_are_written_so_tokenizers_splits_as_sentencepiece(trained, kind, rule,
+                                                                             tmp_path):
+    """Written as tokenizer.json, a `.model`'s control pieces are special added tokens at their
+    ids, as in transformers' SentencePieceExtractor, and its user-defined pieces no added tokens:
+    `tokenizers` then encodes as SentencePiece does, dummy prefix and all (an added token would
+    split the raw text and give each part a prefix of its own). The exception is a user-defined
+    piece written in the text that the normalizer changes (nmt_nfkc makes ＡＢ AB and ▁ a space):
+    SentencePiece keeps it as it is, `tokenizers`' normalizers cannot. transformers'
+    AutoTokenizer loads the exported folder as `tokenizers` does."""
+    path = trained[kind, rule]
+    processor = spm.SentencePieceProcessor(model_file=path)
     proto = pb.ModelProto.FromString(open(path, "rb").read())
-    ids = {piece.piece: i for i, piece in enumerate(proto.pieces)}
+    controls = [(i, piece.piece, True) for i, piece in enumerate(proto.pieces)
+                if piece.type == pb.ModelProto.SentencePiece.CONTROL]
     theirs = SentencePieceExtractor(path).extract(None)["additional_special_tokens"]
-    written = json.loads(dumps(open_tokenizer(path)))["added_tokens"]
-    assert [(token["id"], token["content"], token["special"]) for token in written] == \
-        [(ids[token.content], token.content, token.special) for token in theirs]
-    assert {token.content for token in theirs} >= {"<s>", "</s>", "<sep>", "▁the"}
+    written = json.loads(dumps(open_tokenizer(path)))
+    assert [(token["id"], token["content"], token["special"]) for token in written["added_tokens"]] \
+        == controls == [(processor.piece_to_id(t.content), t.content, True) for t in theirs if t.special]
+    tokenizer = HfTokenizer.from_str(json.dumps(written))
+    export(open_tokenizer(path), "tokenizer-json", str(tmp_path))
+    auto = AutoTokenizer.from_pretrained(str(tmp_path))
+    kept = [text for text in USER_DEFINED_TEXTS
+            if rule == "identity" or not ("ＡＢ" in text or "▁the" in text)]
+    for text in kept:
+        expected = processor.encode(text)
+        assert tokenizer.encode(text, add_special_tokens=False).ids == expected, text
+        assert auto(text, add_special_tokens=False)["input_ids"] == expected, text
+    assert len(kept) >= 11
 
 
 @pytest.mark.parametrize("flags", [

@@ -20,6 +20,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import regex
+
 from ..encoding import Encoding
 from ..models.base import Model, Token
 from ..models.bpe.model import BpeModel, SentencePieceBpeModel
@@ -28,7 +30,7 @@ from ..pipeline import precompiled
 from ..pipeline.added_tokens import AddedToken
 from ..pipeline.decoders import SentencePieceDecoder
 from ..pipeline.normalizers import Normalizer, sentencepiece_normalizer
-from ..pipeline.pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer
+from ..pipeline.pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer, PreTokenizer, Split
 from ..tokenizer import Tokenizer
 
 _BYTE_PIECES = frozenset(f"<0x{byte:02X}>" for byte in range(256))
@@ -329,9 +331,8 @@ def from_model_proto(data: bytes) -> Tokenizer:
         raise ValueError(f"SentencePiece model type {pb.TrainerSpec.ModelType.Name(spec.model_type)} "
                          "is not supported")
     user_defined = [piece for piece, kind in zip(vocab, types) if kind == "USER_DEFINED"]
-    added = [AddedToken(piece, special=kind == "CONTROL", id=i)  # for the app and tokenizer.json
-             for i, (piece, kind) in enumerate(zip(vocab, types))
-             if kind in ("CONTROL", "USER_DEFINED")]
+    added = [AddedToken(piece, special=True, id=i)  # for the app and tokenizer.json
+             for i, (piece, kind) in enumerate(zip(vocab, types)) if kind == "CONTROL"]
     flags = {"add_dummy_prefix": normalizer_spec.add_dummy_prefix,
              "remove_extra_whitespaces": normalizer_spec.remove_extra_whitespaces}
     denormalizer = proto.denormalizer_spec
@@ -339,8 +340,20 @@ def from_model_proto(data: bytes) -> Tokenizer:
         if denormalizer.precompiled_charsmap else None
     decoder = SentencePieceDecoder(vocab, types, spec.unk_surface, **flags, denormalize=denormalize)
     return SentencePieceTokenizer(normalizer=_normalizer(normalizer_spec, user_defined),
-                                  pre_tokenizer=NoPreTokenizer(), model=model, added_tokens=added,
+                                  pre_tokenizer=_isolating(user_defined), model=model,
+                                  added_tokens=added,
                                   decoder=decoder)
+
+
+def _isolating(user_defined: list[str]) -> PreTokenizer:
+    """What tokenizer.json says of the user-defined pieces (SentencePieceTokenizer segments the
+    whole text itself): each is a piece of its own in the normalized text, longest first, so that
+    the dummy prefix and the whitespace rules see the whole text, as in SentencePiece. (Added
+    tokens would split the raw text, and each part would get a dummy prefix of its own.)"""
+    if not user_defined:
+        return NoPreTokenizer()
+    pattern = "|".join(regex.escape(piece) for piece in sorted(user_defined, key=len, reverse=True))
+    return Split({"Regex": pattern}, "Isolated")
 
 
 def _normalizer(spec, user_defined: list[str]) -> Normalizer:

@@ -429,6 +429,12 @@ class SentencePieceBpeModel(BpeModel):
     def _per_token(self, ids: list[int]) -> dict:
         return {"scores": picked(self.scores, ids), "piece_types": picked(self.piece_types, ids)}
 
+    def to_json(self) -> dict:
+        """With user-defined pieces, `ignore_merges`: no merge spells them (only normal pieces'
+        splits are merges), so `tokenizers` emits each, isolated by the pre-tokenizer, whole
+        because it is in the vocabulary."""
+        return {**super().to_json(), "ignore_merges": self.ignore_merges or bool(self._user_defined)}
+
     def token_text(self, word: str, token: Token) -> str:
         """The text it covers: its piece, or for an unknown run its own text (as SentencePiece)."""
         return word[token[1]:token[2]]
