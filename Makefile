@@ -1,15 +1,32 @@
-# Everything sets itself up: a virtual environment in .venv, then the package in it.
+# Everything sets itself up: a virtual environment in .venv, then the package in it, at the
+# versions of the lock.
 PYTHON ?= python3
-VENV := .venv
+VENV ?= .venv
 BIN := $(VENV)/bin
 SAMPLE := workbench/resources/corpora/kjv-sample.txt.gz
 
-.PHONY: run test test-repeat fuzz mutation bench clean icons install-desktop package docs-shots \
-	translations translations-update
+.PHONY: run test test-latest upgrade test-repeat fuzz mutation bench clean icons install-desktop \
+	package docs-shots translations translations-update
+
+# The lock: the exact version of every package the venv holds (runtime, dev, package and the
+# build's own, pip included), those the suite last passed with; pyproject.toml keeps the ranges a
+# user of the library needs. `make upgrade` writes it again with uv; plain pip installs from it,
+# the build's isolated environment included (--build-constraint, which the locked pip knows).
+# LOCKED=no (test-latest) takes the newest releases instead.
+LOCK := constraints.txt
+LOCKED ?= yes
+ifeq ($(LOCKED),yes)
+PIN := -c $(LOCK)
+PIN_ALL := $(PIN) --build-constraint $(LOCK)
+else
+PIN := --upgrade
+PIN_ALL := --upgrade --upgrade-strategy eager
+endif
+PIP := $(BIN)/pip install --quiet --no-compile
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --no-compile --upgrade pip
+	$(PIP) $(PIN) pip
 
 # pip byte-compiles what it installs one file after another, a third of a fresh venv's set-up;
 # compileall does it on every core. Like pip, it skips what does not compile (PySide6 ships a few
@@ -20,13 +37,13 @@ COMPILE := $(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null || true
 # test runs) would otherwise compile it from source again, half a second each.
 COMPILE_PACKAGE := $(BIN)/python -m compileall -q -j 0 workbench > /dev/null
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet --no-compile -e .
+$(VENV)/.installed: pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP) $(PIN_ALL) -e .
 	$(COMPILE)
 	touch $@
 
-$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet --no-compile -e ".[dev]"
+$(VENV)/.installed-dev: pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP) $(PIN_ALL) -e ".[dev]"
 	$(COMPILE)
 	touch $(VENV)/.installed $@
 
@@ -59,6 +76,21 @@ TEST_WORKERS ?= 2
 test: $(VENV)/.installed-dev translations
 	$(COMPILE_PACKAGE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+
+# The suite against the newest release of every dependency, in a venv of its own (.venv-latest),
+# the lock untouched: a reference library that moved is seen here before it breaks a fresh clone.
+test-latest:
+	rm -f .venv-latest/.installed .venv-latest/.installed-dev
+	$(MAKE) test VENV=.venv-latest LOCKED=no
+
+# The lock written again at the newest releases that pyproject.toml's ranges allow (for Python
+# 3.11 and newer, on every platform), then the suite on them. If it fails, the lock in git is
+# the last one that passed: `git checkout constraints.txt`, or fix what moved.
+upgrade: | $(BIN)/python
+	$(PIP) uv
+	echo pip | $(BIN)/uv pip compile pyproject.toml - --extra dev --extra package --universal \
+		--python-version 3.11 --upgrade --custom-compile-command "make upgrade" --quiet -o $(LOCK)
+	$(MAKE) test
 
 # Not in CI: tests/app 20 times and the whole suite 3 times with both cores kept busy, run as
 # make test runs them.
@@ -95,8 +127,8 @@ docs-shots: $(VENV)/.installed
 # its --smoke mode; then its size.
 PACKAGE := build/package/dist/tokenizer-workbench
 
-$(VENV)/.installed-package: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e ".[package]"
+$(VENV)/.installed-package: pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP) $(PIN_ALL) -e ".[package]"
 	touch $(VENV)/.installed $@
 
 package: $(VENV)/.installed-package translations
@@ -138,4 +170,4 @@ install-desktop: $(ICONS)/.rendered
 		gtk-update-icon-cache -q -t $(XDG_DATA_HOME)/icons/hicolor; fi
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info mutants
+	rm -rf $(VENV) .venv-latest build dist *.egg-info mutants
