@@ -9,6 +9,7 @@ from workbench.core import TrainConfig
 from workbench.core.models.bpe import BpeTrainer
 from workbench.core.models.unigram import UnigramTrainer
 from workbench.core.models.wordpiece import WordPieceTrainer
+from workbench.core.training.settings import declared
 
 
 @pytest.mark.parametrize("options, expected", [
@@ -34,6 +35,9 @@ def test_each_algorithm_takes_its_defaults_and_keeps_what_is_given(options, expe
 @pytest.mark.parametrize("options, message", [
     ({"algorithm": "gpt"}, "algorithm must be one of bpe, wordpiece, unigram"),
     ({"vocab_size": 0}, "vocab size must be at least 1, got 0"),
+    ({"vocab_size": 2_000_000}, "vocab size must be at most 1,114,112, got 2,000,000"),
+    ({"algorithm": "unigram", "vocab_size": 0x110001, "seed_size": 0x110001},
+     "vocab size must be at most 1,114,112, got 1,114,113"),
     ({"min_frequency": -1}, "min frequency must be at least 0, got -1"),
     ({"limit_alphabet": 0}, "limit alphabet must be at least 1, got 0"),
     ({"algorithm": "unigram", "seed_size": 9}, "seed size must be at least 10, got 9"),
@@ -59,6 +63,13 @@ def test_a_setting_out_of_bounds_is_refused_naming_it(options, message):
         TrainConfig(**{"vocab_size": 10, **options})
     assert message in str(refused.value)
     assert str(refused.value) == message or "upper" in options.get("normalizer", [])
+
+
+def test_the_largest_vocabulary_is_one_token_per_unicode_code_point():
+    """Token ids are stored as characters: 0x110000 of them (U+0000..U+10FFFF), which the
+    training form offers as its highest vocabulary size too."""
+    assert TrainConfig(vocab_size=0x110000).vocab_size == 1_114_112
+    assert declared(TrainConfig)["vocab_size"].maximum == 1_114_112
 
 
 @pytest.mark.parametrize("options", [

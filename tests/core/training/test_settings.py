@@ -39,7 +39,7 @@ def test_the_declarations_follow_the_fields_and_keep_their_options():
     assert list(specs)[:3] == ["algorithm", "vocab_size", "pre_tokenizer"]
     vocab_size = specs["vocab_size"]
     assert (vocab_size.label, vocab_size.group, vocab_size.minimum, vocab_size.maximum,
-            vocab_size.start) == ("Vocabulary size", "vocabulary", 1, 10_000_000, 8000)
+            vocab_size.start) == ("Vocabulary size", "vocabulary", 1, 1_114_112, 8000)
     assert specs["algorithm"].choices == ("bpe", "wordpiece", "unigram")
     assert specs["limit_alphabet"].algorithms == ("bpe", "wordpiece")
     assert specs["add_prefix_space"].algorithms == ("bpe", "wordpiece", "unigram")

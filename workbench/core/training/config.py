@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
+from ..models.bpe.pair_table import MAX_TOKENS
 from ..models.bpe.trainer import TIE_BREAKS, BpeTrainer
 from ..models.unigram.trainer import PRUNING_METHODS, UnigramTrainer
 from ..models.wordpiece.trainer import WordPieceTrainer
@@ -40,7 +41,7 @@ class TrainConfig:
         "score; Unigram prunes a large seed", "vocabulary", choices=ALGORITHMS)
     vocab_size: int = setting(
         30000, "Vocabulary size", "How many tokens the trained vocabulary holds, special tokens "
-        "included", "vocabulary", minimum=1, maximum=10_000_000, start=8000)
+        "included", "vocabulary", minimum=1, maximum=MAX_TOKENS, start=8000)
     pre_tokenizer: str | None = setting(
         None, "Pre-tokenizer", "How text is cut into words before training", "pipeline",
         choices=PRE_TOKENIZER_NAMES, default_text=_per_algorithm(DEFAULT_PRE_TOKENIZER))
@@ -148,13 +149,16 @@ class TrainConfig:
         self.build_pre_tokenizer()
 
     def _check_declared(self) -> None:
-        """The declared limits: the algorithm among its choices, integers at their minimum."""
+        """The declared limits: the algorithm among its choices, integers at their minimum, the
+        vocabulary size at most what token ids can be."""
         for name, spec in declared(type(self)).items():
             value = getattr(self, name)
             if name == "algorithm" and value not in spec.choices:
                 raise ValueError(f"algorithm must be one of {', '.join(spec.choices)}")
             if spec.kind is int and spec.minimum is not None:
                 _check_at_least(name.replace("_", " "), value, int(spec.minimum))
+        if self.vocab_size > MAX_TOKENS:  # the trainers store token ids as characters
+            raise ValueError(f"vocab size must be at most {MAX_TOKENS:,}, got {self.vocab_size:,}")
 
     @classmethod
     def from_dict(cls, data: dict) -> TrainConfig:
