@@ -15,11 +15,11 @@ are held by placeholders `<|unused_ID|>`, which byte-level text never produces.
 from __future__ import annotations
 
 import base64
-import binascii
 import json
 import os
 
 from ..models.bpe.model import BpeModel
+from ..models.bpe.pair_table import MAX_TOKENS
 from ..models.json_fields import of_kind
 from ..pipeline.added_tokens import AddedToken
 from ..pipeline.byte_level import BYTE_TO_CHAR, CHAR_TO_BYTE
@@ -66,7 +66,9 @@ SIDECAR_SUFFIX = ".json"
 
 
 def read_ranks(path: str) -> dict[bytes, int]:
-    """token bytes -> rank, as `tiktoken.load.load_tiktoken_bpe` reads them."""
+    """token bytes -> rank, as `tiktoken.load.load_tiktoken_bpe` reads them: base64 that skips
+    characters outside its alphabet (`=` alone is the empty token, which Whisper's files hold) and
+    a rank `int` reads; a line without exactly two fields is refused."""
     try:
         with open(path, "rb") as stream:
             lines = stream.read().splitlines()
@@ -78,8 +80,8 @@ def read_ranks(path: str) -> dict[bytes, int]:
             continue
         try:
             token, rank = line.split()
-            ranks[base64.b64decode(token, validate=True)] = int(rank)
-        except (ValueError, binascii.Error):
+            ranks[base64.b64decode(token)] = int(rank)
+        except ValueError:  # binascii.Error is one
             raise FormatError(f"{path}:{number}: not 'base64 rank'") from None
     return ranks
 
@@ -123,6 +125,11 @@ def tokenizer_from_ranks(ranks: dict[bytes, int], pattern: str,
     if clash:
         raise FormatError(f"special token id {min(clash)} is a token's rank")
     ids = {**texts, **{i: token for token, i in special_tokens.items()}}
+    if min(ids) < 0:
+        raise FormatError(f"rank {min(ids)} is negative (tiktoken refuses it too)")
+    if max(ids) >= MAX_TOKENS:
+        raise FormatError(f"rank {max(ids):,} is past the largest id the workbench holds "
+                          f"({MAX_TOKENS - 1:,})")
     vocab = [ids.get(i, _placeholder(i)) for i in range(max(ids) + 1)]
     model = BpeModel(vocab, _merges(ranks, texts), ignore_merges=True)
     pre_tokenizer = SequencePreTokenizer([Split({"Regex": pattern}, "Isolated"),
@@ -235,7 +242,8 @@ def tiktoken_files(tokenizer: Tokenizer, stem: str = "tokenizer") -> dict[str, s
         if token not in added and token != _placeholder(token_id) \
                 and all(char in CHAR_TO_BYTE for char in token):
             token_bytes = bytes(CHAR_TO_BYTE[char] for char in token)
-            lines.append(base64.b64encode(token_bytes) + b" " + str(token_id).encode() + b"\n")
+            encoded = base64.b64encode(token_bytes) or b"="  # the empty token, as Whisper writes it
+            lines.append(encoded + b" " + str(token_id).encode() + b"\n")
     singles = {token for token in model.vocab if len(token) == 1}
     if not set(BYTE_TO_CHAR.values()) <= singles:
         raise ValueError("not every byte is a token, so tiktoken could not encode every text")
