@@ -17,6 +17,8 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, normalizers, pre_tokenizers, trainers
 
 from workbench.cli import main
+from workbench.core import with_dropout
+from workbench.core.formats import open_tokenizer
 
 _names = itertools.count()
 
@@ -359,3 +361,26 @@ def test_encode_with_bpe_dropout_and_a_seed(toy_corpus, tmp_path, capsys):
     assert encoded("--dropout", "0.5", "--seed", "7") == encoded("--dropout", "0.5", "--seed", "7")
     assert encoded("--dropout", "0")["tokens"] == HfTokenizer.from_file(str(path)).encode("hugs pugs bun").tokens
     assert main(["encode", str(path), "hugs", "--dropout", "2"]) == 2
+
+
+def test_encode_dropout_follows_the_seed_on_a_model_with_merges(kjv, tmp_path, capsys):
+    """On a model with merges, dropout changes the split: the same seed gives the same ids, ten
+    seeds give more than one split, and the command line gives what the API gives for a seed."""
+    path = tmp_path / "bpe.json"
+    path.write_text(json.dumps(bpe(tmp_path, kjv, "--vocab-size", "400")), encoding="utf-8")
+    text = "And the LORD spake unto Moses in the wilderness of Sinai, saying"
+
+    def ids(seed: int) -> list[int]:
+        capsys.readouterr()
+        assert main(["encode", str(path), text, "--dropout", "0.5", "--seed", str(seed)]) == 0
+        return json.loads(capsys.readouterr().out)["ids"]
+
+    undropped = open_tokenizer(str(path))
+    assert len(undropped.encode(text).ids) < len(text.split()) * 3  # merges make words whole
+    api = with_dropout(undropped, 0.5)
+    splits = {tuple(ids(seed)) for seed in range(10)}
+    assert len(splits) >= 2
+    for seed in (3, 8):
+        assert ids(seed) == ids(seed) == api.encode(text, seed=seed).ids
+        pieces = [undropped.id_to_token(i) for i in ids(seed)]
+        assert "".join(pieces) == "".join(undropped.encode(text).tokens)  # the same characters
