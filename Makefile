@@ -51,7 +51,9 @@ $(VENV)/.installed-dev: pyproject.toml $(LOCK) | $(BIN)/python
 # files the window loads, beside them (not in git). translations-update adds the texts of the
 # app's tr() calls and of the core's setting declarations (packaging/core_strings.py) to the
 # .ts files, keeping what is translated; fill them in with pyside6-linguist.
+# qt_CODE.ts holds Qt's own button texts for a language Qt ships none for, by hand.
 TS_FILES := $(wildcard workbench/resources/translations/*.ts)
+APP_TS_FILES := $(wildcard workbench/resources/translations/workbench_*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
 translations: $(QM_FILES)
@@ -63,7 +65,7 @@ translations-update: | $(VENV)/.installed
 	mkdir -p build
 	$(BIN)/python packaging/core_strings.py > build/core_strings.py
 	$(BIN)/pyside6-lupdate -locations none -no-obsolete workbench/app/*.py build/core_strings.py \
-		-ts $(TS_FILES)
+		-ts $(APP_TS_FILES)
 
 # The window, on the bundled sample corpus, ready to train.
 run: $(VENV)/.installed translations

@@ -1,6 +1,7 @@
 """The window in Russian, Spanish and Burmese: every text a user sees on every panel and dialog
-is translated (an English word left over fails the Russian check), the language follows the
-system or the one picked in View > Language, and Burmese has a font with its glyphs.
+is translated (an English word left over fails the language's check, a translation left equal to
+its English source too), the language follows the system or the one picked in View > Language,
+and Burmese has a font with its glyphs.
 
 The .qm files are built by `make test` (and `make run`, and the wheel's build) from the .ts
 sources."""
@@ -11,11 +12,12 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel,
@@ -46,14 +48,49 @@ KEPT = {
     "sample", "genesis", "unicode", "tiktoken",
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
+# Spanish words spelled as in English, which no translation adds to its source (`own_words`)
+SPELLED_AS_IN_ENGLISH = {"es": {"corpus", "token", "tokens", "panel", "pre", "factor", "total",
+                                "probable", "samuel"}}
+# Burmese technical writing keeps terms such as "normalizer" in Latin letters inside a Burmese
+# sentence; a text without a Burmese letter is English.
+SCRIPT = {"my": re.compile("[\u1000-\u109f]")}
+QT_BUTTONS = ("OK", "Save", "Open", "&Yes", "&No", "Close", "Cancel", "Discard", "Help", "Apply",
+              "Reset", "Restore Defaults")  # the texts Qt's own buttons show, in QPlatformTheme
 
 
 def english_words(text: str) -> set[str]:
     """The Latin words of `text` (its HTML tags, placeholders and file patterns left out)
     that are not kept as they are."""
-    text = re.sub(r"<[^>]*>|\{[^}]*\}|\*\.\w+|&(?=\w)|/\S+|[\w.-]+\.(json|txt|model|vocab|"
-                  r"tiktoken|gz)\b", "", text)  # tags, placeholders, paths, file names
+    text = re.sub(r"<[^>]*>|\{[^}]*\}|\*\.\w+|/\S+|[\w.-]+\.(json|txt|model|vocab|tiktoken|"
+                  r"gz)\b", " ", text.replace("&", ""))  # tags, placeholders, paths, file names
     return {word for word in WORD.findall(text) if word.lower() not in KEPT}
+
+
+def lower_words(text: str) -> set[str]:
+    return {word.lower() for word in english_words(text)}
+
+
+def own_words(code: str) -> set[str]:
+    """The Latin words the language's translations (ours and, as installed, Qt's buttons') add
+    to their English sources: Spanish's own, learned from its translations; a translation left
+    equal to its source adds none."""
+    source = languages.translation_file(code).removesuffix(".qm") + ".ts"
+    pairs = [(m.findtext("source"), "".join(m.find("translation").itertext()))
+             for m in ElementTree.parse(source).iter("message")]
+    pairs += [(text, QApplication.translate("QPlatformTheme", text)) for text in QT_BUTTONS]
+    return set().union(*(lower_words(theirs) - lower_words(english) for english, theirs in pairs))
+
+
+def english_left(code: str) -> Callable[[str], set[str]]:
+    """The English words of a text shown in the language `code` (installed)."""
+    allowed = own_words(code) | SPELLED_AS_IN_ENGLISH.get(code, set())
+    script = SCRIPT.get(code)
+
+    def left(text: str) -> set[str]:
+        if script is not None and script.search(text):
+            return set()
+        return {word for word in english_words(text) if word.lower() not in allowed}
+    return left
 
 
 def texts_of(widget: QWidget) -> list[str]:
@@ -84,11 +121,12 @@ def texts_of(widget: QWidget) -> list[str]:
     return [text for text in found if text]
 
 
-def untranslated(top: QWidget) -> dict[str, set[str]]:
-    """The texts shown in `top` and its children with an English word, and those words."""
+def untranslated(top: QWidget, left: Callable[[str], set[str]]) -> dict[str, set[str]]:
+    """The texts shown in `top` and its children with English words (`left`), and those
+    words."""
     widgets = [top, *top.findChildren(QWidget)]
     return {text: words for widget in widgets for text in texts_of(widget)
-            if text not in languages.LANGUAGES.values() and (words := english_words(text))}
+            if text not in languages.LANGUAGES.values() and (words := left(text))}
 
 
 def window_with_everything(qtbot, tmp_path, byte_bpe) -> tuple[MainWindow, list[QWidget]]:
@@ -112,28 +150,59 @@ def window_with_everything(qtbot, tmp_path, byte_bpe) -> tuple[MainWindow, list[
     return window, dialogs
 
 
-def test_every_text_of_every_panel_and_dialog_is_in_russian(qtbot, tmp_path, byte_bpe,
-                                                             speaking):
-    speaking("ru")
+def english_in_window(qtbot, tmp_path, byte_bpe, left) -> dict[str, set[str]]:
+    """The texts with English words (`left`) of the whole window, its menus and its dialogs."""
     window, dialogs = window_with_everything(qtbot, tmp_path, byte_bpe)
-    assert window.tabs.tabText(0) == "&Корпус"
-    left = untranslated(window)
+    found = untranslated(window, left)
     for dialog in dialogs:
-        left.update(untranslated(dialog))
+        found.update(untranslated(dialog, left))
     for menu in window.menuBar().findChildren(QMenu):
-        left.update({a.text(): english_words(a.text()) for a in menu.actions()
-                     if english_words(a.text()) and a.text() not in languages.LANGUAGES.values()})
+        found.update({a.text(): left(a.text()) for a in menu.actions()
+                      if left(a.text()) and a.text() not in languages.LANGUAGES.values()})
     window.session.modified = False
+    return found
+
+
+@pytest.mark.parametrize("code, corpus_tab", [("ru", "&Корпус"), ("es", "&Corpus"),
+                                              ("my", "ကော်ပတ်စ် (&C)")])
+def test_every_text_of_every_panel_and_dialog_is_in_the_language(qtbot, tmp_path, byte_bpe,
+                                                                 speaking, code, corpus_tab):
+    speaking(code)
+    left = english_in_window(qtbot, tmp_path, byte_bpe, english_left(code))
+    assert QApplication.translate("MainWindow", "&Corpus") == corpus_tab
     assert not left, "\n".join(f"{text!r}: {sorted(words)}" for text, words in left.items())
 
 
-def test_the_check_finds_english_left_in_the_russian_window(qtbot, tmp_path, byte_bpe):
+def test_the_check_finds_english_left_in_the_window(qtbot, tmp_path, byte_bpe):
     """Without a translation, the same walk finds English everywhere (the check works)."""
-    window, dialogs = window_with_everything(qtbot, tmp_path, byte_bpe)
-    found = untranslated(window)
-    window.session.modified = False
+    found = english_in_window(qtbot, tmp_path, byte_bpe, english_words)
     assert {"Corpus", "Training", "Tokenize"} <= {w for words in found.values() for w in words}
     assert "&Corpus" in found
+
+
+@pytest.mark.parametrize("code", ["ru", "es", "my"])
+def test_the_check_finds_a_translation_left_equal_to_its_english_source(
+        qtbot, tmp_path, byte_bpe, speaking, qapp, code):
+    """A translation of the Training tab equal to its source, installed over the language's,
+    is found in each language (it passed in Spanish and Burmese)."""
+    speaking(code)
+    source = tmp_path / "same.ts"
+    source.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1"><context>'
+        "<name>MainWindow</name><message><source>T&amp;raining</source>"
+        "<translation>T&amp;raining</translation></message></context></TS>", encoding="utf-8")
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent", str(source), "-qm", str(tmp_path / "same.qm")],
+                   check=True)
+    same = QTranslator()
+    assert same.load(str(tmp_path / "same.qm"))
+    qapp.installTranslator(same)
+    try:
+        found = english_in_window(qtbot, tmp_path, byte_bpe, english_left(code))
+    finally:
+        qapp.removeTranslator(same)
+    assert "T&raining" in found  # the tab, and the texts made of its title
+    assert set().union(*found.values()) == {"Training"}
 
 
 @pytest.mark.parametrize("code, file_menu", [("ru", "&Файл"), ("es", "&Archivo"),

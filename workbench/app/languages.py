@@ -60,9 +60,11 @@ def install(app: QApplication, code: str) -> list[QTranslator]:
     translators = []
     if code == "en":
         return translators
+    ours = os.path.dirname(translation_file(code))
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"workbench_{code}", os.path.dirname(translation_file(code))),
-                         (f"qtbase_{code}", qt_folder)):
+    # qt_CODE: the texts of Qt's own buttons in a language Qt ships no translation for (Burmese)
+    for name, folder in ((f"workbench_{code}", ours), (f"qtbase_{code}", qt_folder),
+                         (f"qt_{code}", ours)):
         translator = QTranslator(app)
         if translator.load(name, folder):
             app.installTranslator(translator)

@@ -184,11 +184,11 @@
     </message>
     <message>
         <source>Normalizer</source>
-        <translation>Normalizer</translation>
+        <translation>စာသား ပုံမှန်ပြုပုံ (normalizer)</translation>
     </message>
     <message>
         <source>Pre-tokenizer</source>
-        <translation>Pre-tokenizer</translation>
+        <translation>ကြိုတင် ခွဲပုံ (pre-tokenizer)</translation>
     </message>
     <message>
         <source>Sample</source>
@@ -1317,7 +1317,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Seed - (&amp;E)</translation>
+        <translation>မျိုးစေ့ (seed) - (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Resample</source>
@@ -1340,7 +1340,7 @@ The models still work. Locate the file?</source>
     <name>TrainConfig</name>
     <message>
         <source>Algorithm</source>
-        <translation>Algorithm</translation>
+        <translation>နည်းလမ်း (algorithm)</translation>
     </message>
     <message>
         <source>BPE merges the most frequent pair; WordPiece the pair with the best score; Unigram prunes a large seed</source>
@@ -1360,7 +1360,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>Pre-tokenizer</source>
-        <translation>Pre-tokenizer</translation>
+        <translation>ကြိုတင် ခွဲပုံ (pre-tokenizer)</translation>
     </message>
     <message>
         <source>How text is cut into words before training</source>
@@ -1396,7 +1396,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>Normalizer</source>
-        <translation>Normalizer</translation>
+        <translation>စာသား ပုံမှန်ပြုပုံ (normalizer)</translation>
     </message>
     <message>
         <source>Normalization steps, applied in the order given</source>
