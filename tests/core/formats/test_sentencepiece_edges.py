@@ -777,18 +777,58 @@ def test_trained_models_at_the_edges(trained, kind, rule):
 def test_a_bpe_model_is_given_the_merges_transformers_makes_for_its_normal_pieces(trained, rule):
     """Written as tokenizer.json, a BPE `.model` needs merges: those transformers' converter
     generates (every split of a piece into two pieces, by the piece's id), less the merges into
-    user-defined, control and byte pieces, which sentencepiece never makes by merging. (The
-    splits of one piece may come in another order: they make the same piece.)"""
+    user-defined, control and byte pieces, which sentencepiece never makes by merging."""
     with open(trained["bpe", rule], "rb") as stream:
         proto = pb.ModelProto.FromString(stream.read())
     vocab = {piece.piece: i for i, piece in enumerate(proto.pieces)}
     normal = {piece.piece for piece in proto.pieces if piece.type == pb.ModelProto.SentencePiece.NORMAL}
     theirs = [merge for merge in generate_merges(vocab, None) if "".join(merge) in normal]
     ours = [tuple(merge) for merge in open_tokenizer(trained["bpe", rule]).model.merges]
-    assert ["".join(merge) for merge in ours] == ["".join(merge) for merge in theirs]
-    assert sorted(ours) == sorted(theirs)
+    assert ours == theirs
     written = json.loads(dumps(open_tokenizer(trained["bpe", rule])))["model"]
     assert (written["fuse_unk"], written["byte_fallback"]) == (True, True)  # as the converter's BPE
+
+
+# Pieces of equal score, overlapping ("ab" "bc" "cd") and apart ("ab" "de"), of two splits
+# ("abc", "bcd", "abcd"), and single characters all at one score, as a hand-built file has them.
+TIED = BASE + [("ab", -1.0), ("bc", -1.0), ("cd", -1.0), ("de", -1.0), ("abc", -2.0),
+               ("bcd", -2.0), ("abcd", -2.0), ("a", -3.0), ("b", -3.0), ("c", -3.0), ("d", -3.0),
+               ("e", -3.0)]
+TIED_TEXTS = ["abc", "bcd", "abcd", "abcde", "bcde", "cdab", "dabcd", "ededab", "abcdabcd", "eabcd",
+              "bcdbcab", "cbad", "dcba"]
+
+
+def written_merges_and_splits(pieces, texts) -> tuple[list, dict, dict]:
+    """A BPE `.model` of `pieces` written as tokenizer.json: its merges, and how `tokenizers`
+    on it and SentencePiece on the `.model` split each text."""
+    proto = model(pieces)
+    processor, tokenizer = load(proto)
+    written = dumps(tokenizer)
+    hf = HfTokenizer.from_str(written)
+    merges = [tuple(merge) for merge in json.loads(written)["model"]["merges"]]
+    return (merges, {text: hf.encode(text).tokens for text in texts},
+            {text: processor.encode(text, out_type=str) for text in texts})
+
+
+def test_a_bpe_model_with_pieces_of_equal_score_is_written_with_transformers_merges():
+    """Ties broken by id, and the splits of a piece by the length of the left part, as
+    transformers' converter ranks them: `tokenizers` on the export splits as SentencePiece
+    (which merges the leftmost of equal pairs) does."""
+    merges, split, reference = written_merges_and_splits(TIED, TIED_TEXTS)
+    vocab = {piece: i for i, (piece, *_) in enumerate(TIED)}
+    assert merges == generate_merges(vocab, None)
+    assert split == reference
+
+
+def test_merges_follow_the_scores_where_the_ids_do_not():
+    """A hand-built file whose later piece scores higher: SentencePiece merges by score, and so
+    does `tokenizers` on the export (transformers' converter, ranking by id, merges "ab" first
+    and splits "abc" as ab c)."""
+    pieces = BASE + [("ab", -2.0), ("bc", -1.0), ("a", -3.0), ("b", -3.0), ("c", -3.0)]
+    merges, split, reference = written_merges_and_splits(pieces, ["abc", "abcabc", "cab"])
+    assert merges == [("b", "c"), ("a", "b")]
+    assert split == reference
+    assert reference["abc"] == ["a", "bc"]
 
 
 @pytest.mark.parametrize("kind", ["bpe", "unigram"])

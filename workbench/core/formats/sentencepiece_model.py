@@ -367,7 +367,11 @@ def _normalizer(spec, user_defined: list[str]) -> Normalizer:
 def _merges_by_score(vocab: list[str], scores: list[float],
                      types: list[str]) -> list[tuple[str, str]]:
     """What `tokenizers` comes closest with: every split of every normal piece into two pieces,
-    as a merge ranked by the piece's score."""
+    as a merge ranked by the piece's score, pieces of equal score by id and the splits of a
+    piece by the length of the left part, as transformers' `generate_merges` ranks them (it
+    ranks by id alone, which is the same for the files SentencePiece writes: their scores fall
+    as the ids rise). SentencePiece merges the leftmost of pairs of equal score, which no ranks
+    can say when two such pieces overlap both ways ("ab" and "ba" in "aba" and "bab")."""
     ids = {piece: i for i, piece in enumerate(vocab)}
     rules = []
     for i, (text, score, kind) in enumerate(zip(vocab, scores, types)):
@@ -376,6 +380,6 @@ def _merges_by_score(vocab: list[str], scores: list[float],
         for cut in range(1, len(text)):
             left, right = text[:cut], text[cut:]
             if left in ids and right in ids:
-                rules.append((-score, i, ids[left], ids[right], left, right))
+                rules.append((-score, i, cut, left, right))
     rules.sort()
     return [(left, right) for *_, left, right in rules]
