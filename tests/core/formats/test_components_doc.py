@@ -91,3 +91,23 @@ def test_every_component_is_listed_and_does_what_the_table_says(section, name):
     else:
         with pytest.raises(FormatError, match=f"'{name}' is not supported"):
             tokenizer_json.from_dict(data)
+
+
+def test_a_byte_level_vocabulary_lacking_bytes_keeps_each_tokens_own_offsets():
+    """The docs' row: with no unknown token the missing bytes are dropped, as `tokenizers` drops
+    them, and `½` (the second byte of `н`) points at `н`, where `tokenizers` 0.23 points at `Т`.
+    Both figures pinned: a `tokenizers` that mends this fails here, and the docs then say so."""
+    hf = HfTokenizer(models.BPE({"a": 0, "½": 1, "Ġ": 2, "b": 3}, []))
+    hf.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    hf.decoder = decoders.ByteLevel()
+    ours = tokenizer_json.from_dict(json.loads(hf.to_str()))
+    text = "aТн b"
+    theirs, mine = hf.encode(text), ours.encode(text)
+    assert mine.tokens == theirs.tokens == ["a", "½", "Ġ", "b"]
+    assert "н".encode("utf-8")[1:] == "½".encode("latin-1")  # ½ is byte 0xBD, unshifted
+    assert [tuple(o) for o in mine.offsets] == [(0, 1), (2, 3), (3, 4), (4, 5)]
+    assert text[2] == "н"
+    assert [tuple(o) for o in theirs.offsets] == [(0, 1), (1, 2), (3, 4), (4, 5)]
+    assert ours.decode(mine.ids) == hf.decode(theirs.ids)
+    for other in ["Тн", "нн b", "b н a", "ТТ"]:  # the same tokens dropped, whatever the offsets
+        assert ours.encode(other).tokens == hf.encode(other).tokens, other
