@@ -109,12 +109,14 @@ fuzz: $(VENV)/.installed-dev
 		HYPOTHESIS_PROFILE=fuzz QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -x $(FUZZ_TESTS) || exit 1; \
 	done
 
-# Not in CI (slow): mutation testing of the trainers, models, pipeline, formats and training
-# ([tool.mutmut] in pyproject.toml), one area after another (AREAS=models for one), then the
-# surviving mutants. It works in mutants/ (ignored by git); `mutmut show NAME` shows a mutant.
-AREAS ?= models pipeline formats training
+# Not in CI (slow): mutation testing of the core and the command line ([tool.mutmut] in
+# pyproject.toml, docs/mutation.md), one area (a module or package under workbench/) after
+# another (AREAS=core.models for one), then the surviving mutants. It works in mutants/
+# (ignored by git); `mutmut show NAME` shows a mutant.
+AREAS ?= core.models core.pipeline core.formats core.training core.editing core.project \
+	core.measures core.health core.compare cli cli_tables
 mutation: $(VENV)/.installed-dev
-	for area in $(AREAS); do $(BIN)/mutmut run "workbench.core.$$area.*" || exit 1; done
+	for area in $(AREAS); do $(BIN)/mutmut run "workbench.$$area.*" || exit 1; done
 	$(BIN)/mutmut results
 
 bench: $(VENV)/.installed-dev
