@@ -728,9 +728,24 @@ def _quantity(number: int, noun: str) -> str:
 
 
 def cmd_gui(args) -> int:
+    problem = _no_display()
+    if problem:
+        raise UsageError(problem)
     from workbench.app.main_window import run_app  # Qt loads only for the window
 
     return run_app(args.paths)
+
+
+def _no_display() -> str | None:
+    """Why no window can open here, said before Qt aborts trying (in several lines, exit 134):
+    on Linux, a desktop platform without an X or a Wayland display."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if (not sys.platform.startswith("linux") or os.environ.get("DISPLAY")
+            or os.environ.get("WAYLAND_DISPLAY")
+            or (platform and not platform.startswith(("xcb", "wayland")))):
+        return None
+    return ("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+            "the commands work without one: tokenizer-workbench --help")
 
 
 def cmd_export(args) -> None:
@@ -780,8 +795,9 @@ def cmd_extend(args) -> None:
         except ExportError as exc:
             raise UsageError(str(exc)) from None
     added = len(extended.vocab) - len(tokenizer.vocab)
-    print(f"added {added:,} tokens (ids {len(tokenizer.vocab):,}-{len(extended.vocab) - 1:,}); "
-          f"wrote {', '.join(written)}", file=sys.stderr)
+    ids = (f"ids {len(tokenizer.vocab):,}-{len(extended.vocab) - 1:,}" if added
+           else "the domain's words give no token the model lacks")
+    print(f"added {added:,} tokens ({ids}); wrote {', '.join(written)}", file=sys.stderr)
     for name, words in (("domain", domain), ("general", general)):
         if words:
             print(_fertility_change(name, words, fertility(tokenizer, words), fertility(extended, words)),

@@ -323,6 +323,43 @@ def test_paths_without_a_command_open_the_window(monkeypatch, tmp_path):
     assert main([str(tmp_path / "missing.txt")]) == 2  # neither a command nor a file
 
 
+def test_a_vocabulary_past_the_largest_id_is_refused_in_one_line(toy_corpus, tmp_path):
+    """`train --vocab-size 2000000` ended in a traceback from the pair table (exit 1): a token
+    id is a character, 1,114,112 of them."""
+    result = cli("train", toy_corpus, "--vocab-size", "2000000", "-o", str(tmp_path / "m.json"))
+    assert result.returncode == 2
+    assert result.stderr.decode().splitlines() == [
+        "tokenizer-workbench: error: vocab size must be at most 1,114,112, got 2,000,000"]
+    assert not (tmp_path / "m.json").exists()
+
+
+def test_the_window_without_a_display_is_one_line_and_exit_2(monkeypatch, tmp_path):
+    """Qt aborted with its multi-line message (exit 134) when no display was there; a platform
+    that needs none (offscreen, as the tests run) or a display set still opens the window."""
+    opened = []
+    monkeypatch.setattr("workbench.app.main_window.run_app",
+                        lambda paths: opened.append(paths) or 0)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    env = dict(os.environ)
+    result = subprocess.run([sys.executable, "-m", "workbench", "gui"], capture_output=True,
+                            timeout=120, env=env)
+    assert result.returncode == 2
+    assert result.stderr.decode().splitlines() == [
+        "tokenizer-workbench: error: no display to open the window on (DISPLAY and "
+        "WAYLAND_DISPLAY are not set); the commands work without one: tokenizer-workbench --help"]
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert main(["gui"]) == 2 and main([]) == 2 and opened == []
+    for name, value in (("QT_QPA_PLATFORM", "offscreen"), ("QT_QPA_PLATFORM", "wayland;xcb"),
+                        ("DISPLAY", ":99"), ("WAYLAND_DISPLAY", "wayland-0")):
+        monkeypatch.setenv(name, value)
+        assert main(["gui"]) == (0 if name != "QT_QPA_PLATFORM" or value == "offscreen" else 2)
+        monkeypatch.delenv(name)
+    assert opened == [[]] * 3
+    monkeypatch.setattr(sys, "platform", "darwin")  # a Mac or Windows has its own display
+    assert main(["gui"]) == 0
+
+
 def test_training_wordpiece_says_its_tokens_per_word_against_bpe_merges(toy_corpus, tmp_path):
     bundle = tmp_path / "p.json"
     result = cli("train", toy_corpus, "--algorithm", "wordpiece", "--vocab-size", "11",

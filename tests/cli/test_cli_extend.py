@@ -69,3 +69,29 @@ def test_extend_unigram_into_another_format(sample_slice, tmp_path, capsys):
     before = json.loads(capsys.readouterr().out)["ids"]
     after = open_tokenizer(str(tmp_path / "out" / "tokenizer.model")).encode(text).ids
     assert after == processor.encode(text) and len(after) < len(before)
+
+
+def test_an_empty_domain_corpus_is_refused_and_one_that_adds_nothing_says_so(sample_slice, tmp_path,
+                                                                            capsys):
+    """It said "added 0 tokens (ids 400-399)" and exited 0; a domain of words the model already
+    keeps whole (each a token of the byte-level BPE model, space and all) adds no token, and
+    says that."""
+    model, out = str(tmp_path / "bpe.json"), str(tmp_path / "extended.json")
+    assert main(["train", sample_slice, "-o", model, "--algorithm", "bpe", "--vocab-size", "400",
+                 "--quiet"]) == 0
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    capsys.readouterr()
+    assert main(["extend", model, str(empty), "--add", "100", "-o", out]) == 2
+    assert capsys.readouterr().err == ("tokenizer-workbench: error: the domain corpus has no words "
+                                       "to learn tokens from\n")
+    vocab = json.load(open(model))["model"]["vocab"]
+    known = [t[1:] for t in vocab if t.startswith("Ġ") and t[1:].isalpha()][:5]  # " the"...
+    assert len(known) == 5
+    single = tmp_path / "known.txt"
+    single.write_text("".join(f" {word}" for word in known))
+    assert main(["extend", model, str(single), "--add", "100", "-o", out]) == 0
+    err = capsys.readouterr().err
+    assert "added 0 tokens (the domain's words give no token the model lacks)" in err
+    assert tokenizers.Tokenizer.from_file(out).get_vocab() == \
+        tokenizers.Tokenizer.from_file(model).get_vocab()

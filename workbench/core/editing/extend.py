@@ -48,6 +48,8 @@ def extend(tokenizer: Tokenizer, words: Counter[str], add: int) -> Tokenizer:
     """`tokenizer` with up to `add` tokens learned from `words` (see `model_words`)."""
     if add < 1:
         raise ValueError("the number of tokens to add must be at least 1")
+    if not words:
+        raise ValueError("the domain corpus has no words to learn tokens from")
     model = tokenizer.model
     refuse_holes(model, "extended")
     reserved = tokenizer.vocab[len(model.vocab):]
