@@ -484,6 +484,34 @@ def test_only_a_real_change_marks_the_project_modified(qtbot, window, small_corp
     assert third.close() and answers.shown == []
 
 
+def test_picking_models_or_starting_on_a_corpus_is_no_change(qtbot, window, small_corpus,
+                                                           tmp_path, answers, wordpiece):
+    """Issue 42, item 4: picking each model of a project just opened showed its settings and
+    marked the project changed; so did the corpus the command line names (`make run`)."""
+    win = window()
+    win.add_corpus([small_corpus])
+    train_bpe(qtbot, win, 300)
+    imported = tmp_path / "wordpiece.json"
+    tokenizer_json.save(wordpiece, str(imported))
+    win.import_tokenizer(str(imported))
+    path = str(tmp_path / "two.twb.json")
+    assert win.save_to(path)
+    reopened = window()
+    assert reopened.open_project(path)
+    for row in (1, 0, 1):
+        reopened.models.setCurrentRow(row)
+        assert reopened.training.algorithm() == ("wordpiece" if row else "bpe")
+        assert not reopened.isWindowModified() and not reopened.session.modified
+    reopened.training.set_settings({"vocab_size": 1234})  # a change the user makes still counts
+    assert reopened.isWindowModified()
+    started = window()
+    started.open_at_start([small_corpus])
+    assert [source.path for source in started.corpus.sources()] == [small_corpus]
+    assert not started.isWindowModified()
+    started.add_corpus([str(imported)])  # later, the user's own
+    assert started.isWindowModified()
+
+
 def test_the_training_panel_shows_the_run_of_the_model_picked(qtbot, window, small_corpus,
                                                               tmp_path, byte_bpe):
     """Issue 13, item 9: picking a model in the list shows its run's graphs; an imported model,

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import gc
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QByteArray, QDateTime, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import (
@@ -443,9 +445,20 @@ class MainWindow(QMainWindow):
             pass
         if self.training.running or wanted.items() <= self._settings_shown().items():
             return
-        self.training.set_settings(wanted)
-        self.corpus.set_pipeline({**self.corpus.pipeline(),
-                                  **{k: v for k, v in wanted.items() if k in PIPELINE_FIELDS}})
+        with self._unchanged():  # showing a model's settings changes nothing of the project
+            self.training.set_settings(wanted)
+            self.corpus.set_pipeline({**self.corpus.pipeline(),
+                                      **{k: v for k, v in wanted.items() if k in PIPELINE_FIELDS}})
+
+    @contextmanager
+    def _unchanged(self) -> Iterator[None]:
+        """What happens inside leaves the project as modified as it was."""
+        modified = self.session.modified
+        try:
+            yield
+        finally:
+            self.session.modified = modified
+            self._update_title()
 
     def _settings_shown(self) -> dict:
         """The Training and Corpus panels' settings as the TrainConfig they make, as a dict;
@@ -758,6 +771,12 @@ class MainWindow(QMainWindow):
         if self._may_discard():
             self.open_project(path)
 
+    def open_at_start(self, paths: list[str]) -> None:
+        """Open what the command line names (`make run`: the sample corpus): the project as
+        the window starts, nothing to save yet."""
+        with self._unchanged():
+            self.open_paths(paths)
+
     def open_paths(self, paths: list[str]) -> None:
         """Open what was dropped or named on the command line: projects, tokenizers, corpora."""
         corpora = []
@@ -859,7 +878,7 @@ def run_app(paths: list[str]) -> int:
     window.set_theme(window.dark.isChecked())
     window.show()
     window.offer_recovery()
-    window.open_paths(paths)
+    window.open_at_start(paths)
     window.first_start(opened_something=bool(paths))
     exempt_from_full_collections()
     return app.exec()
