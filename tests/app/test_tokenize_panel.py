@@ -91,8 +91,10 @@ def test_clicking_a_token_selects_its_row_and_shows_its_merges(panel, qtbot, byt
     visible = panel.vocab.table.viewport().rect()
     assert visible.intersects(panel.vocab.table.visualRect(row))
     root = panel.vocab.merges.topLevelItem(0)
-    left, right = byte_bpe.model.merges[merge_ranks(byte_bpe)["Ġfox"]]
+    rank = merge_ranks(byte_bpe)["Ġfox"]
+    left, right = byte_bpe.model.merges[rank]
     assert root.text(0).startswith("·fox  =  ")
+    assert root.text(0).endswith(f"(merge {rank + 1})")  # as the table, explain and training
     assert [root.child(i).text(0).split()[0] for i in range(2)] == [
         left.replace("Ġ", "·"), right.replace("Ġ", "·")]
     leaves = []
@@ -165,7 +167,8 @@ def test_table_columns_for_each_algorithm(panel, byte_bpe, unigram, wordpiece):
     header = lambda: model.headerData(2, Qt.Orientation.Horizontal)  # noqa: E731
     fox = byte_bpe.model.vocab.index("Ġfox")
     rank = merge_ranks(byte_bpe)["Ġfox"]
-    assert [model.index(fox, c).data() for c in range(4)] == [str(fox), "·fox", str(rank), "4"]
+    assert [model.index(fox, c).data() for c in range(4)] == [str(fox), "·fox", str(rank + 1),
+                                                               "4"]  # merges count from 1
     assert model.index(byte_bpe.token_to_id("a"), 2).data() == ""  # alphabet: no merge
     assert header() == "Merge rank"
     panel.set_models({"uni": unigram})

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core import BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace
 
-from .formatting import format_count, format_decimal
+from .formatting import format_count, format_decimal, merge_number
 from .layouts import column
 from .palette import chip_colours, is_dark
 from .result_table import ResultTable
@@ -231,7 +231,7 @@ class ExplainView(QDialog):
             made = self._shown(word, [step.result])[0]
             which = (self.tr("score {score}").format(score=format_decimal(step.score, 4))
                      if step.score is not None
-                     else self.tr("merge #{rank}").format(rank=format_count(step.rank + 1)))
+                     else self.tr("merge #{rank}").format(rank=merge_number(step.rank)))
             count = (self.tr(", count {count} in training").format(count=format_count(step.count))
                      if step.count is not None else "")
             captions.append(self.tr("step {step}: {which} ({pair} → {made}{count})").format(

@@ -53,8 +53,14 @@ def format_significant(value: float, digits: int, locale: QLocale | None = None)
 
 
 def format_rank(info: VocabInfo, token_id: int) -> str:
-    """A token's merge rank (BPE) or log-probability (Unigram); empty where it has none."""
+    """A token's merge rank (BPE) or log-probability (Unigram); empty where it has none. Merges
+    are numbered from 1 in every view, as training and explain number them (`merge_number`)."""
     value = info.rank_or_score(token_id)
     if value is None:
         return ""
-    return format_decimal(value, 4) if info.rank_kind == "score" else format_count(int(value))
+    return format_decimal(value, 4) if info.rank_kind == "score" else merge_number(int(value))
+
+
+def merge_number(rank: int) -> str:
+    """The merge of `rank` (its place in the model's list, from 0) as the views number it."""
+    return format_count(rank + 1)

@@ -20,7 +20,7 @@ from workbench.core import (
 )
 from workbench.core.training import PRESETS, shortfall
 
-from .formatting import format_count, format_decimal, format_significant
+from .formatting import format_count, format_decimal, format_significant, merge_number
 from .job_messages import Counted, Paused
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
@@ -541,7 +541,7 @@ class TrainingPanel(QWidget):
 def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> list[str]:
     """#, left, right, new token, score (WordPiece) or count (BPE)."""
     value = format_significant(score, 4) if score is not None else format_count(count)
-    return [format_count(rank + 1), *map(label, pieces), value]
+    return [merge_number(rank), *map(label, pieces), value]
 
 
 def _pruned_row(round_: int, piece: str, loss: float, label) -> list[str]:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from .formatting import format_count, format_rank
+from .formatting import format_count, format_rank, merge_number
 from .layouts import column, splitter
 from .vocab_info import VocabInfo
 
@@ -279,6 +279,6 @@ class VocabPanel(QWidget):
             return QTreeWidgetItem([self.tr("{token}  (alphabet)").format(token=label)])
         rank, left, right = merge
         item = QTreeWidgetItem([self.tr("{token}  =  {left} + {right}  (merge {rank})").format(
-            token=label, left=info.label(left), right=info.label(right), rank=format_count(rank))])
+            token=label, left=info.label(left), right=info.label(right), rank=merge_number(rank))])
         item.addChildren([self._merge_item(info, left), self._merge_item(info, right)])
         return item
