@@ -644,3 +644,27 @@ def test_a_wordlevel_tokenizer_json_is_imported_and_tokenizes(qtbot, window, tmp
     win.tokenize.input.setPlainText("the quick fox")
     qtbot.waitUntil(lambda: win.tokenize.view.tokens() == hf.encode("the quick fox").tokens,
                     timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("run", [{"algorithm": "unigram", "vocab_size": 400, "seed_size": 5000},
+                                      {"algorithm": "bpe", "vocab_size": 300}])
+def test_the_window_fits_1280_by_720_after_a_run_and_the_graphs_keep_their_height(
+        qtbot, window, small_corpus, run):
+    """Issue 42, item 1: after a Unigram run (its removal histogram shown) the window's minimum
+    height was 984 px; the graphs now scroll in the panel, each at least its minimum height."""
+    win = window()
+    win.add_corpus([small_corpus])
+    win.show()
+    win.show_panel(1)
+    win.training.form.set_values(run)
+    with qtbot.waitSignal(win.training.trained, timeout=TIMEOUT):
+        qtbot.mouseClick(win.training.train_button, Qt.MouseButton.LeftButton)
+    win.resize(1280, 720)
+    qtbot.waitUntil(lambda: win.size().toTuple() == (1280, 720), timeout=TIMEOUT)
+    hint = win.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720
+    assert win.minimumSize().height() <= 720
+    shown = [w for w in (win.training.main_plot, win.training.size_plot, win.training.removal_plot,
+                         win.training.latest) if not w.isHidden()]
+    assert len(shown) == (4 if run["algorithm"] == "unigram" else 3)
+    assert all(w.height() >= 120 for w in shown)  # not squeezed to fit: the panel scrolls

@@ -10,7 +10,7 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
+    QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -150,11 +150,16 @@ class TrainingPanel(QWidget):
         self.latest.setMinimumHeight(self.latest.horizontalHeader().sizeHint().height()
                                      + (LATEST_SHOWN + 1) * rows + 2 * self.latest.frameWidth())
         self.graphs = graphs
+        scroll = QScrollArea()  # the graphs keep their height; the window fits a 720 px screen
+        scroll.setObjectName("graphsScroll")
+        scroll.setWidget(graphs)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
         live = QWidget()
         layout = QVBoxLayout(live)
         layout.addLayout(buttons)
         layout.addWidget(self.summary)
-        layout.addWidget(graphs, 1)
+        layout.addWidget(scroll, 1)
         self._show_algorithm(self.form.current_algorithm())
         self.form.algorithm_changed.connect(self._algorithm_chosen)
         return live
