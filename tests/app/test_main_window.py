@@ -8,7 +8,7 @@ import re
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers
@@ -649,9 +649,15 @@ def test_a_wordlevel_tokenizer_json_is_imported_and_tokenizes(qtbot, window, tmp
 @pytest.mark.parametrize("run", [{"algorithm": "unigram", "vocab_size": 400, "seed_size": 5000},
                                       {"algorithm": "bpe", "vocab_size": 300}])
 def test_the_window_fits_1280_by_720_after_a_run_and_the_graphs_keep_their_height(
-        qtbot, window, small_corpus, run):
+        qtbot, window, small_corpus, run, qapp, request):
     """Issue 42, item 1: after a Unigram run (its removal histogram shown) the window's minimum
-    height was 984 px; the graphs now scroll in the panel, each at least its minimum height."""
+    height was 984 px; the graphs, and the Corpus panel's files and settings, now scroll in
+    their panels, each graph at least its minimum height."""
+    font = qapp.font()
+    request.addfinalizer(lambda: qapp.setFont(font))
+    bigger = QFont(font)
+    bigger.setPointSizeF(font.pointSizeF() * 2)  # texts as tall as a desktop's, or taller
+    qapp.setFont(bigger)
     win = window()
     win.add_corpus([small_corpus])
     win.show()
@@ -659,11 +665,11 @@ def test_the_window_fits_1280_by_720_after_a_run_and_the_graphs_keep_their_heigh
     win.training.form.set_values(run)
     with qtbot.waitSignal(win.training.trained, timeout=TIMEOUT):
         qtbot.mouseClick(win.training.train_button, Qt.MouseButton.LeftButton)
-    win.resize(1280, 720)
-    qtbot.waitUntil(lambda: win.size().toTuple() == (1280, 720), timeout=TIMEOUT)
     hint = win.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720
     assert win.minimumSize().height() <= 720
+    win.resize(1280, 720)
+    qtbot.waitUntil(lambda: win.size().toTuple() == (1280, 720), timeout=TIMEOUT)
     shown = [w for w in (win.training.main_plot, win.training.size_plot, win.training.removal_plot,
                          win.training.latest) if not w.isHidden()]
     assert len(shown) == (4 if run["algorithm"] == "unigram" else 3)

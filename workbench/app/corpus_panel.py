@@ -24,7 +24,7 @@ from .job_messages import Counted
 from .file_dialogs import FileDialogs
 from .formatting import format_count
 from .jobs import Job
-from .layouts import restore_sizes, splitter
+from .layouts import VerticalScroll, restore_sizes, splitter
 from .messages import Messages
 from .lazy_plot import LazyPlot
 from .packed_counts import PackedCounts
@@ -174,7 +174,7 @@ class CorpusPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(files, 1)
         column.addWidget(pipeline)
-        return left
+        return VerticalScroll(left, "corpusFilesScroll")
 
     def _build_counts(self) -> QWidget:
         group = QGroupBox(self.tr("Words"))

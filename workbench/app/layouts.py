@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import (
+    QBoxLayout, QFrame, QHBoxLayout, QScrollArea, QSplitter, QVBoxLayout, QWidget,
+)
 
 
 def _box(layout: QBoxLayout, widgets: tuple[QWidget, ...]) -> QWidget:
@@ -23,6 +25,29 @@ def column(*widgets: QWidget) -> QWidget:
 def row(*widgets: QWidget) -> QWidget:
     """A widget holding `widgets` left to right, without margins."""
     return _box(QHBoxLayout(), widgets)
+
+
+class VerticalScroll(QScrollArea):
+    """`widget`, scrolled up and down only: as wide as the widget needs, as short as the window
+    makes it, so that the window fits a 720 px screen whatever a panel holds."""
+
+    def __init__(self, widget: QWidget, name: str = "") -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setWidget(widget)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        widget.installEventFilter(self)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        width = self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(max(width, super().minimumSizeHint().width()), super().minimumSizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LayoutRequest:  # the widget's own minimum may change
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 def splitter(orientation: Qt.Orientation, *parts: tuple[QWidget, int]) -> QSplitter:

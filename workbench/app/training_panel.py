@@ -10,7 +10,7 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
+    QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
     QSplitter, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -24,7 +24,7 @@ from .formatting import format_count, format_decimal, format_significant, merge_
 from .job_messages import Counted, Paused
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
-from .layouts import restore_sizes, splitter
+from .layouts import VerticalScroll, restore_sizes, splitter
 from .messages import Button, Messages
 from .lazy_plot import LazyPlot
 from .packed_counts import PackedCounts
@@ -150,16 +150,11 @@ class TrainingPanel(QWidget):
         self.latest.setMinimumHeight(self.latest.horizontalHeader().sizeHint().height()
                                      + (LATEST_SHOWN + 1) * rows + 2 * self.latest.frameWidth())
         self.graphs = graphs
-        scroll = QScrollArea()  # the graphs keep their height; the window fits a 720 px screen
-        scroll.setObjectName("graphsScroll")
-        scroll.setWidget(graphs)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
         live = QWidget()
         layout = QVBoxLayout(live)
         layout.addLayout(buttons)
         layout.addWidget(self.summary)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(VerticalScroll(graphs, "graphsScroll"), 1)  # each graph at its height
         self._show_algorithm(self.form.current_algorithm())
         self.form.algorithm_changed.connect(self._algorithm_chosen)
         return live
