@@ -1,6 +1,6 @@
 """Print, as Python that pyside6-lupdate reads, the texts of the core that the window shows
 translated: each training setting's label, help and default in words (context "TrainConfig"),
-the presets' titles ("presets") and the export formats' summaries ("formats"). They are
+the choices that are words ("choices"), the presets' titles ("presets") and the export formats' summaries ("formats"). They are
 declared once, in English, in the core, which imports no Qt; `make translations-update` hands this output to lupdate with the app's sources."""
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ def texts() -> list[tuple[str, str]]:
     for spec in declared(TrainConfig).values():
         found += [("TrainConfig", spec.label), ("TrainConfig", spec.help),
                   ("TrainConfig", spec.default_words())]
+        if spec.worded:
+            found += [("choices", choice) for choice in spec.choices]
     found += [("presets", preset.title) for preset in PRESETS.values()]
     found += [("formats", spec.summary) for spec in FORMATS.values()]
     return list(dict.fromkeys(found))

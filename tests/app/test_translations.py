@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.app import languages
+from workbench.app.corpus_panel import CorpusPanel
 from workbench.app.export_dialog import ExportDialog
 from workbench.app.lazy_plot import LazyPlot
 from workbench.app.main_window import MainWindow
 from workbench.app.training_panel import TrainingPanel
+from workbench.core.training import TrainConfig, declared
 
 from support import SAMPLE_CORPUS
 
@@ -341,3 +343,39 @@ def test_the_units_on_the_graphs_axes_are_in_the_language(qtbot, speaking, code,
     plot.getAxis("bottom").setRange(0.0, 0.09)
     assert axis_title(plot, "bottom") == milliseconds
     panel.shutdown()
+
+
+def combo_items(combo: QComboBox) -> dict[str, str]:
+    return {combo.itemData(i): combo.itemText(i) for i in range(combo.count())
+            if combo.itemData(i)}
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es", "my"])
+def test_the_choices_that_are_words_read_in_the_language(qtbot, speaking, code):
+    """Issue 42, item 9: "always", "seen", "first-seen" stayed English in every combo box. In
+    each language a word choice reads translated, with its command line name beside it (the
+    help texts name the choices so); names of pre-tokenizers and normalizers stay as they are."""
+    if code != "en":
+        speaking(code)
+    training, corpus = TrainingPanel(), CorpusPanel()
+    qtbot.addWidget(training)
+    qtbot.addWidget(corpus)
+    settings = declared(TrainConfig)
+    worded = [name for name, spec in settings.items() if spec.worded]
+    assert set(worded) == {"prepend_scheme", "line_ends", "tie_break", "initial_alphabet",
+                           "pruning"}
+    combos = {name: training.form.widgets[name] for name in worded
+              if name in training.form.widgets}
+    combos.update(prepend_scheme=corpus.prepend_scheme, line_ends=corpus.line_ends)
+    assert set(combos) == set(worded)
+    for name, combo in combos.items():
+        items = combo_items(combo)
+        assert sorted(items) == sorted(settings[name].choices)
+        for value, text in items.items():
+            if code == "en":
+                assert text == value
+            else:
+                assert text != value and text.endswith(f"({value})"), (name, text)
+    assert combo_items(corpus.pre_tokenizer) == {name: name for name in
+                                                 settings["pre_tokenizer"].choices}
+    training.shutdown()

@@ -30,7 +30,7 @@ from .lazy_plot import LazyPlot
 from .packed_counts import PackedCounts
 from .progress_bar import ProgressBar
 from .tasks import corpus_bytes, count_columns_task, load_counted
-from .training_form import setting_text, setting_tooltip
+from .training_form import choice_label, setting_text, setting_tooltip
 from .vocab_info import mark_whitespace, token_label
 from .word_columns import COUNT, WordColumns
 from .word_table import WordTableModel
@@ -131,12 +131,12 @@ class CorpusPanel(QWidget):
         self.prefix_space = QCheckBox(setting_text(settings["add_prefix_space"].label))
         self.prepend_scheme = QComboBox()
         for name in settings["prepend_scheme"].choices:
-            self.prepend_scheme.addItem(name, name)
+            self.prepend_scheme.addItem(choice_label(settings["prepend_scheme"], name), name)
         self.line_ends = QComboBox()
         self.line_ends.setObjectName("lineEndsCombo")
         self.line_ends.addItem(self.tr("Default for the algorithm"), None)
         for name in settings["line_ends"].choices:
-            self.line_ends.addItem(name, name)
+            self.line_ends.addItem(choice_label(settings["line_ends"], name), name)
         for name, widget in (("pre_tokenizer", self.pre_tokenizer),
                              ("add_prefix_space", self.prefix_space),
                              ("prepend_scheme", self.prepend_scheme),

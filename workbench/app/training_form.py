@@ -103,7 +103,7 @@ class TrainingForm(QWidget):
             if spec.optional:
                 widget.addItem(self.tr("default"), "")
             for choice in spec.choices:
-                widget.addItem(_choice_label(spec, choice), choice)
+                widget.addItem(choice_label(spec, choice), choice)
             widget.currentIndexChanged.connect(self.changed)
         elif spec.kind is bool:
             widget = QCheckBox()
@@ -185,6 +185,9 @@ class TrainingForm(QWidget):
 _ALGORITHM_NAMES = {"bpe": "BPE", "wordpiece": "WordPiece", "unigram": "Unigram"}
 
 
-def _choice_label(spec: Setting, choice: str) -> str:
-    """How a choice reads in a combo box: an algorithm by its proper name, others as they are."""
-    return _ALGORITHM_NAMES.get(choice, choice) if spec.name == "algorithm" else choice
+def choice_label(spec: Setting, choice: str) -> str:
+    """How a choice reads in a combo box: an algorithm by its proper name, a word in the
+    window's language, a name (of a pre-tokenizer, a normalizer) as it is."""
+    if spec.name == "algorithm":
+        return _ALGORITHM_NAMES.get(choice, choice)
+    return QCoreApplication.translate("choices", choice) if spec.worded else choice

@@ -50,7 +50,7 @@ class TrainConfig:
         "a space before it", "pipeline")
     prepend_scheme: str = setting(
         "always", "Prepend scheme", "Metaspace: when to put a '▁' before the text", "pipeline",
-        choices=PREPEND_SCHEMES)
+        worded=True, choices=PREPEND_SCHEMES)
     normalizer: list[str] = setting(
         [], "Normalizer", "Normalization steps, applied in the order given", "pipeline",
         choices=NORMALIZER_NAMES)
@@ -58,7 +58,7 @@ class TrainConfig:
         None, "Line ends", "keep: a plain-text line's last word keeps its newline, as tokenizers "
         "trains on text files; drop: each line is a sentence without it, as SentencePiece "
         "trains (JSON lines are texts of their own either way)", "pipeline",
-        choices=("keep", "drop"), default_text=_per_algorithm(DEFAULT_LINE_ENDS))
+        worded=True, choices=("keep", "drop"), default_text=_per_algorithm(DEFAULT_LINE_ENDS))
     special_tokens: list[str] = setting(
         [], "Special tokens", "Tokens that get the first ids, in the order given, and are never "
         "split", "alphabet")
@@ -84,11 +84,12 @@ class TrainConfig:
         ("bpe",))
     tie_break: str | None = setting(
         None, "Ties", "Which pair wins a tie: lowest-id as the tokenizers library, first-seen as "
-        "the course", "algorithm", MERGING, choices=TIE_BREAKS,
+        "the course", "algorithm", MERGING, worded=True, choices=TIE_BREAKS,
         default_text=_per_algorithm(DEFAULT_TIE_BREAK, MERGING))
     initial_alphabet: str | None = setting(
         None, "Initial alphabet", "bytes: all 256 byte tokens (byte-level only); seen: the "
-        "characters of the corpus", "alphabet", MERGING, choices=("bytes", "seen"),
+        "characters of the corpus", "alphabet", MERGING, worded=True,
+        choices=("bytes", "seen"),
         default_text="bytes for byte-level, else seen")
     extra_alphabet: str | None = setting(
         None, "Extra alphabet", "Characters the vocabulary holds even if the corpus has none of "
@@ -111,7 +112,8 @@ class TrainConfig:
         maximum=100)
     pruning: str = setting(
         "approximate", "Pruning", "approximate: SentencePiece's estimate; exact: the course's "
-        "loss with each piece removed, slow", "algorithm", ("unigram",), choices=PRUNING_METHODS)
+        "loss with each piece removed, slow", "algorithm", ("unigram",), worded=True,
+        choices=PRUNING_METHODS)
     max_word_bytes: int = setting(
         4192, "Max word length (bytes)", "Words longer than this in UTF-8 are left out of "
         "training and counted in the report, as SentencePiece's max_sentence_length leaves out "

@@ -29,6 +29,7 @@ class Setting:
     group: str  # one of GROUPS: the corpus panel's pipeline or a group of the training form
     algorithms: tuple[str, ...] = ALGORITHMS  # the algorithms it applies to
     choices: tuple[str, ...] = ()  # the allowed values, if they are few
+    worded: bool = False  # the choices are words the window translates, not names
     minimum: int | float | None = None  # the core refuses integers below this; the form's lowest
     maximum: int | float | None = None  # the form's highest value (the core sets no upper limit)
     default_text: str = ""  # the default in words, where the field's default (None) means

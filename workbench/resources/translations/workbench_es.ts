@@ -1941,6 +1941,53 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     </message>
 </context>
 <context>
+    <name>choices</name>
+    <message>
+        <source>always</source>
+        <translation>siempre (always)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>solo la primera palabra (first)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca (never)</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>conservar (keep)</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>quitar (drop)</translation>
+    </message>
+    <message>
+        <source>first-seen</source>
+        <translation>la primera vista (first-seen)</translation>
+    </message>
+    <message>
+        <source>lowest-id</source>
+        <translation>el id más bajo (lowest-id)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>todos los bytes (bytes)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>caracteres vistos (seen)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacta (exact)</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>aproximada (approximate)</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>tokenizer.json + tokenizer_config.json + special_tokens_map.json (tokenizers, transformers)</source>

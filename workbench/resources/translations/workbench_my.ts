@@ -1938,6 +1938,53 @@ The models still work. Locate the file?</source>
     </message>
 </context>
 <context>
+    <name>choices</name>
+    <message>
+        <source>always</source>
+        <translation>အမြဲ (always)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>ပထမ စကားလုံးသာ (first)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>ဘယ်တော့မှ (never)</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>ထားရှိ (keep)</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>ဖယ်ရှား (drop)</translation>
+    </message>
+    <message>
+        <source>first-seen</source>
+        <translation>ပထမ တွေ့သည့် အတွဲ (first-seen)</translation>
+    </message>
+    <message>
+        <source>lowest-id</source>
+        <translation>id အနိမ့်ဆုံး (lowest-id)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>ဘိုက်များ (bytes)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>တွေ့ခဲ့သည့် စာလုံးများ (seen)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>တိကျ (exact)</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>ခန့်မှန်း (approximate)</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>tokenizer.json + tokenizer_config.json + special_tokens_map.json (tokenizers, transformers)</source>

@@ -1944,6 +1944,53 @@ The models still work. Locate the file?</source>
     </message>
 </context>
 <context>
+    <name>choices</name>
+    <message>
+        <source>always</source>
+        <translation>всегда (always)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>только первому слову (first)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда (never)</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>оставлять (keep)</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>убирать (drop)</translation>
+    </message>
+    <message>
+        <source>first-seen</source>
+        <translation>первая встреченная (first-seen)</translation>
+    </message>
+    <message>
+        <source>lowest-id</source>
+        <translation>наименьший id (lowest-id)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>байты (bytes)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>встреченные символы (seen)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>точная (exact)</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>приближённая (approximate)</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>tokenizer.json + tokenizer_config.json + special_tokens_map.json (tokenizers, transformers)</source>
