@@ -614,10 +614,12 @@ def test_the_training_settings_follow_the_model_picked(qtbot, window, small_corp
         win.start_training()
     win.add_model("imported", dataclasses.replace(byte_bpe, settings={}))  # no settings: only
     # its algorithm
-    for row, algorithm, size in ((0, "bpe", 300), (1, "unigram", 400), (2, "bpe", 400)):
+    # the imported model: its algorithm, and a new form's values for the rest (issue 42, item 6:
+    # it showed the previous model's)
+    for row, algorithm, size in ((0, "bpe", 300), (1, "unigram", 400), (2, "bpe", 8000)):
         win.models.setCurrentRow(row)
         assert form.current_algorithm() == algorithm
-        assert form.values()["vocab_size"] == size  # the imported model's: left as it was
+        assert form.values()["vocab_size"] == size
         for name, widget in form.widgets.items():
             assert widget.isVisible() == (algorithm in SETTINGS[name].algorithms), name
         if row == 1:
@@ -625,6 +627,8 @@ def test_the_training_settings_follow_the_model_picked(qtbot, window, small_corp
             assert win.corpus.pipeline()["pre_tokenizer"] == "metaspace"  # as it was trained
         elif row == 0:
             assert win.corpus.pipeline()["pre_tokenizer"] == "byte-level"
+        else:
+            assert win.corpus.pipeline()["pre_tokenizer"] is None  # the algorithm's default
         run = win.session.project.runs[row]
         qtbot.waitUntil(lambda: win.training.main_plot.points()[1].tolist() == (
             run.history.merges["count"] or run.history.em_steps["loss"]), timeout=TIMEOUT)
@@ -674,3 +678,16 @@ def test_the_window_fits_1280_by_720_after_a_run_and_the_graphs_keep_their_heigh
                          win.training.latest) if not w.isHidden()]
     assert len(shown) == (4 if run["algorithm"] == "unigram" else 3)
     assert all(w.height() >= 120 for w in shown)  # not squeezed to fit: the panel scrolls
+
+
+def test_a_new_project_starts_from_a_new_forms_settings(qtbot, window):
+    """Issue 42, item 6: File > New kept the last project's special tokens and minimum
+    frequency."""
+    fresh = window().training.form.values()
+    win = window()
+    win.training.form.set_values({"special_tokens": ["<s>", "</s>"], "min_frequency": 7,
+                                  "vocab_size": 1234})
+    assert win.training.form.values() != fresh
+    win.session.modified = False
+    win.new_project()
+    assert win.training.form.values() == fresh

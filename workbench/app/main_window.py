@@ -24,7 +24,7 @@ from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
 from workbench.core.project import BundleError, Run, TrainingHistory, looks_like_bundle
-from workbench.core.training import PIPELINE_FIELDS
+from workbench.core.training import PIPELINE_FIELDS, declared
 from workbench import resources
 
 from . import help_text, languages, recovery
@@ -46,12 +46,14 @@ from .session import Session, WindowState
 from .size_curves import SizeCurves
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
+from .training_form import defaults
 from .training_panel import TrainingPanel
 
 RECENT = 8
 DOCK_WIDTH = 170  # the Models list's, in pixels
 SPARE_AFTER_MS = 500  # after a run starts, the spare worker for the next job is started
 PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
+PIPELINE_DEFAULTS = {name: declared(TrainConfig)[name].default for name in PIPELINE_FIELDS}
 
 
 class MainWindow(QMainWindow):
@@ -251,8 +253,10 @@ class MainWindow(QMainWindow):
         project = session.project
         self.corpus.set_sources(session.corpus_sources())
         ui = project.ui
-        self.training.set_settings(ui.get("training", {}))  # first: the algorithm resets the
-        self.corpus.set_pipeline(ui.get("pipeline", {}))  # pipeline
+        # what the project does not say is the default, not the last project's (first: the
+        # algorithm resets the pipeline)
+        self.training.set_settings({**defaults(), **ui.get("training", {})})
+        self.corpus.set_pipeline(ui.get("pipeline", {}))
         self.training.clear()
         self._show_models()
         self.tokenize.restore({**ui.get("tokenize", {}),
@@ -443,11 +447,16 @@ class MainWindow(QMainWindow):
             wanted.update({k: v for k, v in recorded.items() if k in tokenizer.settings})
         except ValueError:  # settings this version cannot use
             pass
-        if self.training.running or wanted.items() <= self._settings_shown().items():
+        if len(wanted) == 1:  # none recorded (imported): a new form's, not the last model's
+            wanted = {**defaults(), **PIPELINE_DEFAULTS, **wanted}
+            shown = {**self.training.settings(), **self.corpus.pipeline()}
+        else:
+            shown = self._settings_shown()
+        if self.training.running or wanted.items() <= shown.items():
             return
         with self._unchanged():  # showing a model's settings changes nothing of the project
-            self.training.set_settings(wanted)
-            self.corpus.set_pipeline({**self.corpus.pipeline(),
+            self.training.set_settings({**defaults(), **wanted})
+            self.corpus.set_pipeline({**PIPELINE_DEFAULTS,
                                       **{k: v for k, v in wanted.items() if k in PIPELINE_FIELDS}})
 
     @contextmanager
