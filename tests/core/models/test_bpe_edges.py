@@ -1,4 +1,4 @@
-"""BPE edge cases that mutation testing found unpinned (docs/mutation.md, "BPE modules"): the
+"""BPE edge cases that mutation testing found unpinned (docs/mutation.md): the
 first-seen tie key, continuing a model's training, the trace `explain` gives, subsets of
 prefixed models. Expected values are worked by hand."""
 

@@ -1,5 +1,5 @@
-"""The BPE model's edges that mutation testing of `bpe.model` found unpinned (docs/mutation.md,
-"BPE model (session 29)"). Expected values come from `tokenizers`' BPE on the same vocabulary and
+"""The BPE model's edges that mutation testing of `bpe.model` found unpinned
+(docs/mutation.md). Expected values come from `tokenizers`' BPE on the same vocabulary and
 merges, or are worked by hand from the documented rule."""
 
 import json

@@ -1,5 +1,5 @@
 """The BPE trainers' pair table (bpe/pair_table.py) at the edges mutation testing found unpinned
-(docs/mutation.md, "BPE model, pair table and vocab (session 29)"); expected values by hand."""
+(docs/mutation.md); expected values by hand."""
 
 import random
 
