@@ -91,7 +91,7 @@ def test_hover_tells_id_offsets_and_rank_or_score(view, byte_bpe, unigram):
     tooltip = view.chip_tooltip(1)
     rank = [left + right for left, right in byte_bpe.model.merges].index("Ġfox")
     assert f"<td>{byte_bpe.model.vocab.index('Ġfox')}</td>" in tooltip
-    assert "3–7" in tooltip and f"<td>{rank}</td>" in tooltip
+    assert "3–7" in tooltip and f"<td>{rank + 1}</td>" in tooltip  # merges count from 1
     _, encoding = show(view, unigram, "The fox")
     first = unigram.model.vocab.index(encoding.tokens[0])
     assert f"{unigram.model.scores[first]:.4f}" in view.chip_tooltip(0)
