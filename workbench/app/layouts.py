@@ -41,8 +41,10 @@ class VerticalScroll(QScrollArea):
         widget.installEventFilter(self)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        width = self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
-        return QSize(max(width, super().minimumSizeHint().width()), super().minimumSizeHint().height())
+        own = super().minimumSizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        needed = self.widget().minimumSizeHint().width() + bar
+        return QSize(max(needed, own.width()), own.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.LayoutRequest:  # the widget's own minimum may change
