@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QByteArray, QDateTime, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence,
+    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QLabel, QListWidget, QListWidgetItem,
@@ -41,6 +42,7 @@ from .formatting import format_count
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
+from .model_commands import DeleteModel, DuplicateModel
 from .messages import Button, Messages
 from .session import Session, WindowState
 from .size_curves import SizeCurves
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or app_settings()
         self.recovery = recovery.RecoveryCopy.new(recovery_folder)
         self.session = Session()
+        self.undo_stack = QUndoStack(self)
         self.dialogs = FileDialogs(self.settings)
         self.corpus = CorpusPanel(dialogs=self.dialogs)
         self.training = TrainingPanel()
@@ -145,6 +148,7 @@ class MainWindow(QMainWindow):
         self.models.addAction(add_tokens)
         file.addSeparator()
         self._action(file, self.tr("&Quit"), self.close, keys.Quit)
+        self._build_edit_menu()
         view = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
             self._action(view, self.tabs.tabText(index).replace("&", ""),
@@ -182,6 +186,23 @@ class MainWindow(QMainWindow):
         self._fill_recent()
         dark = self.settings.value("dark", False, type=bool)
         (self.dark if dark else self.light).setChecked(True)
+
+    def _build_edit_menu(self) -> None:
+        """Undo and redo, and deleting or duplicating the model picked in the Models list (also
+        from its context menu; Delete deletes only while the list has the focus)."""
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addActions([undo, redo])
+        edit.addSeparator()
+        duplicate = self._action(edit, self.tr("D&uplicate model"), self.duplicate_current,
+                                 "Ctrl+D")
+        delete = self._action(edit, self.tr("&Delete model"), self.delete_current,
+                              QKeySequence.StandardKey.Delete)
+        delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.models.addActions([duplicate, delete])
 
     def _build_language_menu(self, view: QMenu) -> None:
         """The system's language or one of ours, each named in itself; kept in the settings."""
@@ -248,6 +269,7 @@ class MainWindow(QMainWindow):
     def _load(self, session: Session) -> None:
         self.training.shutdown()
         self.curves.clear()
+        self.undo_stack.clear()  # another project: nothing of the last one to undo
         self._discard_recovery()  # the project it keeps is gone from the window
         self.session = session
         project = session.project
@@ -415,6 +437,27 @@ class MainWindow(QMainWindow):
             self.tokenize.select_model(select)
             self.models.setCurrentRow(self.session.model_names().index(select))
         self._update_status()
+
+    def delete_current(self) -> None:
+        """Delete the model picked in the Models list (Edit → Undo brings it back)."""
+        name = self._picked_model(self.tr("No model to delete"))
+        if name is not None:
+            self.undo_stack.push(DeleteModel(self.session, self.curves, name, self._models_edited))
+
+    def duplicate_current(self) -> None:
+        """A copy of the model picked in the Models list, to change while keeping the original."""
+        name = self._picked_model(self.tr("No model to duplicate"))
+        if name is not None:
+            self.undo_stack.push(DuplicateModel(self.session, self.curves, name,
+                                                self._models_edited))
+
+    def _models_edited(self, select: str | None) -> None:
+        """After a model was deleted or duplicated (or that undone): the list, picking
+        `select`, whose run the Training panel shows; with no model left it shows none."""
+        self._show_models(select=select)
+        if select is None:
+            self.training.clear()
+        self.mark_modified()
 
     def _model_renamed(self, item: QListWidgetItem) -> None:
         old, new = item.data(Qt.ItemDataRole.UserRole), item.text().strip()

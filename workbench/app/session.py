@@ -9,6 +9,12 @@ tests use it as it is.
 ('bpe', 'bpe (2)')
 >>> session.rename_model("bpe (2)", "bigger"), session.model_names(), session.modified
 (True, ['bpe', 'bigger'], True)
+>>> session.duplicate_model("bpe"), session.model_names()
+('bpe (2)', ['bpe', 'bpe (2)', 'bigger'])
+>>> where, run = session.remove_model("bpe"); session.model_names()
+['bpe (2)', 'bigger']
+>>> session.insert_model(where, run); session.model_names()
+['bpe', 'bpe (2)', 'bigger']
 """
 
 from __future__ import annotations
@@ -129,6 +135,35 @@ class Session:
                                         for m in self.project.tokenize.models]
         self.modified = True
         return True
+
+    def remove_model(self, name: str) -> tuple[int, Run]:
+        """Take model `name` out of the project (and the tokenize panel's reference to it); where
+        it was and its run, to put it back with `insert_model`."""
+        runs = self.project.runs
+        index = next(i for i, run in enumerate(runs) if run.name == name)
+        run = runs.pop(index)
+        self.project.tokenize.models = [m for m in self.project.tokenize.models if m != name]
+        self.modified = True
+        return index, run
+
+    def insert_model(self, index: int, run: Run) -> None:
+        """Put `run` back at `index` of the models (ValueError if its name is taken)."""
+        if run.name in self.model_names():
+            raise ValueError(f"a model named {run.name!r} is there already")
+        self.project.runs.insert(index, run)
+        self.modified = True
+
+    def duplicate_model(self, name: str) -> str:
+        """A copy of model `name`, history and all, placed after it under a free name; that
+        name. The copy shares nothing with the original, so editing one leaves the other."""
+        runs = self.project.runs
+        index = next(i for i, run in enumerate(runs) if run.name == name)
+        original = runs[index]
+        twin = Run(self.unique_name(name), copy.deepcopy(original.tokenizer_json),
+                   list(original.corpora), copy.deepcopy(original.history), original.trained,
+                   copy.deepcopy(original.extra))
+        self.insert_model(index + 1, twin)
+        return twin.name
 
     # --- corpora ------------------------------------------------------------------------------
     def moved_corpora(self) -> list:

@@ -35,6 +35,14 @@ class SizeCurves(QObject):
     def curve(self, name: str) -> SizeCurve | None:
         return self._curves.get(name)
 
+    def take(self, name: str) -> SizeCurve | None:
+        """Forget model `name`'s curve; the curve, to `put` back."""
+        return self._curves.pop(name, None)
+
+    def put(self, name: str, curve: SizeCurve | None) -> None:
+        if curve is not None:
+            self._curves[name] = curve
+
     def rename(self, old: str, new: str) -> None:
         if old in self._curves:
             self._curves[new] = self._curves.pop(old)

@@ -871,6 +871,26 @@
         <translation>Acerca de Tokenizer Workbench</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate model</source>
+        <translation>D&amp;uplicar el modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Delete model</source>
+        <translation>&amp;Borrar el modelo</translation>
+    </message>
+    <message>
         <source>&amp;Language (applies after a restart)</source>
         <translation>&amp;Idioma (se aplica al reiniciar)</translation>
     </message>
@@ -938,6 +958,14 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     <message>
         <source>{algorithm}, {size} tokens</source>
         <translation>{algorithm}, {size} tokens</translation>
+    </message>
+    <message>
+        <source>No model to delete</source>
+        <translation>No hay modelo que borrar</translation>
+    </message>
+    <message>
+        <source>No model to duplicate</source>
+        <translation>No hay modelo que duplicar</translation>
     </message>
     <message>
         <source>Import a tokenizer</source>
@@ -1073,6 +1101,17 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     <message>
         <source>The field of each JSON-lines record that holds its text</source>
         <translation>El campo de cada registro de JSON Lines que contiene su texto</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommands</name>
+    <message>
+        <source>Delete {name}</source>
+        <translation>borrar {name}</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>duplicar {name}</translation>
     </message>
 </context>
 <context>

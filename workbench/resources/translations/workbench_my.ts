@@ -869,6 +869,26 @@
         <translation>Tokenizer Workbench အကြောင်း</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>တည်းဖြတ် (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>ပြန်ဖျက် (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ပြန်လုပ် (&amp;R)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate model</source>
+        <translation>မော်ဒယ်ကို ပွားရန် (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete model</source>
+        <translation>မော်ဒယ်ကို ဖျက်ရန် (&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Language (applies after a restart)</source>
         <translation>ဘာသာစကား (ပြန်စမှ သက်ရောက်သည်) (&amp;L)</translation>
     </message>
@@ -935,6 +955,14 @@ The models still work. Locate the file?</source>
     <message>
         <source>{algorithm}, {size} tokens</source>
         <translation>{algorithm}၊ တိုကင် {size} ခု</translation>
+    </message>
+    <message>
+        <source>No model to delete</source>
+        <translation>ဖျက်ရန် မော်ဒယ် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>No model to duplicate</source>
+        <translation>ပွားရန် မော်ဒယ် မရှိပါ</translation>
     </message>
     <message>
         <source>Import a tokenizer</source>
@@ -1070,6 +1098,17 @@ The models still work. Locate the file?</source>
     <message>
         <source>The field of each JSON-lines record that holds its text</source>
         <translation>JSON Lines မှတ်တမ်းတစ်ခုစီ၏ စာသားကို ထားသည့် field</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommands</name>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name} ကို ဖျက်ခြင်း</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>{name} ကို ပွားခြင်း</translation>
     </message>
 </context>
 <context>

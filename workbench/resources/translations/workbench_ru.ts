@@ -873,6 +873,26 @@
         <translation>О Tokenizer Workbench</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate model</source>
+        <translation>&amp;Дублировать модель</translation>
+    </message>
+    <message>
+        <source>&amp;Delete model</source>
+        <translation>&amp;Удалить модель</translation>
+    </message>
+    <message>
         <source>&amp;Language (applies after a restart)</source>
         <translation>&amp;Язык (после перезапуска)</translation>
     </message>
@@ -941,6 +961,14 @@ The models still work. Locate the file?</source>
     <message>
         <source>{algorithm}, {size} tokens</source>
         <translation>{algorithm}, токенов: {size}</translation>
+    </message>
+    <message>
+        <source>No model to delete</source>
+        <translation>Нет модели для удаления</translation>
+    </message>
+    <message>
+        <source>No model to duplicate</source>
+        <translation>Нет модели для дублирования</translation>
     </message>
     <message>
         <source>Import a tokenizer</source>
@@ -1076,6 +1104,17 @@ The models still work. Locate the file?</source>
     <message>
         <source>The field of each JSON-lines record that holds its text</source>
         <translation>Поле каждой записи JSON Lines, в котором хранится её текст</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommands</name>
+    <message>
+        <source>Delete {name}</source>
+        <translation>удаление {name}</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>дублирование {name}</translation>
     </message>
 </context>
 <context>
