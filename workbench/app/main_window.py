@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("panels")
         for panel, title in ((self.corpus, self.tr("&Corpus")),
                              (self.training, self.tr("T&raining")),
-                             (self.tokenize, self.tr("Tok&enize"))):
+                             (self.tokenize, self.tr("To&kenize"))):
             self.tabs.addTab(panel, title)
         self.central = QSplitter(Qt.Orientation.Horizontal)
         self.central.addWidget(self.tabs)
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addActions([undo, redo])
         edit.addSeparator()
-        duplicate = self._action(edit, self.tr("D&uplicate model"), self.duplicate_current,
+        duplicate = self._action(edit, self.tr("Du&plicate model"), self.duplicate_current,
                                  "Ctrl+D")
         delete = self._action(edit, self.tr("&Delete model"), self.delete_current,
                               QKeySequence.StandardKey.Delete)
@@ -678,7 +678,7 @@ class MainWindow(QMainWindow):
             self.tokenize.show()
         else:
             self.tokenize.setParent(None)
-            self.tabs.addTab(self.tokenize, self.tr("Tok&enize"))
+            self.tabs.addTab(self.tokenize, self.tr("To&kenize"))
             self.resizeDocks([self.models_dock], [self._dock_width], Qt.Orientation.Horizontal)
 
     def set_theme(self, dark: bool) -> None:

@@ -735,8 +735,8 @@
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <source>Tok&amp;enize</source>
-        <translation>&amp;Tokenizar</translation>
+        <source>To&amp;kenize</source>
+        <translation>To&amp;kenizar</translation>
     </message>
     <message>
         <source>The project&apos;s models; double-click to rename</source>
@@ -872,7 +872,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
+        <translation>Edi&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -883,8 +883,8 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <source>D&amp;uplicate model</source>
-        <translation>D&amp;uplicar el modelo</translation>
+        <source>Du&amp;plicate model</source>
+        <translation>Du&amp;plicar el modelo</translation>
     </message>
     <message>
         <source>&amp;Delete model</source>

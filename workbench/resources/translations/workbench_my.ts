@@ -733,8 +733,8 @@
         <translation>လေ့ကျင့်ခြင်း (&amp;R)</translation>
     </message>
     <message>
-        <source>Tok&amp;enize</source>
-        <translation>တိုကင်ခွဲခြင်း (&amp;E)</translation>
+        <source>To&amp;kenize</source>
+        <translation>တိုကင်ခွဲခြင်း (&amp;K)</translation>
     </message>
     <message>
         <source>The project&apos;s models; double-click to rename</source>
@@ -881,8 +881,8 @@
         <translation>ပြန်လုပ် (&amp;R)</translation>
     </message>
     <message>
-        <source>D&amp;uplicate model</source>
-        <translation>မော်ဒယ်ကို ပွားရန် (&amp;U)</translation>
+        <source>Du&amp;plicate model</source>
+        <translation>မော်ဒယ်ကို ပွားရန် (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Delete model</source>

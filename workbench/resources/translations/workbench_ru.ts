@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Cou&amp;nt words</source>
-        <translation>&amp;Подсчитать слова</translation>
+        <translation>Подс&amp;читать слова</translation>
     </message>
     <message>
         <source>Read the corpus and count its words with these settings</source>
@@ -737,7 +737,7 @@
         <translation>&amp;Обучение</translation>
     </message>
     <message>
-        <source>Tok&amp;enize</source>
+        <source>To&amp;kenize</source>
         <translation>&amp;Токенизация</translation>
     </message>
     <message>
@@ -885,7 +885,7 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <source>D&amp;uplicate model</source>
+        <source>Du&amp;plicate model</source>
         <translation>&amp;Дублировать модель</translation>
     </message>
     <message>
@@ -1679,7 +1679,7 @@ The models still work. Locate the file?</source>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Пауза</translation>
+        <translation>Па&amp;уза</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
