@@ -42,7 +42,8 @@ def test_delete_then_undo_puts_the_model_back_as_it_was(qtbot, plain_window, sma
     window.add_model("imported", byte_bpe)
     trained_name = window.session.model_names()[0]
     run = window.session.project.run(trained_name)
-    curve = window.curves.curve(trained_name)
+    curve = run.size_curve
+    assert curve is not None
     window.models.setCurrentRow(0)
     window.session.modified = False
 
@@ -55,7 +56,8 @@ def test_delete_then_undo_puts_the_model_back_as_it_was(qtbot, plain_window, sma
     press(qtbot, window.models, QKeySequence.StandardKey.Delete)
     assert window.session.model_names() == listed(window) == ["imported"]
     assert window.tokenize.model_box.findText(trained_name) == -1
-    assert window.curves.curve(trained_name) is None and window.isWindowModified()
+    assert window.isWindowModified()
+    assert window.training.curve_plot.isHidden()  # the imported model has no curve
     assert window.training.history is not run.history  # the picked model's run is shown
 
     press(qtbot, window, QKeySequence.StandardKey.Undo)
@@ -64,7 +66,7 @@ def test_delete_then_undo_puts_the_model_back_as_it_was(qtbot, plain_window, sma
     assert window.models.currentItem().text() == trained_name
     assert window.training.history is run.history
     assert drawn_merges(window) == list(range(1, len(run.history.merges["count"]) + 1))
-    assert window.curves.curve(trained_name) is curve
+    assert run.size_curve is curve
     assert not window.training.curve_plot.isHidden()
 
     press(qtbot, window, QKeySequence.StandardKey.Redo)
@@ -97,7 +99,7 @@ def test_duplicate_is_an_independent_copy_and_undo_removes_it(qtbot, plain_windo
     first, second = (window.session.project.run(n) for n in (original, twin))
     assert second.tokenizer_json == first.tokenizer_json
     assert second.history.merges == first.history.merges and second.corpora == first.corpora
-    assert window.curves.curve(twin) is window.curves.curve(original)
+    assert second.size_curve is first.size_curve is not None
     second.tokenizer_json["added_tokens"].append({"content": "<mine>"})
     second.history.merges["count"].append(0)
     assert {"content": "<mine>"} not in first.tokenizer_json["added_tokens"]
@@ -107,4 +109,3 @@ def test_duplicate_is_an_independent_copy_and_undo_removes_it(qtbot, plain_windo
 
     window.undo_stack.undo()
     assert window.session.model_names() == listed(window) == [original]
-    assert window.curves.curve(twin) is None

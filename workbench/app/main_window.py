@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QMainWindow, QMenu, QSplitter, QTabWidget, QTextBrowser, QDialog, QVBoxLayout,
 )
 
-from workbench.core import SizeCurve, Source, Tokenizer, TrainConfig
+from workbench.core import Source, Tokenizer, TrainConfig
 from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
 
     def _load(self, session: Session) -> None:
         self.training.shutdown()
-        self.curves.clear()
+        self.curves.cancel()
         self.undo_stack.clear()  # another project: nothing of the last one to undo
         self._discard_recovery()  # the project it keeps is gone from the window
         self.session = session
@@ -442,14 +442,13 @@ class MainWindow(QMainWindow):
         """Delete the model picked in the Models list (Edit → Undo brings it back)."""
         name = self._picked_model(self.tr("No model to delete"))
         if name is not None:
-            self.undo_stack.push(DeleteModel(self.session, self.curves, name, self._models_edited))
+            self.undo_stack.push(DeleteModel(self.session, name, self._models_edited))
 
     def duplicate_current(self) -> None:
         """A copy of the model picked in the Models list, to change while keeping the original."""
         name = self._picked_model(self.tr("No model to duplicate"))
         if name is not None:
-            self.undo_stack.push(DuplicateModel(self.session, self.curves, name,
-                                                self._models_edited))
+            self.undo_stack.push(DuplicateModel(self.session, name, self._models_edited))
 
     def _models_edited(self, select: str | None) -> None:
         """After a model was deleted or duplicated (or that undone): the list, picking
@@ -466,7 +465,6 @@ class MainWindow(QMainWindow):
         if not self.session.rename_model(old, new):
             self._show_models()
             return
-        self.curves.rename(old, new)
         current = self.tokenize.current_model_name()
         self._show_models(select=new if current == old else current)
         self.mark_modified()
@@ -477,7 +475,7 @@ class MainWindow(QMainWindow):
             run = self.session.project.run(name)
             self._show_settings_of(run.tokenizer)  # first: another algorithm clears the graphs
             self.training.show_run(run.tokenizer, run.history)
-            self.training.set_size_curve(self.curves.curve(name))
+            self.training.set_size_curve(run.size_curve)
             self._update_status()
 
     def _show_settings_of(self, tokenizer: Tokenizer) -> None:
@@ -627,13 +625,13 @@ class MainWindow(QMainWindow):
         name = self._added(self.session.add_trained(tokenizer, self.corpus.sources(), history,
                                                     data, self.tr(" (partial)")))
         run = self.session.project.run(name)
-        self.curves.start(name, run.tokenizer_json, self._held_out_files(run),
-                          history.round_models)
+        self.curves.start(run, self._held_out_files(run))
         self.autosave_in_background()
 
-    def _curve_made(self, name: str, curve: SizeCurve) -> None:
-        if name == self.tokenize.current_model_name() and not self.training.running:
-            self.training.set_size_curve(curve)
+    def _curve_made(self, run: Run) -> None:
+        self.mark_modified()  # the bundle saves the curve
+        if self.training.history is run.history and not self.training.running:
+            self.training.set_size_curve(run.size_curve)
 
     def _running_changed(self, running: bool) -> None:
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
@@ -728,7 +726,7 @@ class MainWindow(QMainWindow):
         run = self.session.project.run(name)
         view = SizeView(name, run.tokenizer, run.tokenizer_json, self._held_out_files(run),
                         self.tokenize.input.toPlainText(), run.history.round_models, self,
-                        curve=self.curves.curve(name))
+                        curve=run.size_curve)
         view.size_picked.connect(self.training.mark_merges)
         return _shown(view)
 

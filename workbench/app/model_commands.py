@@ -9,43 +9,38 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from .session import Session
-from .size_curves import SizeCurves
 
 Shown = Callable[[str | None], None]  # show the models again, picking the one named, if any
 
 
 class DeleteModel(QUndoCommand):
-    def __init__(self, session: Session, curves: SizeCurves, name: str, shown: Shown) -> None:
+    def __init__(self, session: Session, name: str, shown: Shown) -> None:
         super().__init__(QCoreApplication.translate("ModelCommands", "Delete {name}").format(
             name=name))
-        self.session, self.curves, self.name, self.shown = session, curves, name, shown
-        self.index, self.run, self.curve = 0, None, None
+        self.session, self.name, self.shown = session, name, shown
+        self.index, self.run = 0, None
 
     def redo(self) -> None:
         self.index, self.run = self.session.remove_model(self.name)
-        self.curve = self.curves.take(self.name)
         names = self.session.model_names()
         self.shown(names[min(self.index, len(names) - 1)] if names else None)
 
     def undo(self) -> None:
         self.session.insert_model(self.index, self.run)
-        self.curves.put(self.name, self.curve)
         self.shown(self.name)
 
 
 class DuplicateModel(QUndoCommand):
-    def __init__(self, session: Session, curves: SizeCurves, name: str, shown: Shown) -> None:
+    def __init__(self, session: Session, name: str, shown: Shown) -> None:
         super().__init__(QCoreApplication.translate("ModelCommands", "Duplicate {name}").format(
             name=name))
-        self.session, self.curves, self.name, self.shown = session, curves, name, shown
+        self.session, self.name, self.shown = session, name, shown
         self.copy: str | None = None
 
     def redo(self) -> None:
         self.copy = self.session.duplicate_model(self.name)
-        self.curves.put(self.copy, self.curves.curve(self.name))
         self.shown(self.copy)
 
     def undo(self) -> None:
         self.session.remove_model(self.copy)
-        self.curves.take(self.copy)
         self.shown(self.name)

@@ -161,7 +161,7 @@ class Session:
         original = runs[index]
         twin = Run(self.unique_name(name), copy.deepcopy(original.tokenizer_json),
                    list(original.corpora), copy.deepcopy(original.history), original.trained,
-                   copy.deepcopy(original.extra))
+                   copy.deepcopy(original.extra), original.size_curve)  # a curve is immutable
         self.insert_model(index + 1, twin)
         return twin.name
 

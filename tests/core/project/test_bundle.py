@@ -25,6 +25,7 @@ from workbench.core.project.bundle import (
     load_bundle, load_model, save_bundle,
 )
 from workbench.core.health import health
+from workbench.core.size_curve import SizeCurve, size_curve
 from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 from workbench.resources import project_schema
@@ -49,6 +50,7 @@ def two_runs() -> tuple[Run, Run]:
     bpe = trained_run("bpe 11", TrainConfig(algorithm="bpe", vocab_size=11,
                                             pre_tokenizer="whitespace", tie_break="first-seen"),
                       TOY_WORDS)
+    bpe.size_curve = size_curve(bpe.tokenizer, " ".join(TOY_WORDS))
     unigram = trained_run("unigram 120", TrainConfig(algorithm="unigram", vocab_size=120,
                                                      seed_size=400),
                           dict(Counter(MULTILINGUAL.split() * 2)))
@@ -154,6 +156,9 @@ def test_models_and_histories_survive(saved, two_runs):
     assert bpe.history.merges["vocab_size"] == [9, 10, 11]
     assert bpe.history.merges["score"] == [None, None, None]
     assert unigram.history == two_runs[1].history and unigram.history.prunes["round"] == [0]
+    # "hug pug pun bun hugs" with the first k of the merges ug, un, hug, counted by hand
+    assert bpe.size_curve == SizeCurve((8, 9, 10, 11), (16, 13, 11, 9), 5, 20)
+    assert unigram.size_curve is None  # none was measured
     assert bpe.config() == TrainConfig(algorithm="bpe", vocab_size=11, pre_tokenizer="whitespace",
                                        tie_break="first-seen")
 
@@ -267,6 +272,12 @@ BAD_FIELDS = [
     (("runs", 0, "corpora"), [3], "runs[0].corpora[0]: expected string, got integer"),
     (("runs", 0, "tokenizer", "model", "type"), "GPT", "runs[0] ('bpe 11'): unusable model"),
     (("runs", 0, "tokenizer", "model", "vocab"), [], "runs[0] ('bpe 11'): unusable model"),
+    (("runs", 0, "size_curve", "tokens"), [1], "runs[0].size_curve: 4 sizes but 1 token counts"),
+    (("runs", 0, "size_curve", "words"), -1, "runs[0].size_curve.words: must be at least 0"),
+    (("runs", 0, "size_curve", "vocab_sizes", 0), "7",
+     "runs[0].size_curve.vocab_sizes[0]: expected integer, got string"),
+    (("runs", 0, "size_curve", "characters"), DELETE,
+     "runs[0].size_curve: missing field 'characters'"),
     (("tokenize", "models"), ["gone"], "tokenize.models: no run named 'gone'"),
     (("tokenize", "texts"), "hello", "tokenize.texts: expected array, got string"),
     (("ui",), None, "ui: expected object, got null"),
@@ -304,7 +315,8 @@ def test_the_schema_refuses_what_the_loader_refuses(saved, where, value, message
     data = read(path)
     _set(data, where, value)
     beyond_schema = message.startswith(("two models", "tokenize.models",
-                                        "runs[0] ('bpe 11')", "runs[0].history.merges: columns"))
+                                        "runs[0] ('bpe 11')", "runs[0].history.merges: columns",
+                                        "runs[0].size_curve: 4 sizes"))
     assert VALIDATOR.is_valid(data) == beyond_schema
 
 

@@ -27,6 +27,7 @@ from ..events import EmStepEvent, MergeEvent, PruneEvent
 from ..formats import tokenizer_json
 from ..formats.files import MAX_BYTES, FormatError, read_json, write_atomic
 from ..formats.importers import open_tokenizer
+from ..size_curve import SizeCurve
 from ..tokenizer import Tokenizer
 from ..training.config import TrainConfig
 from ..training.corpus import Source, decode, open_binary
@@ -419,6 +420,7 @@ class Run:
     history: TrainingHistory = field(default_factory=TrainingHistory)
     trained: str = field(default_factory=utc_now)  # when training ended, ISO 8601 UTC
     extra: dict = field(default_factory=dict)
+    size_curve: SizeCurve | None = None  # measured after training, if it was
     _tokenizer: Tokenizer | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
@@ -446,9 +448,10 @@ class Run:
         return TrainConfig.from_dict(self.settings)
 
     def to_json(self, folder: str) -> dict:
+        curve = {} if self.size_curve is None else {"size_curve": _curve_json(self.size_curve)}
         return {**self.extra, "name": self.name, "tokenizer": self.tokenizer_json,
                 "corpora": [bundle_path(p, folder) for p in self.corpora],
-                "history": self.history.to_json(), "trained": self.trained}
+                "history": self.history.to_json(), "trained": self.trained, **curve}
 
     @classmethod
     def from_json(cls, f: _Fields, folder: str) -> Run:
@@ -456,6 +459,8 @@ class Run:
                   [local_path(p, folder) for p in f.array("corpora", "string")],
                   TrainingHistory.from_json(_Fields(f.get("history", "object"), f.at("history"))),
                   f.get("trained", "string"))
+        curve = f.get("size_curve", "object", None)
+        run.size_curve = None if curve is None else _curve(_Fields(curve, f.at("size_curve")))
         run.extra = f.extras()
         try:
             run.tokenizer  # noqa: B018 - a model that does not build is refused at load
@@ -463,6 +468,19 @@ class Run:
         except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
             raise BundleError(f"{f.where} ({run.name!r}): unusable model: {exc}") from None
         return run
+
+
+def _curve_json(curve: SizeCurve) -> dict:
+    return {"vocab_sizes": list(curve.vocab_sizes), "tokens": list(curve.tokens),
+            "words": curve.words, "characters": curve.characters}
+
+
+def _curve(f: _Fields) -> SizeCurve:
+    sizes, tokens = f.array("vocab_sizes", "integer"), f.array("tokens", "integer")
+    if len(sizes) != len(tokens):
+        raise BundleError(f"{f.where}: {len(sizes)} sizes but {len(tokens)} token counts")
+    return SizeCurve(tuple(sizes), tuple(tokens), _at_least(f, "words", 0),
+                     _at_least(f, "characters", 0))
 
 
 @dataclass
