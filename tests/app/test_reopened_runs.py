@@ -87,3 +87,18 @@ def test_runs_after_relinking_a_moved_corpus_get_their_curve(qtbot, tmp_path, sm
     assert again.training.history is again.session.project.run(new).history
     curve = again.session.project.run(new).size_curve
     assert curve is not None and curve_drawn(again)[0] == list(curve.vocab_sizes)
+
+
+def test_a_curve_lands_in_its_run_even_if_renamed_meanwhile(qtbot, tmp_path, small_corpus):
+    win = window(qtbot, tmp_path)
+    win.add_corpus([small_corpus])
+    win.training.form.set_values({"algorithm": "bpe", "vocab_size": 300})
+    with qtbot.waitSignal(win.curves.made, timeout=TIMEOUT):
+        with qtbot.waitSignal(win.training.trained, timeout=TIMEOUT):
+            qtbot.mouseClick(win.training.train_button, Qt.MouseButton.LeftButton)
+        name = win.session.model_names()[0]  # renamed before the curve comes back
+        win.models.item(0).setText("renamed")
+    assert win.session.model_names() == ["renamed"]
+    run = win.session.project.run("renamed")
+    assert run.size_curve is not None and run.size_curve.vocab_sizes[-1] == 300
+    assert curve_drawn(win)[0] == list(run.size_curve.vocab_sizes) and name != "renamed"
