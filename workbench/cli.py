@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
 
-from . import __version__, explain_text
+from . import __version__, explain_text, resources
 from .core import (
     EmStepEvent, EncodeError, HeldOut, MergeEvent, Tokenizer, compare, evaluate, explain, health,
     project, render_rows, run, text_stats, truncate, with_dropout,
@@ -346,6 +346,12 @@ def _expand(paths: list[str]) -> list[str]:
 def _sources(args) -> list[Source]:
     sources = [Source.for_path(p, text_field=args.text_field) for p in _expand(args.corpus)]
     sources += [Source.for_path(p, counts=True) for p in getattr(args, "counts", [])]
+    preset = PRESETS.get(getattr(args, "preset", None) or "")
+    if not sources and preset is not None and preset.corpus:
+        path = resources.path(preset.corpus)
+        print(f"note: no corpus given: training on the one the preset's example uses, {path}",
+              file=sys.stderr)
+        sources = [Source.for_path(path)]
     if not sources:
         raise UsageError("give at least one corpus file or --counts table")
     return sources

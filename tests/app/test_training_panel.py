@@ -178,7 +178,7 @@ def test_presets_fill_in_the_settings(qtbot, training):
     training.preset.activated.emit(index)
     values = training.form.values()
     assert values["algorithm"] == "wordpiece" and values["vocab_size"] == 30522
-    assert chosen[0]["normalizer"] == ["bert"]  # BERT's own: what vocab.txt's readers apply
+    assert chosen[0].settings["normalizer"] == ["bert"]  # BERT's own: what vocab.txt's readers apply
 
 
 def test_a_wordpiece_run_shows_its_tokens_per_word_against_bpe_merges(qtbot, training,

@@ -22,7 +22,7 @@ SHIPPED = ["workbench/resources/corpora/kjv-sample.txt.gz",
            "workbench/resources/icons/tokenizer-workbench.svg",
            "workbench/resources/fonts/NotoSansMyanmar-Regular.ttf",
            "workbench/resources/fonts/NotoSansMyanmar-Bold.ttf",
-           "workbench/resources/fonts/OFL.txt"]
+           "workbench/resources/fonts/OFL.txt", "workbench/resources/corpora/course.txt"]
 TEXT = "In the beginning God created the heaven and the earth."
 
 

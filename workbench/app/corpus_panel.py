@@ -380,12 +380,10 @@ class CorpusPanel(QWidget):
         """The counted words, if they were counted with the settings shown."""
         return self.counts_for(self.current_key())
 
-    def training_alphabet_size(self) -> int | None:
-        """How many symbols training starts from, once the words are counted with the settings
-        shown: all 256 bytes for the byte-level pre-tokenizer, else the distinct characters."""
-        if self.current_counts() is None:
-            return None
-        return 256 if self.effective_pre_tokenizer().byte_level else self.alphabet_size
+    def seen_alphabet_size(self) -> int | None:
+        """How many distinct symbols the words hold (bytes, for the byte-level pre-tokenizer),
+        once they are counted with the settings shown."""
+        return None if self.current_counts() is None else self.alphabet_size
 
     def counts_for(self, key: tuple) -> PackedCounts | None:
         """The counted words, if they were counted with these settings."""

@@ -25,7 +25,7 @@ from workbench.core.formats import (
     ExportError, FormatError, export, export_files, open_tokenizer,
 )
 from workbench.core.project import BundleError, Run, TrainingHistory, looks_like_bundle
-from workbench.core.training import PIPELINE_FIELDS, declared
+from workbench.core.training import PIPELINE_FIELDS, Preset
 from workbench import resources
 
 from . import help_text, languages, recovery
@@ -48,14 +48,13 @@ from .session import Session, WindowState
 from .size_curves import SizeCurves
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
-from .training_form import defaults
+from .training_form import PIPELINE_DEFAULTS, defaults
 from .training_panel import TrainingPanel
 
 RECENT = 8
 DOCK_WIDTH = 170  # the Models list's, in pixels
 SPARE_AFTER_MS = 500  # after a run starts, the spare worker for the next job is started
 PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
-PIPELINE_DEFAULTS = {name: declared(TrainConfig)[name].default for name in PIPELINE_FIELDS}
 
 
 class MainWindow(QMainWindow):
@@ -610,7 +609,7 @@ class MainWindow(QMainWindow):
             return
         try:
             config = self.training.train_config(self.corpus.pipeline(),
-                                                self.corpus.training_alphabet_size())
+                                                self.corpus.seen_alphabet_size())
         except ValueError as exc:
             Messages.error(self, self.tr("Check the settings"), str(exc))
             return
@@ -636,12 +635,28 @@ class MainWindow(QMainWindow):
     def _running_changed(self, running: bool) -> None:
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
 
-    def _preset_chosen(self, values: dict) -> None:
-        self.corpus.set_pipeline({k: values.get(k) for k in PIPELINE_FIELDS})
+    def _preset_chosen(self, preset: Preset) -> None:
+        self.corpus.set_pipeline({k: preset.settings.get(k, PIPELINE_DEFAULTS[k])
+                                  for k in PIPELINE_FIELDS})
+        if preset.corpus:
+            self._use_example_corpus(resources.path(preset.corpus))
+
+    def _use_example_corpus(self, path: str) -> None:
+        """A preset that reproduces an example trains on the example's corpus: it replaces the
+        corpus files if they are only the bundled samples, else if the user agrees."""
+        bundled = os.path.dirname(path)
+        own = [s for s in self.corpus.sources() if os.path.dirname(s.path) != bundled]
+        if own and Messages.ask(self, self.tr("The example's corpus"), self.tr(
+                "This preset reproduces an example on its own corpus, {name}. Train on it "
+                "instead of your corpus files?").format(name=os.path.basename(path)),
+                Button.Yes | Button.No, Button.Yes) != Button.Yes:
+            return
+        self.corpus.set_sources([Source(path)])
 
     def _settings_changed(self) -> None:
         self.corpus.set_algorithm(self.training.algorithm())
-        self.training.check_settings(self.corpus.pipeline(), self.corpus.training_alphabet_size())
+        self.training.check_settings(self.corpus.pipeline(), self.corpus.seen_alphabet_size())
+        self.training.show_matching_preset(self._settings_shown())
         self.mark_modified()
 
     def _corpus_changed(self) -> None:

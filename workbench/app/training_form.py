@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from workbench.core.training import Setting, TrainConfig, declared
+from workbench.core.training import PIPELINE_FIELDS, Setting, TrainConfig, declared
 
 from .formatting import format_count
 
@@ -37,6 +37,9 @@ def setting_tooltip(spec: Setting) -> str:
 def form_settings() -> list[Setting]:
     """The settings this form offers, in declaration order."""
     return [spec for spec in declared(TrainConfig).values() if spec.group in FORM_GROUPS]
+
+
+PIPELINE_DEFAULTS = {name: declared(TrainConfig)[name].default for name in PIPELINE_FIELDS}
 
 
 def defaults() -> dict:
@@ -161,10 +164,13 @@ class TrainingForm(QWidget):
         self._algorithm_changed()
 
     def config(self, pipeline: dict, alphabet_size: int | None = None) -> TrainConfig:
-        """The settings with the corpus panel's pipeline; ValueError says what is wrong."""
+        """The settings with the corpus panel's pipeline; ValueError says what is wrong.
+        `alphabet_size`: the distinct symbols of the counted words, if counted (an alphabet
+        of all bytes is 256, counted or not)."""
         config = TrainConfig.from_dict({**self.values(), **pipeline})
-        floor = len(config.special_tokens) + (alphabet_size or 0)
-        if config.algorithm != "unigram" and alphabet_size and config.vocab_size < floor:
+        alphabet = 256 if config.initial_alphabet == "bytes" else alphabet_size
+        floor = len(config.special_tokens) + (alphabet or 0)
+        if config.algorithm != "unigram" and alphabet and config.vocab_size < floor:
             raise ValueError(self.tr(
                 "The vocabulary size ({size}) is below the alphabet size plus the special "
                 "tokens ({floor}): the trainer could not make a single merge.").format(

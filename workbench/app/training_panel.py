@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import time
-from functools import partial
+from functools import cache, partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -18,7 +18,7 @@ from workbench.core import (
     EmStepEvent, MergeEvent, PruneEvent, SizeCurve, Source, Tokenizer, TrainConfig,
     TrainingHistory,
 )
-from workbench.core.training import PRESETS, shortfall
+from workbench.core.training import PIPELINE_FIELDS, PRESETS, shortfall
 
 from .formatting import format_count, format_decimal, format_significant, merge_number
 from .job_messages import Counted, Paused
@@ -31,7 +31,7 @@ from .packed_counts import PackedCounts
 from .progress_bar import ProgressBar
 from .progress_clock import Remaining, RunClock
 from .tasks import corpus_bytes, load_trained, train_task
-from .training_form import TrainingForm, defaults
+from .training_form import PIPELINE_DEFAULTS, TrainingForm, defaults
 from .vocab_info import VocabInfo, token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
@@ -41,7 +41,7 @@ LATEST_SHOWN = 8  # rows of the latest merges the table shows at least (it showe
 
 
 class TrainingPanel(QWidget):
-    preset_chosen = Signal(object)  # a dict of TrainConfig fields, pipeline ones included
+    preset_chosen = Signal(object)  # the Preset; its settings hold pipeline fields too
     settings_changed = Signal()
     train_requested = Signal()  # the Train button
     trained = Signal(object, object, object, bool)  # Tokenizer, its tokenizer.json object,
@@ -78,8 +78,7 @@ class TrainingPanel(QWidget):
         self.preset.setObjectName("presetCombo")
         self.preset.addItem(self.tr("Choose a preset…"), None)
         for preset in PRESETS.values():
-            self.preset.addItem(QCoreApplication.translate("presets", preset.title),
-                                preset.settings)
+            self.preset.addItem(QCoreApplication.translate("presets", preset.title), preset)
         self.preset.setToolTip(self.tr("Fill in the settings of a well-known tokenizer"))
         self.preset.activated.connect(self._preset_activated)
         self.form = TrainingForm()
@@ -203,11 +202,17 @@ class TrainingPanel(QWidget):
             plot.setLabel("bottom", self.tr("time"), units="s")
 
     def _preset_activated(self, index: int) -> None:
-        values = self.preset.itemData(index)
-        if values:
-            self.form.set_values({**defaults(), **values})
-            self.preset_chosen.emit(values)
-        self.preset.setCurrentIndex(0)
+        preset = self.preset.itemData(index)
+        if preset:
+            self.form.set_values({**defaults(), **preset.settings})
+            self.preset_chosen.emit(preset)
+
+    def show_matching_preset(self, shown: dict) -> None:
+        """Show in the preset box the preset that the settings `shown` (a TrainConfig as a dict,
+        pipeline included) are, if any: a change to one of them shows "Choose a preset…"."""
+        index = next((i for i in range(1, self.preset.count())
+                      if _preset_config(self.preset.itemData(i).name) == shown), 0)
+        self.preset.setCurrentIndex(index)
 
     # --- what the window asks -------------------------------------------------------------
     def settings(self) -> dict:
@@ -536,6 +541,16 @@ class TrainingPanel(QWidget):
         self._say(self.tr("Training failed: {reason}").format(  # last line names the error
             reason=reason[0].strip() if reason else self.tr("no reason given")))
         Messages.error(self, self.tr("Training failed"), message)
+
+
+@cache
+def _preset_config(name: str) -> dict:
+    """The settings preset `name` gives, as choosing it leaves a new form and the Corpus
+    panel."""
+    preset = PRESETS[name]
+    pipeline = {name: preset.settings.get(name, PIPELINE_DEFAULTS[name])
+                for name in PIPELINE_FIELDS}
+    return TrainConfig.from_dict({**defaults(), **preset.settings, **pipeline}).to_dict()
 
 
 def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> list[str]:

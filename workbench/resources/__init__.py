@@ -1,4 +1,4 @@
-"""Files that ship inside the package: the sample corpus, the project bundle's JSON Schema, the
+"""Files that ship inside the package: the sample corpora, the project bundle's JSON Schema, the
 application's icon, the window's translations and the fonts its languages need (`fonts/`, with
 their licence).
 

@@ -8,7 +8,9 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers, trainers
 
 from support import MULTILINGUAL, train_ours
+from workbench import cli, resources
 from workbench.core import TrainConfig, export, run, train
+from workbench.core.formats import tokenizer_json
 from workbench.core.training.presets import PRESETS
 
 # The Hugging Face course, chapter 6: its corpus, and what its code prints for each algorithm.
@@ -56,6 +58,22 @@ def test_the_course_unigram_preset_segments_as_the_course():
     assert len(model.vocab) == 100
     assert model.encode("This is the Hugging Face course.").tokens == [
         "▁This", "▁is", "▁the", "▁Hugging", "▁Face", "▁", "c", "ou", "r", "s", "e", "."]
+
+
+@pytest.mark.parametrize("name", ["course-bpe", "course-wordpiece", "course-unigram"])
+def test_the_course_presets_name_the_course_s_corpus_which_ships(name):
+    with open(resources.path(PRESETS[name].corpus), encoding="utf-8") as corpus:
+        assert corpus.read().splitlines() == COURSE_CORPUS
+
+
+def test_train_with_a_course_preset_and_no_corpus_uses_the_course_s(tmp_path, capsys):
+    """The course's results from the command line with nothing but the preset: the file's line
+    ends are dropped, as each of the course's sentences is a text of its own."""
+    out = tmp_path / "course.json"
+    assert cli.main(["train", "--preset", "course-bpe", "-o", str(out), "--quiet"]) == 0
+    assert "training on the one the preset's example uses" in capsys.readouterr().err
+    model = tokenizer_json.load(str(out))
+    assert len(model.vocab) == 50 and model.model.merges == COURSE_BPE_MERGES
 
 
 @pytest.mark.parametrize("name, fmt", [("gpt2", "gpt2"), ("bert", "bert"), ("t5", "sentencepiece")])

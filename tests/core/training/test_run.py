@@ -102,7 +102,10 @@ def test_the_report_line_on_long_words_counts_words_and_occurrences(skipped, lin
 
 @pytest.mark.parametrize(("options", "size", "why"), [
     ({"vocab_size": 1_500}, 1_500, None),
-    ({"vocab_size": 1_500}, 1_501, None),
+    ({"vocab_size": 1_500}, 1_501, "1,501 tokens, not the 1,500 asked for: the initial "
+                                   "alphabet and the special tokens alone are 1,501"),
+    ({"vocab_size": 20, "algorithm": "unigram"}, 31, "31 tokens, not the 20 asked for: the "
+     "characters of the corpus (never removed) and the special tokens alone are 31"),
     ({"vocab_size": 1_500}, 1_499, "1,499 of the 1,500 tokens asked for: no pair of tokens is "
                                    "left: every word is one token (too few distinct words)"),
     ({"vocab_size": 1_500, "min_frequency": 1}, 10, "10 of the 1,500 tokens asked for: no pair "
@@ -122,3 +125,12 @@ def test_the_report_line_on_long_words_counts_words_and_occurrences(skipped, lin
 ])
 def test_a_run_short_of_its_size_says_which_limits_stopped_it(options, size, why):
     assert shortfall(TrainConfig(**options), size) == why
+
+
+def test_a_size_below_the_alphabet_gives_the_alphabet_and_says_so():
+    """The toy words' seven letters and the unknown token: 8 tokens, however few are asked."""
+    config = TrainConfig(algorithm="bpe", vocab_size=5, pre_tokenizer="whitespace")
+    model = run(train(config, TOY_WORDS))
+    assert model.vocab == ["[UNK]", "b", "g", "h", "n", "p", "s", "u"]
+    assert shortfall(config, len(model.vocab)) == (
+        "8 tokens, not the 5 asked for: the initial alphabet and the special tokens alone are 8")

@@ -79,16 +79,23 @@ def train(
 
 
 def shortfall(config: TrainConfig, size: int) -> str | None:
-    """Why a run that was not stopped ended with `size` tokens, below the size asked for, in one
+    """Why a run that was not stopped ended with `size` tokens, not the size asked for, in one
     line; None if it reached it.
 
     >>> shortfall(TrainConfig(vocab_size=500, min_frequency=2), 300)
     '300 of the 500 tokens asked for: no pair of tokens occurs 2 times or more (minimum frequency)'
+    >>> shortfall(TrainConfig(vocab_size=50), 257)
+    '257 tokens, not the 50 asked for: the initial alphabet and the special tokens alone are 257'
     >>> shortfall(TrainConfig(vocab_size=500), 500) is None
     True
     """
-    if size >= config.vocab_size:
+    if size == config.vocab_size:
         return None
+    if size > config.vocab_size:
+        alphabet = ("the characters of the corpus (never removed)" if config.algorithm == "unigram"
+                    else "the initial alphabet")
+        return (f"{size:,} tokens, not the {config.vocab_size:,} asked for: {alphabet} and the "
+                f"special tokens alone are {size:,}")
     if config.algorithm == "unigram":
         why = (f"the corpus has no more pieces to offer (its characters and their "
                f"sequences of up to {config.max_piece_length} characters)")

@@ -1040,6 +1040,14 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Entrenando…</translation>
     </message>
     <message>
+        <source>The example&apos;s corpus</source>
+        <translation>El corpus del ejemplo</translation>
+    </message>
+    <message>
+        <source>This preset reproduces an example on its own corpus, {name}. Train on it instead of your corpus files?</source>
+        <translation>Este preajuste reproduce un ejemplo sobre su propio corpus, {name}. ¿Entrenar con él en lugar de sus archivos de corpus?</translation>
+    </message>
+    <message>
         <source>No model</source>
         <translation>No hay modelo</translation>
     </message>

@@ -1037,6 +1037,14 @@ The models still work. Locate the file?</source>
         <translation>လေ့ကျင့်နေသည်…</translation>
     </message>
     <message>
+        <source>The example&apos;s corpus</source>
+        <translation>ဥပမာ၏ ကော်ပတ်စ်</translation>
+    </message>
+    <message>
+        <source>This preset reproduces an example on its own corpus, {name}. Train on it instead of your corpus files?</source>
+        <translation>ဤ preset သည် ဥပမာကို ၎င်း၏ ကိုယ်ပိုင် ကော်ပတ်စ် {name} ပေါ်တွင် ပြန်လုပ်ပြသည်။ သင့် ကော်ပတ်စ် ဖိုင်များအစား ၎င်းဖြင့် လေ့ကျင့်မလား။</translation>
+    </message>
+    <message>
         <source>No model</source>
         <translation>မော်ဒယ် မရှိပါ</translation>
     </message>

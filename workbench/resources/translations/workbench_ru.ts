@@ -1043,6 +1043,14 @@ The models still work. Locate the file?</source>
         <translation>Обучение…</translation>
     </message>
     <message>
+        <source>The example&apos;s corpus</source>
+        <translation>Корпус примера</translation>
+    </message>
+    <message>
+        <source>This preset reproduces an example on its own corpus, {name}. Train on it instead of your corpus files?</source>
+        <translation>Этот пресет воспроизводит пример на его собственном корпусе, {name}. Обучать на нём вместо ваших файлов корпуса?</translation>
+    </message>
+    <message>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
