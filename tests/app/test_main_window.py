@@ -691,3 +691,19 @@ def test_a_new_project_starts_from_a_new_forms_settings(qtbot, window):
     win.session.modified = False
     win.new_project()
     assert win.training.form.values() == fresh
+
+
+def test_a_recent_project_that_is_gone_leaves_the_list_without_asking_to_save(
+        qtbot, window, tmp_path, small_corpus, answers):
+    win = window()
+    kept, gone = str(tmp_path / "kept.twb.json"), str(tmp_path / "gone.twb.json")
+    win.add_corpus([small_corpus])
+    assert win.save_to(gone) and win.save_to(kept)
+    (tmp_path / "gone.twb.json").unlink()
+    win.mark_modified()  # unsaved changes: opening another project would ask first
+    entry = next(a for a in win.recent_menu.actions() if a.text() == gone)
+    entry.trigger()
+    assert [kind for kind, _, _ in answers.shown] == ["info"] and gone in answers.shown[0][2]
+    assert [a.text() for a in win.recent_menu.actions()] == [kept]
+    assert win.session.path == kept and win.isWindowModified()  # nothing else happened
+    win.session.modified = False

@@ -229,3 +229,22 @@ def test_evaluation_and_health_are_saved_in_the_project_and_shown_when_it_opens(
     assert not reopened.session.modified
     for view in (again, health_again):
         view.close()
+
+
+def test_health_opens_on_the_model_picked_and_the_two_model_choices_follow_each_other(
+        qtbot, tmp_path):
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.add_model("A", A)
+    window.add_model("B", B)
+    window.models.setCurrentRow(0)
+    assert window.tokenize.current_model_name() == "A"
+    health = window.show_health()
+    assert health.model_choice.currentText() == "A"
+    health.close()
+    box = window.tokenize.model_box
+    box.setCurrentText("B")  # as a click on B in the Tokenize panel's model box
+    box.textActivated.emit("B")
+    assert window.models.currentItem().text() == "B"
+    assert window.training.history is window.session.project.run("B").history
+    window.session.modified = False

@@ -22,9 +22,11 @@ class HealthView(MeasureDialog):
 
     def __init__(self, models: dict[str, tuple[Tokenizer, TrainingHistory | None]],
                  files: list[str], saved: dict | None = None,
-                 parent: QWidget | None = None, *, dialogs: FileDialogs | None = None) -> None:
+                 parent: QWidget | None = None, *, dialogs: FileDialogs | None = None,
+                 current: str | None = None) -> None:
         """`models`: by name, the tokenizer and its training history (None if imported);
-        `saved`: a report to show first (the project's last)."""
+        `saved`: a report to show first (the project's last), if it is of model `current`,
+        the one picked in the window (the saved report's model if None)."""
         super().__init__(parent, dialogs=dialogs)
         self.setWindowTitle(self.tr("Vocabulary health"))
         self.setObjectName("healthView")
@@ -52,8 +54,10 @@ class HealthView(MeasureDialog):
                                   (column(self.summary, self.table, row(export)), 3)))
         self.report: dict | None = None
         self.resize(900, 700)
-        if saved is not None:
-            self.model_choice.setCurrentText(saved["model"])
+        current = current or (saved or {}).get("model")
+        if current in models:
+            self.model_choice.setCurrentText(current)
+        if saved is not None and saved["model"] == current:
             self.show_report(saved)
 
     def start(self) -> None:

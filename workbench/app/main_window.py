@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
         self.tokenize.explain_requested.connect(self.show_explanation)
+        self.tokenize.model_box.textActivated.connect(self._tokenize_model_chosen)
         self.corpus.word_activated.connect(self._explain_corpus_word)
 
     # --- the project --------------------------------------------------------------------------
@@ -476,6 +477,12 @@ class MainWindow(QMainWindow):
             self.training.show_run(run.tokenizer, run.history)
             self.training.set_size_curve(run.size_curve)
             self._update_status()
+
+    def _tokenize_model_chosen(self, name: str) -> None:
+        """The Tokenize panel's model picked: the Models list picks it too."""
+        names = self.session.model_names()
+        if name in names:
+            self.models.setCurrentRow(names.index(name))
 
     def _show_settings_of(self, tokenizer: Tokenizer) -> None:
         """The training settings follow the model picked: those it was trained with, pipeline
@@ -722,7 +729,7 @@ class MainWindow(QMainWindow):
         files = [source.path for source in self.session.corpus_sources()]
         models = {run.name: (run.tokenizer, run.history) for run in self.session.project.runs}
         view = HealthView(models, files, self.session.project.measures.health, self,
-                          dialogs=self.dialogs)
+                          dialogs=self.dialogs, current=self.tokenize.current_model_name())
         view.measured.connect(self._health_measured)
         return _shown(view)
 
@@ -823,8 +830,20 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self._recent():
-            self._action(self.recent_menu, path, lambda _=False, p=path: self._open_if_allowed(p))
+            self._action(self.recent_menu, path, lambda _=False, p=path: self._open_recent(p))
         self.recent_menu.setEnabled(bool(self._recent()))
+
+    def _open_recent(self, path: str) -> None:
+        """Open a recent project; one that is gone leaves the list, said before asking to save
+        anything."""
+        if not os.path.exists(path):
+            self.settings.setValue("recent", [p for p in self._recent() if p != path])
+            self._fill_recent()
+            Messages.info(self, self.tr("Cannot open the project"), self.tr(
+                "{path} is gone (moved or deleted); it leaves the recent projects.").format(
+                path=path))
+            return
+        self._open_if_allowed(path)
 
     def _choose_project(self) -> None:
         path = self.dialogs.open_file(self, "project", self.tr("Open a project"),

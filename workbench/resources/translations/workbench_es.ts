@@ -1084,6 +1084,10 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>ninguno</translation>
     </message>
     <message>
+        <source>{path} is gone (moved or deleted); it leaves the recent projects.</source>
+        <translation>{path} ya no está (movido o borrado); sale de los proyectos recientes.</translation>
+    </message>
+    <message>
         <source>Open a project</source>
         <translation>Abrir un proyecto</translation>
     </message>

@@ -1081,6 +1081,10 @@ The models still work. Locate the file?</source>
         <translation>မရှိ</translation>
     </message>
     <message>
+        <source>{path} is gone (moved or deleted); it leaves the recent projects.</source>
+        <translation>{path} မရှိတော့ပါ (ရွှေ့ထား သို့မဟုတ် ဖျက်ထား)၊ မကြာသေးမီ ပရောဂျက်များမှ ဖယ်ရှားပါမည်။</translation>
+    </message>
+    <message>
         <source>Open a project</source>
         <translation>ပရောဂျက်တစ်ခု ဖွင့်ရန်</translation>
     </message>

@@ -1087,6 +1087,10 @@ The models still work. Locate the file?</source>
         <translation>нет</translation>
     </message>
     <message>
+        <source>{path} is gone (moved or deleted); it leaves the recent projects.</source>
+        <translation>{path} больше нет (перемещён или удалён); он убран из недавних проектов.</translation>
+    </message>
+    <message>
         <source>Open a project</source>
         <translation>Открыть проект</translation>
     </message>
