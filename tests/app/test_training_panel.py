@@ -119,10 +119,13 @@ def test_pause_holds_training_and_resume_finishes_it(qtbot, training, sample_cor
     assert training.summary.text() == "Pausing…"
     qtbot.waitUntil(lambda: training.summary.text() == "Paused.", timeout=TIMEOUT)  # confirmed:
     held = len(training.history.merges["count"])  # whatever was sent before it has arrived
-    qtbot.wait(600)
+    assert training.eta.text() == ""  # no estimate frozen while nothing moves
+    qtbot.wait(1500)
     assert len(training.history.merges["count"]) == held and training.running
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT):
         training.pause_button.setChecked(False)
+    elapsed = training.history.merges["elapsed"]  # the time axis leaves the pause out: one
+    assert elapsed[held] - elapsed[held - 1] < 1.0  # merge's step, not 1.5 s more
 
 
 @pytest.mark.parametrize("keep", [True, False])

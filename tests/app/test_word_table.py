@@ -134,7 +134,7 @@ def test_the_counted_words_reach_the_window_in_parts_unchanged(small_corpus, mon
     class Control:
         def send(self, message): pass
         def should_stop(self): return False
-        def wait_if_paused(self): pass
+        def wait_if_paused(self): return 0.0
 
     args = (Control(), [Source.for_path(small_corpus)], ["lowercase"], Whitespace())
     direct = tasks.count_task(*args)

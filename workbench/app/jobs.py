@@ -86,11 +86,16 @@ class _Control:
         self._read_commands()
         return self.stopping
 
-    def wait_if_paused(self) -> None:
+    def wait_if_paused(self) -> float:
+        """Hold while the window says pause; the seconds held."""
         self._read_commands()
+        if not self.paused:
+            return 0.0
+        held = time.monotonic()
         while self.paused and not self.stopping:
             self.commands.poll(None)
             self._read_commands()
+        return time.monotonic() - held
 
 
 def _work(connection, commands) -> None:

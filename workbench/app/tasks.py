@@ -26,7 +26,7 @@ from .word_columns import WordColumns
 class Control(Protocol):
     def send(self, message: object) -> None: ...
     def should_stop(self) -> bool: ...
-    def wait_if_paused(self) -> None: ...
+    def wait_if_paused(self) -> float: ...  # the seconds it held the task
 
 
 def corpus_bytes(sources: list[Source]) -> int:
@@ -89,9 +89,12 @@ def train_task(control: Control, config: dict, sources: list[Source],
         if control.should_stop():
             return {"model": None, "stopped": True, "left_out": ""}
 
+    paused = 0.0  # seconds held by pauses, which the events' times leave out
+
     def on_event(event) -> None:
-        control.send(event)
-        control.wait_if_paused()
+        nonlocal paused
+        control.send(replace(event, elapsed=event.elapsed - paused) if paused else event)
+        paused += control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
     stopped = control.should_stop()

@@ -293,6 +293,7 @@ class TrainingPanel(QWidget):
         if paused:
             self.job.pause()
             self.clock.pause()
+            self.eta.setText("")  # no time passes for the run while it is paused
             self.pause_button.setText(self.tr("&Resume"))
             self._say(self.tr("Pausing…"))  # until the worker confirms
         else:
@@ -352,7 +353,7 @@ class TrainingPanel(QWidget):
         done = min(max(done, 0.0), 1.0)
         self.progress.setValue(int(100 * done))
         remaining = self._remaining.add(self.clock.seconds(), done)
-        if done > 0.02 and remaining is not None:
+        if done > 0.02 and remaining is not None and not (self.job and self.job.paused):
             self.eta.setText(self.tr("about {seconds} s left").format(
                 seconds=format_decimal(remaining, 1 if remaining < 10 else 0)))
 
