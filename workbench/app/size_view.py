@@ -10,7 +10,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core import SizeCurve, Tokenizer, save_tokenizer, truncate
 
@@ -21,12 +21,13 @@ from .measure_tasks import size_curve_task
 from .messages import Messages
 from .plots import LivePlot
 from .token_view import TokenView
+from .jump_slider import JumpSlider
 from .vocab_info import VocabInfo
 
-DEBOUNCE_MS = 150
+DEBOUNCE_MS = 150  # the model is cut and the text split again once the slider rests this long
 STEP_MS = 10  # between the steps of making the view and drawing a curve
 DRAWN_POINTS = 2000  # of a curve's 20,000 steps: a plot is a few hundred pixels wide; painting
-# them all took 0.45 s on a loaded machine  # the model is cut and the text split again once the slider rests this long
+# them all took 0.45 s on a loaded machine
 
 
 class SizeView(MeasureDialog):
@@ -61,7 +62,7 @@ class SizeView(MeasureDialog):
         self.run_button.setText(self.tr("&Compute"))
         self.run_button.setToolTip(self.tr("Compute the curve again, in the background"))
         self.run_button.clicked.connect(self.start)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = JumpSlider()
         self.slider.setObjectName("sizeSlider")
         self.slider.setEnabled(False)
         self.slider.setToolTip(self.tr("The vocabulary size: each step is one merge (Unigram: "
