@@ -172,3 +172,18 @@ def test_a_graphs_readout_reads_on_its_background_and_stays_inside_it(qtbot, dar
         shown = plot.readout.mapRectToScene(plot.readout.boundingRect())
         assert view.sceneBoundingRect().contains(shown), (merge, shown, view.sceneBoundingRect())
     apply_theme(False)
+
+
+@pytest.mark.parametrize("at, read", [(598.4, "598"), (598.6, "599"), (599.4, "599"),
+                                      (599.8, "600"), (598.2, "598")])
+def test_the_readout_reads_the_point_nearest_the_pointer(qtbot, at, read):
+    """Over 599.4 it read 600, the next point's, where the view's readout said 599."""
+    plot = LivePlot("p", "vocabulary size", "tokens per word")
+    qtbot.addWidget(plot)
+    plot.resize(700, 160)
+    plot.show()
+    qtbot.waitExposed(plot)
+    plot.set_points([598, 599, 600], [1.5, 1.4, 1.3])
+    QApplication.processEvents()
+    plot._hover(plot.getPlotItem().vb.mapViewToScene(QPointF(at, 1.4)))
+    assert plot.readout.toPlainText().split(";")[0] == read

@@ -231,8 +231,10 @@ class LivePlot(Plot):
         if not len(self._x) or not self.sceneBoundingRect().contains(position):
             self.readout.setText("")
             return
-        at = self.getPlotItem().vb.mapSceneToView(position)
-        i = int(np.clip(np.searchsorted(self._x, at.x()), 0, len(self._x) - 1))
+        at = self.getPlotItem().vb.mapSceneToView(position).x()
+        right = int(np.clip(np.searchsorted(self._x, at), 0, len(self._x) - 1))
+        left = max(0, right - 1)  # of the points either side, the nearer
+        i = left if abs(self._x[left] - at) <= abs(self._x[right] - at) else right
         y = self._y[i]
         shown_y = np.log10(max(y, 1e-12)) if self._log_y else y
         self.show_readout(f"{format_significant(self._x[i], 6)}; {format_significant(y, 6)}",
