@@ -15,7 +15,7 @@ from workbench.app.tokenize_panel import TokenizePanel
 from workbench.app.vocab_table import ID, LENGTH, RANK, TOKEN
 from workbench.core.formats import tokenizer_json
 
-from support import TIMEOUT
+from support import TIMEOUT, trained
 
 
 def merge_ranks(tokenizer) -> dict[str, int]:
@@ -225,6 +225,39 @@ def test_ids_line_and_copy(panel, qtbot, byte_bpe):
     assert QGuiApplication.clipboard().text() == ", ".join(map(str, ids))
 
 
+def test_add_special_tokens_applies_the_post_processor_as_tokenizers_does(panel, qtbot):
+    model = trained("wordpiece", 120, special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]"])
+    reference = HfTokenizer.from_str(tokenizer_json.dumps(model))
+    panel.set_models({"bert-like": model})
+    panel.input.setPlainText("the fox")
+    qtbot.waitUntil(lambda: panel.view.tokens() == reference.encode(
+        "the fox", add_special_tokens=False).tokens, timeout=TIMEOUT)
+    with qtbot.waitSignal(panel.changed, timeout=TIMEOUT):
+        panel.special_box.click()
+    expected = reference.encode("the fox", add_special_tokens=True)
+    assert expected.tokens[0] == "[CLS]" and panel.view.tokens() == expected.tokens
+    assert panel.ids_line.text() == ", ".join(map(str, expected.ids))
+    assert panel.state()["add_special_tokens"]
+
+
+def test_ids_typed_in_the_ids_line_are_decoded(panel, qtbot, byte_bpe):
+    reference = HfTokenizer.from_str(tokenizer_json.dumps(byte_bpe))
+    panel.ids_box.click()
+    ids = reference.encode("In the beginning").ids
+    panel.ids_line.setFocus()
+    qtbot.keyClicks(panel.ids_line, " ".join(map(str, ids)))
+    assert panel.decoded.isVisible()
+    assert panel.decoded.text() == "Decoded: " + reference.decode(ids)
+    panel.ids_line.clear()
+    qtbot.keyClicks(panel.ids_line, "1, x")
+    assert panel.decoded.text() == "Ids are whole numbers, separated by commas or spaces."
+    panel.ids_line.clear()
+    qtbot.keyClicks(panel.ids_line, f"1, {len(byte_bpe.vocab)}")
+    assert panel.decoded.text() == f"No token has the id {len(byte_bpe.vocab)} in this model."
+    panel.input.setPlainText("a")  # the text's own ids again
+    qtbot.waitUntil(lambda: not panel.decoded.isVisible(), timeout=TIMEOUT)
+
+
 def test_whitespace_toggle_from_the_window_and_from_the_panel(panel, qtbot, byte_bpe):
     panel.input.setPlainText("a b")
     qtbot.waitUntil(lambda: shown(panel, byte_bpe), timeout=TIMEOUT)
@@ -243,7 +276,7 @@ def test_state_round_trips_and_restore_is_quiet(panel, qtbot, byte_bpe, wordpiec
     panel.set_show_whitespace(False)
     state = panel.state()
     assert state == {"text": "The fox\tsaid 你好", "model": "a", "show_ids": True,
-                     "show_whitespace": False}
+                     "show_whitespace": False, "add_special_tokens": False}
     other = TokenizePanel()
     qtbot.addWidget(other)
     other.set_models({"a": byte_bpe, "b": wordpiece})
@@ -257,7 +290,8 @@ def test_restore_tolerates_missing_keys_and_models_not_yet_there(qtbot, byte_bpe
     panel = TokenizePanel()
     qtbot.addWidget(panel)
     panel.restore({})
-    assert panel.state() == {"text": "", "model": None, "show_ids": False, "show_whitespace": True}
+    assert panel.state() == {"text": "", "model": None, "show_ids": False, "show_whitespace": True,
+                             "add_special_tokens": False}
     panel.restore({"model": "a", "text": "fox"})
     assert panel.state()["model"] == "a"
     panel.set_models({"a": byte_bpe, "b": wordpiece})

@@ -47,7 +47,7 @@ KEPT = {
     "unhug", "ug", "un", "hu", "gs", "pu", "workbench", "ctrl", "enter", "user", "em",
     "cased", "uncased", "whitespace", "split", "digits", "punctuation", "lowercase", "strip",
     "accents", "nmt", "nfkc_cf", "replace", "prepend", "none", "all", "default", "kjv",
-    "sample", "genesis", "unicode", "tiktoken",
+    "sample", "genesis", "unicode", "tiktoken", "cls", "sep",  # [CLS], [SEP]: token names
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
 # Spanish words spelled as in English, which no translation adds to its source (`own_words`)

@@ -64,10 +64,16 @@ class TokenizePanel(QWidget):
         self.ids_box = QCheckBox(self.tr("Show &ids"), self)
         self.ids_box.setToolTip(self.tr("Show the token ids under the tokens, ready to copy "
                                         "(default: off)"))
+        self.special_box = QCheckBox(self.tr("Add special tokens"), self)
+        self.special_box.setObjectName("tokenizeSpecial")
+        self.special_box.setToolTip(self.tr(
+            "Apply the model's post-processor, e.g. [CLS] … [SEP] around the text, as "
+            "transformers' tokenizers do when called (default: off)"))
         top = QHBoxLayout()
         top.addWidget(model_label)
         top.addWidget(self.model_box)
         top.addStretch(1)
+        top.addWidget(self.special_box)
         top.addWidget(self.whitespace_box)
         top.addWidget(self.ids_box)
         self.dropout_row = self._build_dropout_row()
@@ -91,11 +97,17 @@ class TokenizePanel(QWidget):
 
         self.ids_line = QLineEdit(self)
         self.ids_line.setObjectName("tokenizeIds")
-        self.ids_line.setReadOnly(True)
-        self.ids_line.setToolTip(self.tr("The token ids, comma-separated"))
+        self.ids_line.setToolTip(self.tr("The token ids, comma-separated; type or paste ids "
+                                         "here to decode them"))
         self.copy_button = QPushButton(self.tr("Cop&y ids"), self)
         self.copy_button.setToolTip(self.tr("Copy the ids to the clipboard"))
-        self.ids_row = row(self.ids_line, self.copy_button)
+        self.decoded = QLabel(self)
+        self.decoded.setObjectName("tokenizeDecoded")
+        self.decoded.setWordWrap(True)
+        self.decoded.setTextFormat(Qt.TextFormat.PlainText)
+        self.decoded.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.decoded.hide()
+        self.ids_row = column(row(self.ids_line, self.copy_button), self.decoded)
         self.ids_row.hide()
 
         self.vocab = VocabPanel(self)
@@ -113,7 +125,8 @@ class TokenizePanel(QWidget):
         layout.addWidget(self.status)
 
         for first, second in [
-            (self.model_box, self.whitespace_box), (self.whitespace_box, self.ids_box),
+            (self.model_box, self.special_box), (self.special_box, self.whitespace_box),
+            (self.whitespace_box, self.ids_box),
             (self.ids_box, self.dropout_box), (self.dropout_box, self.seed_box),
             (self.seed_box, self.resample_button), (self.resample_button, self.input),
             (self.input, self.view), (self.view, self.ids_line),
@@ -159,6 +172,9 @@ class TokenizePanel(QWidget):
         self.ids_box.toggled.connect(self.ids_row.setVisible)
         self.ids_box.clicked.connect(self.changed)
         self.copy_button.clicked.connect(self._copy_ids)
+        self.ids_line.textEdited.connect(self._decode_typed)
+        self.special_box.toggled.connect(self._retokenize)
+        self.special_box.clicked.connect(self.changed)
         self.dropout_box.valueChanged.connect(self._retokenize)
         self.seed_box.valueChanged.connect(self._retokenize)
         self.resample_button.clicked.connect(lambda: self.seed_box.setValue(self.seed_box.value() + 1))
@@ -205,6 +221,7 @@ class TokenizePanel(QWidget):
             "model": self.current_model_name() or self._wanted_model,
             "show_ids": self.ids_box.isChecked(),
             "show_whitespace": self.whitespace_box.isChecked(),
+            "add_special_tokens": self.special_box.isChecked(),
         }
 
     def restore(self, state: dict) -> None:
@@ -213,6 +230,10 @@ class TokenizePanel(QWidget):
             self.set_show_whitespace(bool(state["show_whitespace"]))
         if "show_ids" in state:
             self.ids_box.setChecked(bool(state["show_ids"]))
+        if "add_special_tokens" in state:
+            self.special_box.blockSignals(True)
+            self.special_box.setChecked(bool(state["add_special_tokens"]))
+            self.special_box.blockSignals(False)
         name = state.get("model")
         if name in self._models:
             self.select_model(name)
@@ -257,12 +278,14 @@ class TokenizePanel(QWidget):
     def _encode(self, tokenizer: Tokenizer, text: str) -> Encoding:
         """The whole text's tokens, as the model splits it (no truncation or padding tokens);
         for a BPE model, sampled with the dropout and seed shown."""
+        special = self.special_box.isChecked()
         if not self.dropout_row.isVisibleTo(self):
-            return tokenizer.encode(text, truncate=False, pad=False)
+            return tokenizer.encode(text, add_special_tokens=special, truncate=False, pad=False)
         dropout = self.dropout_box.value()
         if self._sampler is None or self._sampler[0] is not tokenizer or self._sampler[1] != dropout:
             self._sampler = (tokenizer, dropout, with_dropout(tokenizer, dropout))
-        return self._sampler[2].encode(text, truncate=False, pad=False, seed=self.seed_box.value())
+        return self._sampler[2].encode(text, add_special_tokens=special, truncate=False,
+                                       pad=False, seed=self.seed_box.value())
 
     def _on_whitespace_clicked(self, checked: bool) -> None:
         self.show_whitespace_changed.emit(checked)
@@ -281,8 +304,26 @@ class TokenizePanel(QWidget):
         self.view.set_encoding(self._info if not error else None, text, self._encoding)
         self.ids_line.setText(", ".join(str(i) for i in self._encoding.ids))
         self.ids_line.setCursorPosition(0)
+        self.decoded.hide()  # the ids are the text's again
         self.status.setText(self.tr("Cannot tokenize: {error}").format(error=error) if error
                             else self._figures(text))
+
+    def _decode_typed(self, typed: str) -> None:
+        """Ids typed or pasted in the ids line, decoded by the model (special tokens kept)."""
+        if self._info is None:
+            return
+        tokenizer = self._info.tokenizer
+        try:
+            ids = [int(part) for part in typed.replace(",", " ").split()]
+        except ValueError:
+            self.decoded.setText(self.tr("Ids are whole numbers, separated by commas or spaces."))
+        else:
+            unknown = [i for i in ids if not 0 <= i < len(tokenizer.vocab)]
+            self.decoded.setText(
+                self.tr("No token has the id {id} in this model.").format(id=unknown[0])
+                if unknown else self.tr("Decoded: {text}").format(
+                    text=tokenizer.decode(ids, skip_special_tokens=False)))
+        self.decoded.show()
 
     def _figures(self, text: str) -> str:
         if self._info is None:

@@ -1334,6 +1334,14 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Mostrar los ids bajo los tokens, listos para copiar (por defecto: desactivado)</translation>
     </message>
     <message>
+        <source>Add special tokens</source>
+        <translation>Añadir tokens especiales</translation>
+    </message>
+    <message>
+        <source>Apply the model&apos;s post-processor, e.g. [CLS] … [SEP] around the text, as transformers&apos; tokenizers do when called (default: off)</source>
+        <translation>Aplicar el posprocesador del modelo, p. ej. [CLS] … [SEP] alrededor del texto, como hacen los tokenizadores de transformers al llamarlos (predeterminado: desactivado)</translation>
+    </message>
+    <message>
         <source>Type or paste text to tokenize</source>
         <translation>Escribe o pega el texto que quieres tokenizar</translation>
     </message>
@@ -1346,8 +1354,8 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
         <translation>Aún no hay modelo. Entrena uno en el panel Entrenamiento o importa un tokenizer.json, y sus tokens aparecerán aquí.</translation>
     </message>
     <message>
-        <source>The token ids, comma-separated</source>
-        <translation>Los ids de los tokens, separados por comas</translation>
+        <source>The token ids, comma-separated; type or paste ids here to decode them</source>
+        <translation>Los ids de los tokens, separados por comas; escriba o pegue ids aquí para decodificarlos</translation>
     </message>
     <message>
         <source>Cop&amp;y ids</source>
@@ -1384,6 +1392,18 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     <message>
         <source>Cannot tokenize: {error}</source>
         <translation>No se puede tokenizar: {error}</translation>
+    </message>
+    <message>
+        <source>Ids are whole numbers, separated by commas or spaces.</source>
+        <translation>Los ids son números enteros, separados por comas o espacios.</translation>
+    </message>
+    <message>
+        <source>No token has the id {id} in this model.</source>
+        <translation>Ningún token tiene el id {id} en este modelo.</translation>
+    </message>
+    <message>
+        <source>Decoded: {text}</source>
+        <translation>Decodificado: {text}</translation>
     </message>
     <message>
         <source>{tokens} tokens · {characters} characters, {per_token} characters per token · {words} words, {per_word} tokens per word</source>

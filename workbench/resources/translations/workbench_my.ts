@@ -1331,6 +1331,14 @@ The models still work. Locate the file?</source>
         <translation>တိုကင်များအောက်တွင် id များကို ကူးယူရန် အသင့်ပြရန် (မူလ - ပိတ်)</translation>
     </message>
     <message>
+        <source>Add special tokens</source>
+        <translation>အထူး တိုကင်များ ထည့်ရန်</translation>
+    </message>
+    <message>
+        <source>Apply the model&apos;s post-processor, e.g. [CLS] … [SEP] around the text, as transformers&apos; tokenizers do when called (default: off)</source>
+        <translation>မော်ဒယ်၏ post-processor ကို အသုံးပြုရန်၊ ဥပမာ စာသား၏ ဘေးတွင် [CLS] … [SEP]၊ transformers ၏ tokenizer များကို ခေါ်သည့်အခါ လုပ်သကဲ့သို့ (မူလ - ပိတ်)</translation>
+    </message>
+    <message>
         <source>Type or paste text to tokenize</source>
         <translation>တိုကင်ခွဲမည့် စာသားကို ရိုက်ပါ သို့မဟုတ် paste လုပ်ပါ</translation>
     </message>
@@ -1343,8 +1351,8 @@ The models still work. Locate the file?</source>
         <translation>မော်ဒယ် မရှိသေးပါ။ လေ့ကျင့်ခြင်း အကန့် တွင် တစ်ခု လေ့ကျင့်ပါ သို့မဟုတ် tokenizer.json တစ်ခု တင်သွင်းပါ၊ ထို့နောက် ၎င်း၏ တိုကင်များ ဤနေရာတွင် ပေါ်လာမည်။</translation>
     </message>
     <message>
-        <source>The token ids, comma-separated</source>
-        <translation>တိုကင် id များ၊ ကော်မာဖြင့် ခြားထားသည်</translation>
+        <source>The token ids, comma-separated; type or paste ids here to decode them</source>
+        <translation>တိုကင် id များ၊ ကော်မာဖြင့် ခွဲထားသည်၊ ၎င်းတို့ကို decode လုပ်ရန် id များကို ဤနေရာတွင် ရိုက်ပါ သို့မဟုတ် ကူးထည့်ပါ</translation>
     </message>
     <message>
         <source>Cop&amp;y ids</source>
@@ -1381,6 +1389,18 @@ The models still work. Locate the file?</source>
     <message>
         <source>Cannot tokenize: {error}</source>
         <translation>တိုကင် မခွဲနိုင်ပါ - {error}</translation>
+    </message>
+    <message>
+        <source>Ids are whole numbers, separated by commas or spaces.</source>
+        <translation>id များသည် ကော်မာ သို့မဟုတ် space ဖြင့် ခွဲထားသော ကိန်းပြည့်များ ဖြစ်သည်။</translation>
+    </message>
+    <message>
+        <source>No token has the id {id} in this model.</source>
+        <translation>ဤမော်ဒယ်တွင် id {id} ရှိသော တိုကင် မရှိပါ။</translation>
+    </message>
+    <message>
+        <source>Decoded: {text}</source>
+        <translation>Decode လုပ်ထားသည် - {text}</translation>
     </message>
     <message>
         <source>{tokens} tokens · {characters} characters, {per_token} characters per token · {words} words, {per_word} tokens per word</source>

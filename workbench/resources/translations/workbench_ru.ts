@@ -1337,6 +1337,14 @@ The models still work. Locate the file?</source>
         <translation>Показывать id токенов под токенами, чтобы их можно было скопировать (по умолчанию: выкл.)</translation>
     </message>
     <message>
+        <source>Add special tokens</source>
+        <translation>Добавлять специальные токены</translation>
+    </message>
+    <message>
+        <source>Apply the model&apos;s post-processor, e.g. [CLS] … [SEP] around the text, as transformers&apos; tokenizers do when called (default: off)</source>
+        <translation>Применить постобработку модели, например [CLS] … [SEP] вокруг текста, как делают токенизаторы transformers при вызове (по умолчанию: выкл.)</translation>
+    </message>
+    <message>
         <source>Type or paste text to tokenize</source>
         <translation>Введите или вставьте текст для токенизации</translation>
     </message>
@@ -1349,8 +1357,8 @@ The models still work. Locate the file?</source>
         <translation>Модели пока нет. Обучите её на панели «Обучение» или импортируйте tokenizer.json, и здесь появятся её токены.</translation>
     </message>
     <message>
-        <source>The token ids, comma-separated</source>
-        <translation>Id токенов через запятую</translation>
+        <source>The token ids, comma-separated; type or paste ids here to decode them</source>
+        <translation>id токенов через запятую; введите или вставьте сюда id, чтобы декодировать их</translation>
     </message>
     <message>
         <source>Cop&amp;y ids</source>
@@ -1387,6 +1395,18 @@ The models still work. Locate the file?</source>
     <message>
         <source>Cannot tokenize: {error}</source>
         <translation>Не удаётся токенизировать: {error}</translation>
+    </message>
+    <message>
+        <source>Ids are whole numbers, separated by commas or spaces.</source>
+        <translation>id — целые числа, разделённые запятыми или пробелами.</translation>
+    </message>
+    <message>
+        <source>No token has the id {id} in this model.</source>
+        <translation>В этой модели нет токена с id {id}.</translation>
+    </message>
+    <message>
+        <source>Decoded: {text}</source>
+        <translation>Декодировано: {text}</translation>
     </message>
     <message>
         <source>{tokens} tokens · {characters} characters, {per_token} characters per token · {words} words, {per_word} tokens per word</source>
