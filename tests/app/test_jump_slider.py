@@ -6,15 +6,21 @@ from PySide6.QtCore import QPoint, Qt
 from workbench.app.jump_slider import JumpSlider
 
 
-@pytest.mark.parametrize("share", [0.1, 0.5, 0.9])
-def test_a_click_moves_the_handle_to_the_point_clicked(qtbot, share):
+def shown_slider(qtbot, maximum: int, value: int = 0) -> JumpSlider:
     slider = JumpSlider()
     qtbot.addWidget(slider)
     slider.resize(500, 30)
-    slider.setRange(0, 20_000)
+    slider.setRange(0, maximum)
+    slider.setValue(value)
     slider.setPageStep(100)
     slider.show()
     qtbot.waitExposed(slider)
+    return slider
+
+
+@pytest.mark.parametrize("share", [0.1, 0.5, 0.9])
+def test_a_click_moves_the_handle_to_the_point_clicked(qtbot, share):
+    slider = shown_slider(qtbot, 20_000)
     qtbot.mouseClick(slider, Qt.MouseButton.LeftButton,
                      pos=QPoint(round(share * slider.width()), slider.height() // 2))
     # the handle is some pixels wide: within 5 % of where the click was, not a page from 0
@@ -22,13 +28,7 @@ def test_a_click_moves_the_handle_to_the_point_clicked(qtbot, share):
 
 
 def test_a_click_on_the_handle_leaves_it_and_a_drag_follows_from_there(qtbot):
-    slider = JumpSlider()
-    qtbot.addWidget(slider)
-    slider.resize(500, 30)
-    slider.setRange(0, 100)
-    slider.setValue(50)
-    slider.show()
-    qtbot.waitExposed(slider)
+    slider = shown_slider(qtbot, 100, 50)
     qtbot.mouseClick(slider, Qt.MouseButton.LeftButton, pos=QPoint(250, 15))
     assert slider.value() == pytest.approx(50, abs=1)
     qtbot.mousePress(slider, Qt.MouseButton.LeftButton, pos=QPoint(100, 15))

@@ -109,3 +109,25 @@ def test_duplicate_is_an_independent_copy_and_undo_removes_it(qtbot, plain_windo
 
     window.undo_stack.undo()
     assert window.session.model_names() == listed(window) == [original]
+
+
+def test_undo_and_redo_follow_a_model_renamed_between_them(qtbot, plain_window, byte_bpe,
+                                                           wordpiece):
+    window = plain_window
+    window.add_model("a", byte_bpe)
+    window.add_model("b", wordpiece)
+    window.models.setCurrentRow(0)
+    window.delete_current()
+    window.undo_stack.undo()
+    window.models.item(0).setText("renamed")  # the same model, a new name
+    window.undo_stack.redo()
+    assert window.session.model_names() == ["b"]
+    window.models.item(0).setText("renamed")  # another model takes the deleted one's name
+    window.undo_stack.undo()
+    assert window.session.model_names() == ["renamed (2)", "renamed"]
+    assert window.session.model("renamed (2)") is byte_bpe
+    window.models.setCurrentRow(1)
+    window.duplicate_current()
+    window.models.item(2).setText("copy")
+    window.undo_stack.undo()
+    assert window.session.model_names() == listed(window) == ["renamed (2)", "renamed"]

@@ -14,6 +14,9 @@ Shown = Callable[[str | None], None]  # show the models again, picking the one n
 
 
 class DeleteModel(QUndoCommand):
+    """Holds the run itself, not its name: a model renamed between undo and redo is the same
+    model."""
+
     def __init__(self, session: Session, name: str, shown: Shown) -> None:
         super().__init__(QCoreApplication.translate("ModelCommands", "Delete {name}").format(
             name=name))
@@ -21,26 +24,27 @@ class DeleteModel(QUndoCommand):
         self.index, self.run = 0, None
 
     def redo(self) -> None:
-        self.index, self.run = self.session.remove_model(self.name)
+        self.index, self.run = self.session.remove_model(
+            self.name if self.run is None else self.run.name)
         names = self.session.model_names()
         self.shown(names[min(self.index, len(names) - 1)] if names else None)
 
     def undo(self) -> None:
         self.session.insert_model(self.index, self.run)
-        self.shown(self.name)
+        self.shown(self.run.name)
 
 
 class DuplicateModel(QUndoCommand):
     def __init__(self, session: Session, name: str, shown: Shown) -> None:
         super().__init__(QCoreApplication.translate("ModelCommands", "Duplicate {name}").format(
             name=name))
-        self.session, self.name, self.shown = session, name, shown
-        self.copy: str | None = None
+        self.session, self.shown = session, shown
+        self.original, self.twin = session.project.run(name), None
 
     def redo(self) -> None:
-        self.copy = self.session.duplicate_model(self.name)
-        self.shown(self.copy)
+        self.twin = self.session.project.run(self.session.duplicate_model(self.original.name))
+        self.shown(self.twin.name)
 
     def undo(self) -> None:
-        self.session.remove_model(self.copy)
-        self.shown(self.name)
+        self.session.remove_model(self.twin.name)
+        self.shown(self.original.name)

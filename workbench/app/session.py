@@ -147,9 +147,9 @@ class Session:
         return index, run
 
     def insert_model(self, index: int, run: Run) -> None:
-        """Put `run` back at `index` of the models (ValueError if its name is taken)."""
-        if run.name in self.model_names():
-            raise ValueError(f"a model named {run.name!r} is there already")
+        """Put `run` back at `index` of the models, renamed as `unique_name` says if another
+        model took its name meanwhile."""
+        run.name = self.unique_name(run.name)
         self.project.runs.insert(index, run)
         self.modified = True
 
