@@ -48,7 +48,7 @@ from .session import Session, WindowState
 from .size_curves import SizeCurves
 from .theme import apply_theme
 from .tokenize_panel import TokenizePanel
-from .training_form import PIPELINE_DEFAULTS, defaults
+from .training_form import PIPELINE_DEFAULTS, defaults, preset_pipeline
 from .training_panel import TrainingPanel
 
 RECENT = 8
@@ -643,8 +643,7 @@ class MainWindow(QMainWindow):
         self.training_status.setText(self.tr("Training…") if running else self.tr("Idle"))
 
     def _preset_chosen(self, preset: Preset) -> None:
-        self.corpus.set_pipeline({k: preset.settings.get(k, PIPELINE_DEFAULTS[k])
-                                  for k in PIPELINE_FIELDS})
+        self.corpus.set_pipeline(preset_pipeline(preset))
         if preset.corpus:
             self._use_example_corpus(resources.path(preset.corpus))
 

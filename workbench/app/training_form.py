@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from workbench.core.training import PIPELINE_FIELDS, Setting, TrainConfig, declared
+from workbench.core.training import PIPELINE_FIELDS, Preset, Setting, TrainConfig, declared
 
 from .formatting import format_count
 
@@ -40,6 +40,11 @@ def form_settings() -> list[Setting]:
 
 
 PIPELINE_DEFAULTS = {name: declared(TrainConfig)[name].default for name in PIPELINE_FIELDS}
+
+
+def preset_pipeline(preset: Preset) -> dict:
+    """The Corpus panel's settings a preset gives: its own, the defaults for the rest."""
+    return {name: preset.settings.get(name, PIPELINE_DEFAULTS[name]) for name in PIPELINE_FIELDS}
 
 
 def defaults() -> dict:

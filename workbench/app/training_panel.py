@@ -18,7 +18,7 @@ from workbench.core import (
     EmStepEvent, MergeEvent, PruneEvent, SizeCurve, Source, Tokenizer, TrainConfig,
     TrainingHistory,
 )
-from workbench.core.training import PIPELINE_FIELDS, PRESETS, shortfall
+from workbench.core.training import PRESETS, shortfall
 
 from .formatting import format_count, format_decimal, format_significant, merge_number
 from .job_messages import Counted, Paused
@@ -31,7 +31,7 @@ from .packed_counts import PackedCounts
 from .progress_bar import ProgressBar
 from .progress_clock import Remaining, RunClock
 from .tasks import corpus_bytes, load_trained, train_task
-from .training_form import PIPELINE_DEFAULTS, TrainingForm, defaults
+from .training_form import TrainingForm, defaults, preset_pipeline
 from .vocab_info import VocabInfo, token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
@@ -549,9 +549,8 @@ def _preset_config(name: str) -> dict:
     """The settings preset `name` gives, as choosing it leaves a new form and the Corpus
     panel."""
     preset = PRESETS[name]
-    pipeline = {name: preset.settings.get(name, PIPELINE_DEFAULTS[name])
-                for name in PIPELINE_FIELDS}
-    return TrainConfig.from_dict({**defaults(), **preset.settings, **pipeline}).to_dict()
+    return TrainConfig.from_dict({**defaults(), **preset.settings,
+                                  **preset_pipeline(preset)}).to_dict()
 
 
 def _merge_row(rank: int, pieces, count: int, score: float | None, label) -> list[str]:
