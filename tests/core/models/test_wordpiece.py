@@ -166,6 +166,24 @@ def test_first_seen_merges_as_the_course_to_the_last_pair(words):
     assert ours == course_wordpiece(words)
 
 
+@pytest.mark.parametrize("spare", [1024, 1])
+def test_first_seen_merges_as_the_course_on_real_text(sample_corpus, monkeypatch, spare):
+    """A thousand merges of real words, as the course's loop rescoring every pair makes them;
+    with one spare row the rows are built again at most merges (new pairs find no room)."""
+    import gzip
+
+    from workbench.core.models.wordpiece.trainer import _Scores
+    from workbench.core.pipeline.pre_tokenizers import Bert
+    monkeypatch.setattr(_Scores, "SPARE", spare)
+    text = gzip.open(sample_corpus, "rt", encoding="utf-8").read()[:12_000]
+    words: dict[str, int] = {}
+    for word in Bert().words(text):
+        words[word] = words.get(word, 0) + 1
+    expected = course_wordpiece(words)
+    assert len(expected) > 1000
+    assert run(trainer(vocab_size=100_000).train(words)).merges == expected
+
+
 def test_words_of_one_letter_each_train_to_the_alphabet():
     model = run(trainer().train({"a": 3, "b": 1}))
     assert model.vocab == ["[UNK]", "a", "b"] and model.merges == []

@@ -82,11 +82,8 @@ class WordPieceTrainer:
         start = time.perf_counter()
         token_len = token_lengths(max(self.vocab_size, len(vocab)))
         table = PairTable(symbols, counts, token_len, max_token_length=self.max_token_length)
-        freq = [0] * len(token_len)  # token id -> occurrences in the current segmentation
-        for split, count in zip(symbols, counts):
-            for token in split:
-                freq[ord(token)] += count
-        scores = _Scores(table, freq, first_seen=self.tie_break == "first-seen",
+        scores = _Scores(table, _token_counts(symbols, counts, len(token_len)),
+                         first_seen=self.tie_break == "first-seen",
                          min_count=max(1, self.min_frequency))
         merges: list[tuple[str, str]] = []
         prefix = self.continuing_subword_prefix
@@ -106,6 +103,14 @@ class WordPieceTrainer:
                 score=score, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
             )
         return merges
+
+
+def _token_counts(symbols: list[str], counts: list[int], size: int) -> np.ndarray:
+    """token id -> its occurrences in the words (`symbols`, each seen `counts` times)."""
+    ids = np.frombuffer("".join(symbols).encode("utf-32-le", "surrogatepass"), np.uint32)
+    weights = np.repeat(np.asarray(counts, np.int64), np.fromiter(map(len, symbols), np.int64,
+                                                                 len(symbols)))
+    return np.bincount(ids, weights, minlength=size).astype(np.int64)
 
 
 def continue_training(
@@ -129,24 +134,30 @@ def continue_training(
 
 
 class _Scores:
-    """Every live pair's score, all recomputed at each merge with numpy.
+    """Every live pair's score, the best found without scoring them all at each merge.
 
-    A merge of (a, b) changes the frequency of a, b and the token it makes, hence the score of
-    every pair that contains one of them; late in training a and b are frequent tokens that pair
-    with most others, so rather than re-scoring those pairs one by one (a heap entry each, most of
-    the time), the scores of all live pairs are recomputed at once, vectorised. Pairs are rows of
-    arrays (left id, right id, count); a live pair occurs at least `min_count` times, the others
-    score -inf (skipped, not the end of training, until a merge raises their count again).
-    Ties (often hundreds of pairs at the best score late in training) are broken in numpy too,
-    on one int64 key per row: (left id, right id) for lowest-id; for first-seen, the pair's first
-    occurrence (word index, offset), worked out only when it ties for the best score and kept
-    until its count changes.
+    A merge of (a, b) into n changes the frequencies of a, b and n only, and the counts only of
+    pairs that hold a, b or n (the pairs around each merged occurrence): so only the scores of
+    the pairs that hold one of these three tokens change, and those are rescored, vectorised,
+    from a token -> its pairs' rows index. The best is kept per block of `BLOCK` rows: the best
+    score is the highest block's, and a merge recomputes only the blocks it rescored.
+
+    Pairs are rows of arrays (left id, right id, count, score); a live pair occurs at least
+    `min_count` times, the others score -inf (skipped, not the end of training, until a merge
+    raises their count again). Scores are count / (freq(left) * freq(right)), one float64
+    division each, so ties are exact: the rows of the best score are broken on one int64 key
+    per row: (left id, right id) for lowest-id; for first-seen, the pair's first occurrence
+    (word index, offset), worked out only when it ties for the best score and kept until its
+    count changes.
     """
 
     _UNKNOWN = -1  # a first-seen tie key not worked out yet
+    BLOCK = 64  # rows per block of the best scores
+    SPARE = 1024  # rows for new pairs beyond twice the live ones, when the rows are built
 
-    def __init__(self, table: PairTable, freq: list[int], *, first_seen: bool,
+    def __init__(self, table: PairTable, freq: np.ndarray, *, first_seen: bool,
                  min_count: int = 1) -> None:
+        self._offsets = np.arange(self.BLOCK)
         self.table = table
         self.freq = np.asarray(freq, dtype=np.int64)  # token id -> its current frequency
         self.first_seen = first_seen
@@ -158,32 +169,65 @@ class _Scores:
         counts = self.table.pair_counts
         self.pairs = [pair for pair, count in counts.items() if count >= self.min_count]
         self.row = {pair: i for i, pair in enumerate(self.pairs)}  # pair -> its row
-        size = 2 * len(self.pairs) + 1024
+        n = len(self.pairs)
+        size = -(-(2 * n + self.SPARE) // self.BLOCK) * self.BLOCK
         self.ids = np.zeros((size, 2), dtype=np.int64)  # row -> (left id, right id)
-        self.ids[:len(self.pairs)] = [split_pair(pair) for pair in self.pairs] or np.empty((0, 2))
+        self.ids[:n] = [split_pair(pair) for pair in self.pairs] or np.empty((0, 2))
         self.count = np.zeros(size, dtype=np.int64)  # row -> the pair's count; 0 for spare rows
-        self.count[:len(self.pairs)] = [counts[pair] for pair in self.pairs]
+        self.count[:n] = [counts[pair] for pair in self.pairs]
         self.tie = np.full(size, self._UNKNOWN, dtype=np.int64)  # row -> its tie key
         if not self.first_seen:
-            self.tie[:len(self.pairs)] = self.ids[:len(self.pairs)] @ [MAX_TOKENS, 1]
+            self.tie[:n] = self.ids[:n] @ [MAX_TOKENS, 1]
+        self.rows_of = self._rows_of_tokens(n)
+        self.score = np.full(size, -np.inf)
+        self._rescore(np.arange(n))
+        self.block_best = self.score.reshape(-1, self.BLOCK).max(1)
 
-    def _set_count(self, pair: str, count: int) -> None:
+    def _rows_of_tokens(self, n: int) -> dict[int, list[int]]:
+        """token id -> the rows of the pairs that hold it (a pair of a token with itself
+        once)."""
+        left, right = self.ids[:n, 0], self.ids[:n, 1]
+        tokens = np.concatenate([left, right[right != left]])
+        rows = np.concatenate([np.arange(n), np.flatnonzero(right != left)])
+        order = np.argsort(tokens, kind="stable")
+        tokens, rows = tokens[order], rows[order]
+        starts = np.flatnonzero(np.r_[True, tokens[1:] != tokens[:-1]]) if n else []
+        bounds = np.r_[starts, len(tokens)].astype(np.int64).tolist()
+        rows = rows.tolist()
+        return {token: rows[lo:hi] for token, lo, hi
+                in zip(tokens[starts].tolist() if n else [], bounds, bounds[1:])}
+
+    def _rescore(self, rows: np.ndarray) -> None:
+        # score = count / (freq(left) * freq(right)): with products below 2**53 (exact in
+        # float64) numpy's division gives the same float as Python's int division
+        count, ids = self.count[rows], self.ids[rows]
+        products = self.freq[ids[:, 0]] * self.freq[ids[:, 1]]
+        self.score[rows] = np.divide(count, products, out=np.full(len(rows), -np.inf),
+                                     where=count >= self.min_count)
+
+    def _set_count(self, pair: str, count: int) -> bool:
+        """Record a pair's new count; False if its row was not there and the rows were built
+        again (every score then is new)."""
         row = self.row.get(pair)
         if row is None:
             if count < self.min_count:
-                return
+                return True
             row = len(self.pairs)
             if row == len(self.count):  # full: dead rows go, live ones get room again
                 self._rebuild()
-                return
+                return False
             self.pairs.append(pair)
             self.row[pair] = row
             self.ids[row] = left, right = split_pair(pair)
+            self.rows_of.setdefault(left, []).append(row)
+            if right != left:
+                self.rows_of.setdefault(right, []).append(row)
             if not self.first_seen:
                 self.tie[row] = left * MAX_TOKENS + right
         self.count[row] = count
         if self.first_seen:
             self.tie[row] = self._UNKNOWN  # its first occurrence may have moved
+        return True
 
     def _best_of(self, rows: np.ndarray) -> int:
         """The row of the tied `rows` that the tie rule picks."""
@@ -194,17 +238,15 @@ class _Scores:
         return int(rows[np.argmin(tie[rows])])
 
     def pop_best(self) -> tuple[str, float] | None:
-        n = len(self.pairs)
-        count, ids = self.count[:n], self.ids[:n]
-        live = count >= self.min_count
-        if not live.any():
+        block_best = self.block_best
+        best = block_best.max()
+        if best == -np.inf:
             return None
-        # score = count / (freq(left) * freq(right)): with products below 2**53 (exact in
-        # float64) numpy's division gives the same float as Python's int division
-        products = self.freq[ids[:, 0]] * self.freq[ids[:, 1]]
-        scores = np.divide(count, products, out=np.full(n, -np.inf), where=live)
-        best = scores.max()
-        return self.pairs[self._best_of(np.flatnonzero(scores == best))], float(best)
+        blocks = np.flatnonzero(block_best == best)
+        rows = (blocks[:, None] * self.BLOCK + self._offsets).ravel()
+        rows = rows[self.score[rows] == best]
+        row = int(rows[0]) if len(rows) == 1 else self._best_of(rows)
+        return self.pairs[row], float(best)
 
     def merge(self, pair: str, new: int) -> None:
         table, freq = self.table, self.freq
@@ -216,5 +258,14 @@ class _Scores:
         freq[left] -= merged
         freq[right] -= merged
         freq[new] += merged
+        kept = True
         for changed in touched.union(gained, [pair]):
-            self._set_count(changed, table.pair_counts[changed])
+            kept = self._set_count(changed, table.pair_counts[changed]) and kept
+        if not kept:  # built again: every score is new
+            return
+        rows_of, none = self.rows_of, []
+        rows = np.array(rows_of.get(left, none) + rows_of.get(right, none)
+                        + rows_of.get(new, none), dtype=np.int64)  # a row twice: scored twice
+        self._rescore(rows)
+        blocks = rows // self.BLOCK
+        self.block_best[blocks] = self.score.reshape(-1, self.BLOCK)[blocks].max(1)
