@@ -46,7 +46,8 @@ def evaluation_lines(evaluation: Evaluation) -> list[str]:
         lines.append(f"  {result.name}: {histogram}")
     if len(evaluation.files) > 1:
         lines.append("")
-        lines.append(f"premium (tokens / tokens of {evaluation.reference}):")
+        lines.append(f"premium (tokens / tokens of {evaluation.reference}; an unknown token "
+                     "counts as its bytes):")
         header = ["model"] + evaluation.files
         rows = [[r.name] + [f"{r.premiums(evaluation.reference)[f]:.3f}" for f in evaluation.files]
                 for r in evaluation.results]

@@ -112,13 +112,35 @@ def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path)
     # ab ab ##c [UNK] c [UNK] b | ab ab: 9 tokens, 8 words, 20 characters, 21 bytes
     assert cells(view.results)[0][:8] == [
         "toy", "9", "1.125", "2.222", "2.333", "12.50 %", "22.22 %", "71.43 %"]
-    assert cells(view.premiums) == [["toy", "1.000", "0.286"]]  # 2 tokens / 7
+    # the premium's cost of en.txt: 7 tokens, its two [UNK]s counted as the bytes of "é" and ","
+    assert cells(view.premiums) == [["toy", "1.000", "0.250"]]  # 2 / (7 - 2 + 3)
+    assert view.premiums.cells()[0] == ["Model", "en.txt", "xx.txt"]
+    assert view.premiums.horizontalHeaderItem(2).toolTip() == str(second)
     bars = [item for item in view.premium_plot.getPlotItem().items
             if isinstance(item, pg.BarGraphItem)]
-    assert list(bars[0].opts["height"]) == pytest.approx([1.0, 2 / 7])
+    assert list(bars[0].opts["height"]) == pytest.approx([1.0, 2 / 8])
     hist = [item for item in view.histogram.getPlotItem().items
             if isinstance(item, pg.BarGraphItem)]
     assert list(hist[0].opts["height"]) == pytest.approx([7 / 8, 1 / 8])  # 1 and 2 tokens
+
+
+def test_the_evaluation_tables_show_every_row_uncut(qtbot, tmp_path):
+    texts = [tmp_path / "en.txt", tmp_path / "xx.txt"]
+    for text in texts:
+        text.write_text("ab abc\n", encoding="utf-8")
+    models = {name: wordpiece("a", "b", "ab", "##b", "##c", "c") for name in "ABCDEF"}
+    view = EvaluateView(models, [])
+    qtbot.addWidget(view)
+    view.resize(1100, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    view.files.addItems([str(t) for t in texts])
+    view.run_button.click()
+    qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
+    qtbot.wait(50)
+    for table in (view.results, view.premiums):
+        last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
+        assert table.rowCount() == 6 and last.bottom() < table.viewport().height()
 
 
 def test_evaluate_without_files_holds_out_the_last_5_percent_of_the_corpus(qtbot, tmp_path):
@@ -128,6 +150,11 @@ def test_evaluate_without_files_holds_out_the_last_5_percent_of_the_corpus(qtbot
     view = EvaluateView({"toy": toy}, [Source.for_path(str(corpus))])
     qtbot.addWidget(view)
     assert "last 5 % of corpus.txt" in view.default_note.text()
+    assert not view.default_note.isHidden()
+    view.files.addItems([str(corpus)])  # a file listed: the held-out part is not evaluated on
+    assert view.default_note.isHidden()
+    view.files.clear()
+    assert not view.default_note.isHidden()
     view.run_button.click()
     qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
     assert view.evaluation["files"] == ["last 5 % of corpus.txt"]
@@ -223,6 +250,7 @@ def test_evaluation_and_health_are_saved_in_the_project_and_shown_when_it_opens(
     again, health_again = reopened.show_evaluate(), reopened.show_health()
     assert health_again.model_choice.currentText() == "B"
     assert (cells(again.results), cells(health_again.table), health_again.summary.text()) == shown
+    assert again.files.paths() == [str(corpus)] and again.reference.currentText() == str(corpus)
     # by hand, words ab abc é c , b: A ab [UNK] [UNK] [UNK] , [UNK] (no ##c, c or b): 6 tokens;
     # B a ##b | a ##bc | [UNK] | [UNK] | , | [UNK] (no c, no b): 8 tokens
     assert [row[:2] for row in cells(again.results)] == [["A", "6"], ["B", "8"]]

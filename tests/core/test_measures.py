@@ -91,6 +91,24 @@ def test_premium_per_language(tmp_path):
     assert premiums({"en": 4, "de": 6}, "de") == {"en": 4 / 6, "de": 1.0}
 
 
+@pytest.mark.parametrize("workers", [1, 2])
+def test_an_unknown_token_costs_the_bytes_it_stands_for(corpus, workers):
+    # the [UNK]s stand for "é" (2 bytes) and "," (1 byte): 7 tokens, 2 of them unknown
+    stats = file_stats(toy(), corpus, workers)
+    assert (stats.unknown, stats.unknown_bytes, stats.cost) == (2, 3, 7 - 2 + 3)
+
+
+def test_a_text_the_model_cannot_spell_has_no_cheap_premium(tmp_path):
+    """The same sentence: the toy spells "ab ab" in 2 tokens, and "жж ab" in [UNK] ab; but the
+    [UNK] stands for 4 bytes, so the premium is (4 + 1) / 2, not 2 / 2."""
+    english, russian = tmp_path / "en.txt", tmp_path / "ru.txt"
+    english.write_text("ab ab\n", encoding="utf-8")
+    russian.write_text("жж ab\n", encoding="utf-8")
+    result = evaluate([("toy", toy())], [str(english), str(russian)], workers=1).results[0]
+    assert result.tokens_per_file == {str(english): 2, str(russian): 2}
+    assert result.premiums(str(english)) == {str(english): 1.0, str(russian): 2.5}
+
+
 def test_the_reference_must_be_an_evaluation_file(corpus):
     with pytest.raises(ValueError, match="reference"):
         evaluate([("toy", toy())], [corpus], reference="other.txt")

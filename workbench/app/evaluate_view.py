@@ -9,7 +9,7 @@ import html
 import os
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core import HeldOut, Source, Tokenizer
@@ -24,14 +24,20 @@ from .plots import Plot
 from .result_table import ResultTable
 
 BAR_COLOURS = ("#1f77b4", "#e67e22", "#2ca02c", "#9467bd", "#d62728", "#8c564b")
-# (measure, heading, decimals; None for a count, "%" for a share)
+# (measure, heading, decimals; None for a count, "%" for a share); the headings are translated
+# where shown, in the EvaluateView's context
 COLUMNS = (
-    ("tokens", "Tokens", None), ("fertility", "Tokens per word", 3),
-    ("chars_per_token", "Characters per token", 3), ("bytes_per_token", "Bytes per token", 3),
-    ("split_word_share", "Words split", "%"), ("unknown_rate", "Unknown", "%"),
-    ("vocabulary_used", "Vocabulary used", "%"), ("never_used", "Never used", None),
-    ("shannon_entropy", "Shannon entropy", 3), ("renyi_entropy", "Rényi entropy (2.5)", 3),
-    ("renyi_efficiency", "Rényi efficiency (2.5)", 3),
+    ("tokens", QT_TRANSLATE_NOOP("EvaluateView", "Tokens"), None),
+    ("fertility", QT_TRANSLATE_NOOP("EvaluateView", "Tokens per word"), 3),
+    ("chars_per_token", QT_TRANSLATE_NOOP("EvaluateView", "Characters per token"), 3),
+    ("bytes_per_token", QT_TRANSLATE_NOOP("EvaluateView", "Bytes per token"), 3),
+    ("split_word_share", QT_TRANSLATE_NOOP("EvaluateView", "Words split"), "%"),
+    ("unknown_rate", QT_TRANSLATE_NOOP("EvaluateView", "Unknown"), "%"),
+    ("vocabulary_used", QT_TRANSLATE_NOOP("EvaluateView", "Vocabulary used"), "%"),
+    ("never_used", QT_TRANSLATE_NOOP("EvaluateView", "Never used"), None),
+    ("shannon_entropy", QT_TRANSLATE_NOOP("EvaluateView", "Shannon entropy"), 3),
+    ("renyi_entropy", QT_TRANSLATE_NOOP("EvaluateView", "Rényi entropy (2.5)"), 3),
+    ("renyi_efficiency", QT_TRANSLATE_NOOP("EvaluateView", "Rényi efficiency (2.5)"), 3),
 )
 
 
@@ -69,15 +75,15 @@ class EvaluateView(MeasureDialog):
         self._models = models
         self._held_out = HeldOut(tuple(s for s in training if s.format != "counts"))
         self.files = FileList([])
-        self.files.model().rowsInserted.connect(self._fill_references)
-        self.files.model().rowsRemoved.connect(self._fill_references)
+        self.files.model().rowsInserted.connect(self._files_changed)
+        self.files.model().rowsRemoved.connect(self._files_changed)
+        self.files.model().modelReset.connect(self._files_changed)
         add, remove = QPushButton(self.tr("&Add files…")), QPushButton(self.tr("Re&move"))
         add.clicked.connect(lambda: self.files.choose(self.dialogs))
         remove.clicked.connect(self.files.remove_selected)
         self.reference = QComboBox()
         self.reference.setObjectName("premiumReference")
         self.reference.setToolTip(self.tr("The language premiums are relative to"))
-        self._fill_references()
         self.run_button.clicked.connect(self.start)
         self.results = ResultTable("evaluationTable")
         self.premiums = ResultTable("premiumTable")
@@ -86,6 +92,9 @@ class EvaluateView(MeasureDialog):
         self.histogram.setLabel("left", self.tr("Share of words"))
         self.premium_plot = Plot("premiumPlot")
         self.premium_plot.setLabel("left", self.tr("Premium (tokens / reference's)"))
+        premium_note = QLabel(self.tr("An unknown token counts as the UTF-8 bytes it stands "
+                                      "for, as a byte fallback would spell them."))
+        premium_note.setWordWrap(True)
         self.legend = QLabel()
         export = QPushButton(self.tr("&Export table…"))
         export.clicked.connect(lambda: self.results.export(self.dialogs))
@@ -110,21 +119,32 @@ class EvaluateView(MeasureDialog):
             Qt.Orientation.Vertical, (column(self.results, row(export)), 2),
             (splitter(Qt.Orientation.Horizontal, (self.histogram, 1),
                       (splitter(Qt.Orientation.Vertical, (self.premiums, 1),
-                                (column(self.premium_plot, export_premiums), 2)), 1)), 3))
+                                (column(self.premium_plot, premium_note, export_premiums), 2)),
+                       1)), 3))
         parts.setSizes([220, 480])
         layout.addWidget(parts)
         layout.addWidget(self.legend)
         self.evaluation: dict | None = None
         self.resize(1100, 800)
+        self._files_changed()
         if saved is not None:
+            self._list_files_of(saved)
             self.show_results(saved)
 
-    def _fill_references(self) -> None:
+    def _list_files_of(self, evaluation: dict) -> None:
+        """List the files `evaluation` was made on (not the held-out part: that is what no
+        file stands for), its reference picked, so that Run measures again what is shown."""
+        self.files.addItems([f for f in evaluation["files"] if f != self._held_out.label])
+        self.reference.setCurrentText(evaluation["reference"])
+
+    def _files_changed(self) -> None:
+        """The references offered are the files listed; the held-out note shows while none is."""
         current = self.reference.currentText()
         self.reference.clear()
         self.reference.addItems(self.files.paths())
         if current in self.files.paths():
             self.reference.setCurrentText(current)
+        self.default_note.setVisible(not self.files.count())
 
     def evaluation_texts(self) -> list[Source | HeldOut]:
         """The files listed or, with none, the held-out part of the project's corpus."""
@@ -156,11 +176,12 @@ class EvaluateView(MeasureDialog):
             [m["tokens_per_word_histogram"].get(str(c), 0) / max(1, m["measures"]["words"])
              for c in counts] for m in models])
         files = evaluation["files"]
-        self.premiums.fill([self.tr("Model")] + files, [
+        self.premiums.fill([self.tr("Model")] + [os.path.basename(f) for f in files], [
             [(m["name"], m["name"])] + [(format_decimal(premium, 3), premium) for premium in
                                         (m["premium"].get(f, 0.0) for f in files)]
             for m in models])
-        grouped_bars(self.premium_plot, [f.rsplit("/", 1)[-1] for f in files],
+        self.premiums.set_header_tips([""] + files)
+        grouped_bars(self.premium_plot, [os.path.basename(f) for f in files],
                      [[m["premium"].get(f, 0.0) for f in files] for m in models])
         self.legend.setText("   ".join(
             f'<span style="color:{BAR_COLOURS[i % len(BAR_COLOURS)]}">■</span> '

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
 from .file_dialogs import FileDialogs
 
+SHOWN_ROWS = 6  # rows a table always has room for
+
 
 class _Item(QTableWidgetItem):
     """Sorts by its value (a number or a text), shows its text."""
@@ -44,6 +46,20 @@ class ResultTable(QTableWidget):
         self.setSortingEnabled(True)
         self.resizeColumnsToContents()
         self.resizeRowsToContents()
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """At least as tall as the header, the first `SHOWN_ROWS` rows and a scroll bar under
+        them: a splitter or a layout may not cut a row in two (the rest scroll)."""
+        rows = sum(self.rowHeight(r) for r in range(min(self.rowCount(), SHOWN_ROWS)))
+        self.setMinimumHeight(self.horizontalHeader().sizeHint().height() + rows
+                              + self.horizontalScrollBar().sizeHint().height()
+                              + 2 * self.frameWidth())
+
+    def set_header_tips(self, tips: list[str]) -> None:
+        """A tooltip on each column's heading (say, the whole path a heading shortens)."""
+        for column, tip in enumerate(tips):
+            self.horizontalHeaderItem(column).setToolTip(tip)
 
     def cells(self) -> list[list[str]]:
         """The header and the rows as shown."""

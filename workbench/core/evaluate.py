@@ -1,6 +1,7 @@
 """Evaluate models on corpus files: every measure of `measures` per model over all the files,
 and, with several files given as languages (the same content in each), each model's premium
-per language against a reference file.
+per language against a reference file, an unknown token counted as the bytes it stands for
+(else a model that cannot spell a language would seem to write it cheaply, in [UNK]s).
 
 An evaluation text is a file (plain text, each line encoded on its own; JSON lines, each
 record's text field) or the held-out tail of a corpus (`HeldOut`), named in the results by its
@@ -26,12 +27,14 @@ class ModelResult:
     vocab_size: int
     stats: TextStats = field(default_factory=TextStats)
     tokens_per_file: dict[str, int] = field(default_factory=dict)
+    cost_per_file: dict[str, int] = field(default_factory=dict)  # `TextStats.cost`
 
     def measures(self) -> dict[str, float]:
         return measures(self.stats, self.vocab_size)
 
     def premiums(self, reference: str) -> dict[str, float]:
-        return premiums(self.tokens_per_file, reference)
+        """Each file's premium, its unknown tokens counted as the bytes they stand for."""
+        return premiums(self.cost_per_file, reference)
 
     def histogram(self) -> dict[int, int]:
         """Words by the number of tokens covering them."""
@@ -90,6 +93,7 @@ def evaluate(models: list[tuple[str, Tokenizer]], files: list[EvaluationText],
             stats = text_stats(tokenizer, text, workers)
             result.stats.merge(stats)
             result.tokens_per_file[name_of_text] = stats.tokens
+            result.cost_per_file[name_of_text] = stats.cost
             if on_progress is not None:
                 on_progress(len(results) * len(files) + len(result.tokens_per_file), steps)
         results.append(result)

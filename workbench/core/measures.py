@@ -44,6 +44,7 @@ class TextStats:
     tokens: int = 0
     split_words: int = 0  # words covered by 2 or more tokens
     unknown: int = 0
+    unknown_bytes: int = 0  # UTF-8 bytes of the text the unknown tokens stand for
     token_counts: Counter = field(default_factory=Counter)  # id -> occurrences
     tokens_per_word: Counter = field(default_factory=Counter)  # tokens -> words with that many
 
@@ -68,22 +69,40 @@ class TextStats:
         self.tokens += len(ids)
         values, occurrences = np.unique(ids, return_counts=True)
         self.token_counts.update(dict(zip(values.tolist(), occurrences.tolist())))
-        if unk_id is not None:
-            self.unknown += int((ids == unk_id).sum())
         starts = np.cumsum([0] + [len(line) + 1 for line in lines[:-1]], dtype=np.int64)
         shift = np.repeat(starts, encoded.counts)
         spans = np.stack([encoded.starts + shift, encoded.ends + shift], 1)
+        if unk_id is not None:
+            unknown = ids == unk_id
+            self.unknown += int(unknown.sum())
+            if unknown.any():
+                self.unknown_bytes += _span_bytes(text, spans[unknown])
         counts = _word_token_counts(text, spans)
         self.words += len(counts)
         self.split_words += int((counts >= 2).sum())
         values, words_with = np.unique(counts, return_counts=True)
         self.tokens_per_word.update(dict(zip(values.tolist(), words_with.tolist())))
 
+    @property
+    def cost(self) -> int:
+        """The tokens, each unknown token counted as the UTF-8 bytes it stands for: what a
+        byte fallback would spend on them, so that text a model cannot spell is not cheap."""
+        return self.tokens - self.unknown + self.unknown_bytes
+
     def merge(self, other: TextStats) -> None:
-        for name in ("chars", "bytes", "words", "tokens", "split_words", "unknown"):
+        for name in ("chars", "bytes", "words", "tokens", "split_words", "unknown",
+                     "unknown_bytes"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.token_counts.update(other.token_counts)
         self.tokens_per_word.update(other.tokens_per_word)
+
+
+def _span_bytes(text: str, spans: np.ndarray) -> int:
+    """The UTF-8 bytes of the parts of `text` that the (start, end) character `spans` cover."""
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), np.uint32)
+    widths = 1 + (codes >= 0x80) + (codes >= 0x800) + (codes >= 0x10000)
+    ends = np.concatenate([[0], np.cumsum(widths, dtype=np.int64)])
+    return int((ends[spans[:, 1]] - ends[spans[:, 0]]).sum())
 
 
 def _pairs(spans: Iterable[tuple[int, int]]) -> np.ndarray:
@@ -173,6 +192,6 @@ def measures(stats: TextStats, vocab_size: int) -> dict[str, float]:
 
 def premiums(tokens_by_language: dict[str, int], reference: str) -> dict[str, float]:
     """Tokens of each language's text / tokens of the reference language's (Petrov et al.,
-    2023), for files holding the same content."""
+    2023), for files holding the same content. `evaluate` gives it each text's `cost`."""
     base = tokens_by_language[reference]
     return {language: _ratio(tokens, base) for language, tokens in tokens_by_language.items()}
