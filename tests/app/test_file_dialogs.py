@@ -1,13 +1,23 @@
 """File dialogs start in the folder last used for their kind of file (issue 13, item 10: they
 all started in the folder the app was started from)."""
 
+import os
+
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QPushButton
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QFileDialog, QLineEdit, QMessageBox, QPushButton,
+)
 
 from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.export_dialog import ExportDialog
+from workbench.app.file_dialogs import FolderDialog
 from workbench.app.main_window import MainWindow
+from workbench.core import Tokenizer
 from workbench.core.formats import tokenizer_json
+from workbench.core.models.wordpiece import WordPieceModel
+from workbench.core.pipeline import build_normalizer
+from workbench.core.pipeline.pre_tokenizers import Whitespace
 
 
 class Dialogs:
@@ -103,3 +113,46 @@ def test_every_add_files_button_opens_a_dialog_in_the_last_folder(qtbot, dialogs
         view.close()
     assert dialogs.started_in[1:] == [str(texts)] * 2
     window.session.modified = False
+
+
+def close_a_refusal() -> None:
+    """Close Qt's "Directory not found" box, if it came: the test then fails, not waits."""
+    box = QApplication.activeModalWidget()
+    if isinstance(box, QMessageBox):
+        box.reject()
+
+
+@pytest.mark.parametrize("typed, made", [("new", True), ("out/new", True), ("", False)])
+def test_the_export_folder_may_be_one_not_made_yet(qtbot, tmp_path, typed, made):
+    """Qt's own folder chooser refuses a name that is not a folder yet ("Directory not
+    found"); an export may name one, and the export makes it."""
+    (tmp_path / "there").mkdir()
+    dialog = FolderDialog(None, "Export into folder", str(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.findChild(QLineEdit, "fileNameEdit").setText(typed or "there")
+    QTimer.singleShot(300, close_a_refusal)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.chosen == str(tmp_path / (typed or "there"))
+    assert not made or not os.path.exists(dialog.chosen)  # made by the export, not the dialog
+
+
+def test_a_model_exports_into_a_folder_named_in_the_dialog(qtbot, tmp_path, monkeypatch):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("folders/export", str(tmp_path))  # where the last export went
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.add_model("toy", Tokenizer(normalizer=build_normalizer(""), pre_tokenizer=Whitespace(),
+                                      model=WordPieceModel(["[UNK]", "a", "##b"]),
+                                      special_tokens=["[UNK]"]))
+    monkeypatch.setattr(ExportDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+
+    def named(dialog):
+        dialog.findChild(QLineEdit, "fileNameEdit").setText("exported/toy")
+        QTimer.singleShot(300, close_a_refusal)
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(FolderDialog, "exec", named)
+    window.export_current()
+    assert "tokenizer.json" in os.listdir(tmp_path / "exported" / "toy")

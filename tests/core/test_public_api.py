@@ -18,14 +18,14 @@ def core_imports(path) -> list[tuple[int, str]]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module:
             module = "workbench." + node.module if node.level == 1 else node.module
-            if module.startswith("workbench.core"):
+            if module == "workbench.core" or module.startswith("workbench.core."):
                 found += [(node.lineno, module)]
                 found += [(node.lineno, f"{module}.{a.name}") for a in node.names
                           if isinstance(getattr(importlib.import_module(module), a.name),
                                         types.ModuleType)]
         elif isinstance(node, ast.Import):
             found += [(node.lineno, a.name) for a in node.names
-                      if a.name.startswith("workbench.core")]
+                      if a.name == "workbench.core" or a.name.startswith("workbench.core.")]
     return found
 
 

@@ -6,7 +6,30 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
+
+
+class FolderDialog(QFileDialog):
+    """Qt's folder chooser that also takes the name of a folder not made yet (Qt's own says
+    "Directory not found"): for a folder that what is written into it makes. Qt's dialog, not
+    the system's, so that it can."""
+
+    def __init__(self, parent: QWidget | None, title: str, start: str) -> None:
+        super().__init__(parent, title, start)
+        self.setFileMode(QFileDialog.FileMode.Directory)
+        self.setOptions(QFileDialog.Option.ShowDirsOnly | QFileDialog.Option.DontUseNativeDialog)
+        self.chosen = ""
+
+    def accept(self) -> None:
+        typed = self.findChild(QLineEdit, "fileNameEdit").text().strip()
+        path = os.path.join(self.directory().absolutePath(), os.path.expanduser(typed))
+        if typed and not os.path.exists(path):
+            self.chosen = os.path.normpath(path)
+            QDialog.accept(self)
+            return
+        super().accept()
+        if self.result() == QDialog.DialogCode.Accepted:
+            self.chosen = self.selectedFiles()[0]
 
 
 class FileDialogs:
@@ -45,6 +68,15 @@ class FileDialogs:
         if folder:
             self._remember(kind, folder)
         return folder
+
+    def new_or_existing_folder(self, parent: QWidget, kind: str, title: str) -> str:
+        """A folder to write into, chosen or named (made by the writing if missing); "" if
+        the dialog was cancelled."""
+        dialog = FolderDialog(parent, title, self.folder(kind))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return ""
+        self._remember(kind, os.path.dirname(dialog.chosen))
+        return dialog.chosen
 
     def _remembered(self, kind: str, path: str) -> str:
         """`path`, its folder remembered for `kind` (nothing if the dialog was cancelled)."""

@@ -10,7 +10,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QByteArray, QDateTime, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QDateTime, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence,
     QUndoStack,
@@ -39,6 +39,7 @@ from .extend_dialog import ExtendDialog
 from .file_dialogs import FileDialogs
 from .first_run import SHOWN_KEY, FirstRunGuide
 from .formatting import format_count
+from .hub_menu import HubMenu
 from .jobs import prepare_worker
 from .layouts import restore_sizes
 from .measure_dialog import MeasureDialog
@@ -54,7 +55,7 @@ from .training_panel import TrainingPanel
 RECENT = 8
 DOCK_WIDTH = 170  # the Models list's, in pixels
 SPARE_AFTER_MS = 500  # after a run starts, the spare worker for the next job is started
-PROJECT_FILTER = "Tokenizer Workbench projects (*.twb.json *.json)"
+PROJECT_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Tokenizer Workbench projects (*.twb.json *.json)")
 
 
 class MainWindow(QMainWindow):
@@ -136,6 +137,11 @@ class MainWindow(QMainWindow):
         self._action(file, self.tr("Save &As…"), self.save_as, keys.SaveAs)
         file.addSeparator()
         self._action(file, self.tr("&Import tokenizer…"), self._choose_tokenizer, "Ctrl+I")
+        well_known = HubMenu(self.tr("Open a well-&known tokenizer"), file)
+        well_known.setToolTip(self.tr("The tokenizers that transformers or huggingface_hub "
+                                      "downloaded to this machine, opened without a network"))
+        well_known.picked.connect(self.import_tokenizer)
+        file.addMenu(well_known)
         self._action(file, self.tr("&Export…"), self.export_current, "Ctrl+E")
         extend = self._action(file, self.tr("E&xtend…"), self.extend_current)
         extend.setToolTip(self.tr("Add tokens learned from a domain's text to the model picked "
@@ -239,6 +245,7 @@ class MainWindow(QMainWindow):
         self.training.trained.connect(self._trained)
         self.curves.made.connect(self._curve_made)
         self.training.running_changed.connect(self._running_changed)
+        self.training.history_changed.connect(self.mark_modified)
         self.training.status.connect(self.training_status.setText)
         self.tokenize.changed.connect(self.mark_modified)
         self.tokenize.explain_requested.connect(self.show_explanation)
@@ -531,16 +538,16 @@ class MainWindow(QMainWindow):
         if path:
             self.import_tokenizer(path)
 
-    def import_tokenizer(self, path: str) -> str | None:
+    def import_tokenizer(self, path: str, name: str | None = None) -> str | None:
         """Add a tokenizer file (tokenizer.json, vocab.json + merges.txt, vocab.txt, a
-        SentencePiece .model, or a folder of one) to the project's models; its name, or None
-        after saying why it cannot be opened."""
+        SentencePiece .model, or a folder of one) to the project's models, named `name` (by
+        default after the file); its name, or None after saying why it cannot be opened."""
         try:
             tokenizer = open_tokenizer(path)
         except (FormatError, OSError, ValueError) as exc:
             Messages.error(self, self.tr("Cannot import the tokenizer"), str(exc))
             return None
-        name = self.add_model(model_name(path), tokenizer)
+        name = self.add_model(name or model_name(path), tokenizer)
         self.show_panel(2)
         return name
 
@@ -553,7 +560,8 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(name, self.session.model(name), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        folder = self.dialogs.existing_folder(self, "export", self.tr("Export into folder"))
+        folder = self.dialogs.new_or_existing_folder(self, "export",
+                                                    self.tr("Export into folder"))
         if folder:
             self.export_model(name, dialog.chosen(), folder)
 

@@ -256,7 +256,7 @@ def test_files_that_cannot_be_read_are_refused_naming_them(tmp_path):
         open_tokenizer(str(empty))
     assert str(refused.value) == (
         f"{empty}: no tokenizer file in this folder (looked for tokenizer.json, vocab.json, "
-        "vocab.txt, tokenizer.model, spm.model, sentencepiece.bpe.model)")
+        "vocab.txt, tokenizer.model, spm.model, spiece.model, sentencepiece.bpe.model)")
     model = tmp_path / "x.model"
     model.write_bytes(b"\xff\xfe")
     with pytest.raises(FormatError) as refused:
@@ -278,3 +278,12 @@ def test_a_folder_opens_its_first_file_in_the_documented_order(tmp_path):
     (tmp_path / "tokenizer.json").rename(tmp_path / "other.json")
     (tmp_path / "vocab.txt").unlink()
     assert open_tokenizer(str(tmp_path / "other.json")).algorithm == "wordlevel"
+
+
+def test_a_folder_with_spiece_model_opens_it_as_t5_and_albert_name_it(spm_model, tmp_path):
+    folder = tmp_path / "t5"
+    folder.mkdir()
+    (folder / "spiece.model").write_bytes(open(spm_model, "rb").read())
+    processor = sentencepiece.SentencePieceProcessor(model_file=spm_model)
+    assert open_tokenizer(str(folder)).encode("In the beginning").ids == processor.encode(
+        "In the beginning")

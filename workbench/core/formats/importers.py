@@ -27,8 +27,9 @@ from .tokenizer_json import FormatError
 
 BERT_SPECIALS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
 GPT2_SPECIALS = ("<|endoftext|>", "<s>", "<pad>", "</s>", "<unk>", "<mask>")
-_FOLDER_FILES = ("tokenizer.json", "vocab.json", "vocab.txt", "tokenizer.model", "spm.model",
-                 "sentencepiece.bpe.model")
+# the files a folder's tokenizer may be in, the first found taken
+TOKENIZER_FILES = ("tokenizer.json", "vocab.json", "vocab.txt", "tokenizer.model", "spm.model",
+                   "spiece.model", "sentencepiece.bpe.model")
 
 
 _TRAILING_SPACE = regex.compile(r"\p{White_Space}+\Z")  # what Rust's trim_end drops
@@ -113,10 +114,10 @@ def sentencepiece_tokenizer(path: str) -> Tokenizer:
 def open_tokenizer(path: str) -> Tokenizer:
     """Open whatever tokenizer `path` is (see the module's docstring)."""
     if os.path.isdir(path):
-        found = [name for name in _FOLDER_FILES if os.path.isfile(os.path.join(path, name))]
+        found = [name for name in TOKENIZER_FILES if os.path.isfile(os.path.join(path, name))]
         if not found:
             raise FormatError(f"{path}: no tokenizer file in this folder "
-                              f"(looked for {', '.join(_FOLDER_FILES)})")
+                              f"(looked for {', '.join(TOKENIZER_FILES)})")
         return open_tokenizer(os.path.join(path, found[0]))
     folder, name = os.path.split(path)
     if name.endswith(".model"):
