@@ -1,7 +1,9 @@
 """Print, as Python that pyside6-lupdate reads, the texts of the core that the window shows
 translated: each training setting's label, help and default in words (context "TrainConfig"),
-the choices that are words ("choices"), the presets' titles ("presets") and the export formats' summaries ("formats"). They are
-declared once, in English, in the core, which imports no Qt; `make translations-update` hands this output to lupdate with the app's sources."""
+the choices that are words ("choices"), the presets' titles ("presets"), the export formats'
+summaries ("formats") and the templates of the core's messages ("core": see
+workbench/app/core_texts.py). They are declared once, in English, in the core, which imports no
+Qt; `make translations-update` hands this output to lupdate with the app's sources."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from workbench.app import core_texts  # noqa: E402
 from workbench.core.formats import FORMATS  # noqa: E402
 from workbench.core.training import PRESETS, TrainConfig, declared  # noqa: E402
 
@@ -24,6 +27,7 @@ def texts() -> list[tuple[str, str]]:
             found += [("choices", choice) for choice in spec.choices]
     found += [("presets", preset.title) for preset in PRESETS.values()]
     found += [("formats", spec.summary) for spec in FORMATS.values()]
+    found += [(core_texts.CONTEXT, t.text) for t in core_texts.templates()]
     return list(dict.fromkeys(found))
 
 

@@ -138,6 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_reading_options(p)
     p.add_argument("--counts", action="append", default=[], metavar="FILE",
                    help="a word-count table written by 'count' (may be repeated)")
+    p.add_argument("--compare-bpe", action="store_true",
+                   help="WordPiece: also train the vocabulary of BPE merges that the tokenizers "
+                        "library's WordPiece trainer learns, and print the tokens per word of "
+                        "both (a second training; default: off)")
 
     p = commands.add_parser("count", help="count pre-tokenized words into a word<TAB>count table")
     p.add_argument("corpus", nargs="+", help="files, or glob patterns such as 'shards/*.txt'")
@@ -417,7 +421,7 @@ def cmd_train(args) -> None:
         tokenizer = run(train(config, counts, should_stop), on_event)
         history.stopped_early = should_stop()
     history.training_seconds = time.perf_counter() - started - history.counting_seconds
-    if config.algorithm == "wordpiece" and not history.stopped_early:
+    if config.algorithm == "wordpiece" and args.compare_bpe and not history.stopped_early:
         progress.show("comparing with a vocabulary of BPE merges")
         history.wordpiece_fertility = wordpiece_comparison(config, counts, tokenizer)
     progress.done()

@@ -186,11 +186,17 @@ def test_presets_fill_in_the_settings(qtbot, training):
 
 def test_a_wordpiece_run_shows_its_tokens_per_word_against_bpe_merges(qtbot, training,
                                                                      small_corpus):
-    """The issue: common words split into letters with no word of why."""
+    """The issue: common words split into letters with no word of why. The comparison trains a
+    second vocabulary, so it comes when asked (a button under the run), not with every run."""
     config = TrainConfig(algorithm="wordpiece", vocab_size=500)
     with qtbot.waitSignal(training.trained, timeout=TIMEOUT) as trained:
         training.start(config, [Source.for_path(small_corpus)], None)
     tokenizer, history = trained.args[0], trained.args[2]
+    assert history.wordpiece_fertility == [] and "BPE" not in training.summary.text()
+    assert not training.comparison.isHidden()
+    with qtbot.waitSignal(training.history_changed, timeout=TIMEOUT):
+        training.comparison.click()
+    assert training.comparison.isHidden()
     counts = count_words([Source.for_path(small_corpus)], build_normalizer([]), Bert())
     words = counts.counts
     hf = HfTokenizer.from_str(tokenizer_json.dumps(tokenizer))

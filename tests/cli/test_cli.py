@@ -361,9 +361,15 @@ def test_the_window_without_a_display_is_one_line_and_exit_2(monkeypatch, tmp_pa
 
 
 def test_training_wordpiece_says_its_tokens_per_word_against_bpe_merges(toy_corpus, tmp_path):
+    """Asked for: the comparison trains a second vocabulary, which a run does not wait for."""
+    plain = cli("train", toy_corpus, "--algorithm", "wordpiece", "--vocab-size", "11",
+                "--save-project", str(tmp_path / "plain.json"))
+    assert plain.returncode == 0 and "BPE" not in plain.stderr.decode()
+    history = json.loads((tmp_path / "plain.json").read_text())["runs"][0]["history"]
+    assert history["wordpiece_fertility"] == []
     bundle = tmp_path / "p.json"
     result = cli("train", toy_corpus, "--algorithm", "wordpiece", "--vocab-size", "11",
-                 "--save-project", str(bundle))
+                 "--save-project", str(bundle), "--compare-bpe")
     assert result.returncode == 0, result.stderr
     ours, reference = json.loads(bundle.read_text())["runs"][0]["history"]["wordpiece_fertility"]
     # by hand: [UNK], 7 letters and the first three merges (SPEC section 3): ##gs, hu, hugs;

@@ -87,9 +87,13 @@ class LatticeView(QWidget):
         self.setToolTip(self.tr("Every piece of the vocabulary inside the word, with its "
                                 "log-probability; the filled bars are the best path"))
 
+    @staticmethod
+    def _arc_text(label: str, arc) -> str:
+        return f"{label} {format_decimal(arc.score, 2)}"
+
     def _column_width(self) -> int:
         metrics = QFontMetrics(self.font())
-        widest = max((metrics.horizontalAdvance(f"{label} {arc.score:.2f}") / (arc.end - arc.start)
+        widest = max((metrics.horizontalAdvance(self._arc_text(label, arc)) / (arc.end - arc.start)
                       for label, arc in zip(self.labels, self.trace.arcs)), default=10)
         return int(max(widest + PAD_X, metrics.horizontalAdvance("MM") + PAD_X))
 
@@ -125,7 +129,7 @@ class LatticeView(QWidget):
             painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), RADIUS, RADIUS)
             painter.setPen(colours.text)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
-                             f"{self.labels[index]} {arc.score:.2f}")
+                             self._arc_text(self.labels[index], arc))
 
 
 def _rows(trace: UnigramTrace) -> list[int]:

@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .core_texts import translated
+
 Button = QMessageBox.StandardButton
 Responder = Callable[[str, str, str, Button], Button]
 
@@ -26,11 +28,12 @@ class Messages:
 
     @classmethod
     def error(cls, parent: QWidget | None, title: str, text: str) -> None:
-        cls._show("error", parent, title, text, Button.Ok, Button.Ok)
+        """An error; what the core said in it is shown in the window's language."""
+        cls._show("error", parent, title, translated(text), Button.Ok, Button.Ok)
 
     @classmethod
     def info(cls, parent: QWidget | None, title: str, text: str) -> None:
-        cls._show("info", parent, title, text, Button.Ok, Button.Ok)
+        cls._show("info", parent, title, translated(text), Button.Ok, Button.Ok)
 
     @classmethod
     def _show(cls, kind: str, parent, title: str, text: str, buttons: Button,

@@ -97,11 +97,7 @@ def train_task(control: Control, config: dict, sources: list[Source],
         paused += control.wait_if_paused()
 
     tokenizer = run(train(settings, counts, control.should_stop), on_event)
-    stopped = control.should_stop()
-    fertility = wordpiece_comparison(settings, counts, tokenizer) \
-        if settings.algorithm == "wordpiece" and not stopped else []
-    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": stopped,
-            "wordpiece_fertility": fertility,
+    return {"model": in_parts(tokenizer_to_dict(tokenizer)), "stopped": control.should_stop(),
             "left_out": describe_long_words(settings, long_words(settings, counts.counts))}
 
 
@@ -166,5 +162,16 @@ def load_trained(result: dict) -> Generator[None, None, dict]:
         tokenizer = tokenizer_from_dict(data)
         yield
     return {"tokenizer": tokenizer, "data": data, "stopped": result["stopped"],
-            "wordpiece_fertility": result.get("wordpiece_fertility", []),
             "left_out": result["left_out"]}
+
+
+def compare_bpe_task(control: Control, config: dict, sources: list[Source],
+                     packed: PackedCounts | None, tokenizer: dict) -> list[float]:
+    """`wordpiece_comparison` of a trained WordPiece model (tokenizer.json's object) on the
+    words it learned from: `packed`, else `sources` counted again."""
+    settings = TrainConfig.from_dict(config)
+    counts = packed.unpack() if packed is not None else None
+    if counts is None:
+        counts = count_task(control, sources, settings.normalizer, settings.build_pre_tokenizer(),
+                            settings.line_ends == "drop")
+    return wordpiece_comparison(settings, counts, tokenizer_from_dict(tokenizer))

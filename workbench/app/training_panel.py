@@ -22,9 +22,11 @@ from workbench.core.training import PRESETS, shortfall
 
 from .formatting import format_count, format_decimal, format_significant, merge_number
 from .job_messages import Counted, Paused
+from .bpe_comparison import BpeComparison
+from .core_texts import translated
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
-from .layouts import VerticalScroll, restore_sizes, splitter
+from .layouts import VerticalScroll, restore_sizes, row, splitter
 from .messages import Button, Messages
 from .lazy_plot import LazyPlot
 from .packed_counts import PackedCounts
@@ -47,6 +49,7 @@ class TrainingPanel(QWidget):
     trained = Signal(object, object, object, bool)  # Tokenizer, its tokenizer.json object,
     # TrainingHistory, stopped early
     running_changed = Signal(bool)
+    history_changed = Signal()  # a shown run's history gained something to save
     status = Signal(str)  # what a run is doing, for the status bar: counting, training, paused...
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -114,6 +117,8 @@ class TrainingPanel(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("trainingSummary")
         self.summary.setWordWrap(True)
+        self.comparison = BpeComparison()
+        self.comparison.compared.connect(self._compared)
         buttons = QHBoxLayout()
         for widget in (self.train_button, self.pause_button, self.stop_button):
             buttons.addWidget(widget)
@@ -152,7 +157,9 @@ class TrainingPanel(QWidget):
         live = QWidget()
         layout = QVBoxLayout(live)
         layout.addLayout(buttons)
-        layout.addWidget(self.summary)
+        summary = row(self.summary, self.comparison)
+        summary.layout().setStretch(0, 1)
+        layout.addWidget(summary)
         layout.addWidget(VerticalScroll(graphs, "graphsScroll"), 1)  # each graph at its height
         self._show_algorithm(self.form.current_algorithm())
         self.form.algorithm_changed.connect(self._algorithm_chosen)
@@ -251,6 +258,7 @@ class TrainingPanel(QWidget):
         if self.job is not None:
             return
         self.config = config
+        self._inputs = (sources, counts)
         self.clear()
         self.job = Job(train_task, config.to_dict(), sources, counts, finish=load_trained,
                        parent=self)
@@ -281,7 +289,8 @@ class TrainingPanel(QWidget):
             self.job.stop()
 
     def shutdown(self) -> None:
-        """Stop the worker for good (the window is closing); no model is kept."""
+        """Stop the workers for good (the window is closing); no model is kept."""
+        self.comparison.shutdown()
         if self.job is not None:
             self.job.kill()
             self.job = None
@@ -388,6 +397,7 @@ class TrainingPanel(QWidget):
             plot.set_points(x, y)
         self.progress.setValue(100 if series else 0)
         self.summary.setText(self._summary(len(tokenizer.vocab), history))
+        self.comparison.showing(history)
 
     def _show_run_tables(self, history: TrainingHistory, label) -> None:
         """The latest-rows table and the removal histogram from `history` alone."""
@@ -425,14 +435,18 @@ class TrainingPanel(QWidget):
         else:
             text = self.tr("Stopped at {size} tokens after {seconds} s{merges}.").format(**figures)
         if history.wordpiece_fertility:
-            text += " " + self.tr(
+            text += " " + self._comparison_text(history)
+        return text
+
+    def _comparison_text(self, history: TrainingHistory) -> str:
+        """What the score formula costs against the vocabulary of BPE merges."""
+        return self.tr(
                 "{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE "
                 "merges that the tokenizers library's WordPiece trainer learns. The score "
                 "count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so "
                 "frequent words can stay split.").format(
-                ours=f"{history.wordpiece_fertility[0]:.2f}",
-                reference=f"{history.wordpiece_fertility[1]:.2f}")
-        return text
+                ours=format_decimal(history.wordpiece_fertility[0], 2),
+                reference=format_decimal(history.wordpiece_fertility[1], 2))
 
     def _draw_later(self, history: TrainingHistory) -> None:
         """Draw the run's graphs one per tick: all at once would stall the UI. A later
@@ -489,6 +503,7 @@ class TrainingPanel(QWidget):
     def clear(self) -> None:
         self._cancel_final_draw()
         self.history = TrainingHistory()
+        self.comparison.showing(self.history)
         self._first_size = None
         if self.main_plot.is_made():  # else empty, as made
             self.main_plot.set_mark(None)
@@ -511,7 +526,6 @@ class TrainingPanel(QWidget):
         took = self.clock.seconds()
         self.history.training_seconds = round(took - (self.history.counting_seconds or 0), 3)
         self.history.stopped_early = result["stopped"]
-        self.history.wordpiece_fertility = result["wordpiece_fertility"]
         tokenizer = result["tokenizer"]
         if tokenizer is None:
             self.summary.setText(self.tr("Stopped before training began."))
@@ -529,8 +543,16 @@ class TrainingPanel(QWidget):
         self.summary.setText(self._summary(size, self.history, self.config.vocab_size))
         short = None if result["stopped"] else shortfall(self.config, size)
         for note in filter(None, (result["left_out"], short)):
-            self.summary.setText(self.summary.text() + "\n" + note)
+            self.summary.setText(self.summary.text() + "\n" + translated(note))
+        if tokenizer.algorithm == "wordpiece" and not result["stopped"]:
+            self.comparison.offer(self.history, self.config, *self._inputs, tokenizer)
         self.trained.emit(tokenizer, result["data"], self.history, result["stopped"])
+
+    def _compared(self, history: TrainingHistory) -> None:
+        """The comparison came: in the summary if its run is shown, saved with the run."""
+        if history is self.history:
+            self.summary.setText(self.summary.text() + " " + self._comparison_text(history))
+        self.history_changed.emit()
 
     def _on_failed(self, message: str) -> None:
         """The run failed (the trainer raised, or its worker process died): the panel and the

@@ -12,6 +12,7 @@ from ..models.base import with_unknown
 from ..pipeline.normalizers import build_normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
 from ..tokenizer import Tokenizer, default_post_processor
+from ..texts import worded
 from .config import TrainConfig
 from .corpus import CorpusError
 from .counting import WordCounts
@@ -42,6 +43,7 @@ def long_words(config: TrainConfig, table: dict[str, int]) -> dict[str, int]:
             if len(word) * 4 > limit and len(word.encode("utf-8")) > limit}
 
 
+@worded
 def describe_long_words(config: TrainConfig, skipped: dict[str, int]) -> str:
     """The report's line on the words left out; "" if none.
 
@@ -51,9 +53,9 @@ def describe_long_words(config: TrainConfig, skipped: dict[str, int]) -> str:
     if not skipped:
         return ""
     times = sum(skipped.values())
-    return (f"left out {len(skipped):,} word{'s' if len(skipped) > 1 else ''} "
-            f"({times:,} occurrence{'s' if times > 1 else ''}) over "
-            f"{config.max_word_bytes:,} bytes (max word bytes)")
+    words = "1 word" if len(skipped) == 1 else f"{len(skipped):,} words"
+    occurrences = "1 occurrence" if times == 1 else f"{times:,} occurrences"
+    return f"left out {words} ({occurrences}) over {config.max_word_bytes:,} bytes (max word bytes)"
 
 
 def train(
@@ -78,6 +80,7 @@ def train(
     )
 
 
+@worded
 def shortfall(config: TrainConfig, size: int) -> str | None:
     """Why a run that was not stopped ended with `size` tokens, not the size asked for, in one
     line; None if it reached it.

@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>BpeComparison</name>
+    <message>
+        <source>Compare with BPE merges</source>
+        <translation>Comparar con fusiones BPE</translation>
+    </message>
+    <message>
+        <source>Train the vocabulary of BPE merges that the tokenizers library&apos;s WordPiece trainer learns from the same words, and compare the tokens per word (a second training, in the background)</source>
+        <translation>Entrenar el vocabulario de fusiones BPE que aprende el entrenador WordPiece de la biblioteca tokenizers con las mismas palabras y comparar los tokens por palabra (un segundo entrenamiento, en segundo plano)</translation>
+    </message>
+    <message>
+        <source>Comparing with BPE merges…</source>
+        <translation>Comparando con fusiones BPE…</translation>
+    </message>
+    <message>
+        <source>Comparison failed</source>
+        <translation>La comparación ha fallado</translation>
+    </message>
+</context>
+<context>
     <name>CompareRows</name>
     <message>
         <source>&lt;code&gt;{token}&lt;/code&gt; id {id}</source>
@@ -342,12 +361,56 @@
         <translation>Tokens por palabra</translation>
     </message>
     <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Characters per token</source>
+        <translation>Caracteres por token</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>Bytes por token</translation>
+    </message>
+    <message>
+        <source>Words split</source>
+        <translation>Palabras divididas</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocidos</translation>
+    </message>
+    <message>
+        <source>Vocabulary used</source>
+        <translation>Vocabulario usado</translation>
+    </message>
+    <message>
+        <source>Never used</source>
+        <translation>Nunca usados</translation>
+    </message>
+    <message>
+        <source>Shannon entropy</source>
+        <translation>Entropía de Shannon</translation>
+    </message>
+    <message>
+        <source>Rényi entropy (2.5)</source>
+        <translation>Entropía de Rényi (2,5)</translation>
+    </message>
+    <message>
+        <source>Rényi efficiency (2.5)</source>
+        <translation>Eficiencia de Rényi (2,5)</translation>
+    </message>
+    <message>
         <source>Share of words</source>
         <translation>Proporción de palabras</translation>
     </message>
     <message>
         <source>Premium (tokens / reference&apos;s)</source>
         <translation>Sobrecoste (tokens / tokens de la referencia)</translation>
+    </message>
+    <message>
+        <source>An unknown token counts as the UTF-8 bytes it stands for, as a byte fallback would spell them.</source>
+        <translation>Un token desconocido cuenta como los bytes UTF-8 que representa, tal como los escribiría el respaldo por bytes.</translation>
     </message>
     <message>
         <source>&amp;Export table…</source>
@@ -692,6 +755,13 @@
     </message>
 </context>
 <context>
+    <name>HubMenu</name>
+    <message>
+        <source>None in the Hugging Face cache ({folder})</source>
+        <translation>No hay ninguno en la caché de Hugging Face ({folder})</translation>
+    </message>
+</context>
+<context>
     <name>Job</name>
     <message>
         <source>The worker process was killed ({signal}); if the computer ran out of memory, try a smaller corpus or vocabulary.</source>
@@ -726,6 +796,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Tokenizer Workbench projects (*.twb.json *.json)</source>
+        <translation>Proyectos de Tokenizer Workbench (*.twb.json *.json)</translation>
+    </message>
     <message>
         <source>&amp;Corpus</source>
         <translation>&amp;Corpus</translation>
@@ -773,6 +847,14 @@
     <message>
         <source>&amp;Import tokenizer…</source>
         <translation>&amp;Importar tokenizador…</translation>
+    </message>
+    <message>
+        <source>Open a well-&amp;known tokenizer</source>
+        <translation>Abrir un to&amp;kenizador conocido</translation>
+    </message>
+    <message>
+        <source>The tokenizers that transformers or huggingface_hub downloaded to this machine, opened without a network</source>
+        <translation>Los tokenizadores que transformers o el cliente del repositorio de modelos han descargado en este equipo; se abren sin conexión a la red</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2056,6 +2138,745 @@ Los modelos siguen funcionando. ¿Quieres localizar el archivo?</translation>
     <message>
         <source>approximate</source>
         <translation>aproximada (approximate)</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>a .model normalizes only with SentencePiece&apos;s own compiled rules: train with --normalizer spm-nmt-nfkc or spm-nfkc (its NFKC), or none, or export &apos;tokenizer-json&apos;</source>
+        <translation>un archivo .model solo normaliza con las reglas compiladas propias de SentencePiece: entrena con --normalizer spm-nmt-nfkc, spm-nfkc (su NFKC) o none, o bien exporta &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>a piece holds &apos;▁&apos; after its start, which SentencePiece would let cross the word boundaries the metaspace pre-tokenizer makes</source>
+        <translation>un fragmento contiene &apos;▁&apos; después de su inicio, y SentencePiece le permitiría cruzar los límites de palabra que marca el pre-tokenizador metaspace</translation>
+    </message>
+    <message>
+        <source>tiktoken splits by one regex, then maps bytes: byte-level BPE without a prefix space (or a Split regex then ByteLevel) only</source>
+        <translation>tiktoken divide con una sola expresión regular y luego asigna los bytes: solo admite BPE byte-level sin espacio inicial (o una expresión regular Split seguida de ByteLevel)</translation>
+    </message>
+    <message>
+        <source>the merges do not build tokens in the order of their ids, so tiktoken, which merges by rank, would split words differently</source>
+        <translation>las fusiones no construyen los tokens en el orden de sus ids, así que tiktoken, que fusiona por rango, dividiría las palabras de otra manera</translation>
+    </message>
+    <message>
+        <source>this format cannot hold the model&apos;s {part} ({value1}): its readers would use {value2} and tokenize differently; export &apos;tokenizer-json&apos; instead</source>
+        <translation>este formato no puede contener la parte {part} del modelo ({value1}): quien lo lea usaría {value2} y tokenizaría de otra manera; exporta &apos;tokenizer-json&apos; en su lugar</translation>
+    </message>
+    <message>
+        <source>with ignore_merges a word in the vocabulary is one token whatever the merges, so fewer merges do not tell its split</source>
+        <translation>con ignore_merges, una palabra del vocabulario es un solo token sean cuales sean las fusiones, así que menos fusiones no indican cómo se divide</translation>
+    </message>
+    <message>
+        <source>the vocabulary skips {value0} ids, which format {format_name} cannot (its tokens take the ids in turn); export &apos;tokenizer-json&apos; instead</source>
+        <translation>el vocabulario se salta {value0} ids, algo que el formato {format_name} no admite (sus tokens toman los ids por orden); exporta &apos;tokenizer-json&apos; en su lugar</translation>
+    </message>
+    <message>
+        <source>{path}: NUL bytes in the first 8 KB: a binary file, or UTF-16 or UTF-32 without a byte order mark (save it as UTF-8)</source>
+        <translation>{path}: bytes NUL en los primeros 8 KB: un archivo binario, o UTF-16 o UTF-32 sin marca de orden de bytes (guárdalo como UTF-8)</translation>
+    </message>
+    <message>
+        <source>SentencePiece splits text only as the metaspace pre-tokenizer does, not as {kind}; export &apos;tokenizer-json&apos; instead</source>
+        <translation>SentencePiece solo divide el texto como el pre-tokenizador metaspace, no como {kind}; exporta &apos;tokenizer-json&apos; en su lugar</translation>
+    </message>
+    <message>
+        <source>the vocabulary&apos;s order is not known to be the order training made it (a model trained by the workbench is)</source>
+        <translation>no se sabe si el orden del vocabulario es el orden en que lo creó el entrenamiento (en un modelo entrenado con Tokenizer Workbench, sí)</translation>
+    </message>
+    <message>
+        <source>token {token} starts or ends with white space, which vocab.txt readers strip; export &apos;tokenizer-json&apos; instead</source>
+        <translation>el token {token} empieza o termina con espacio en blanco, que quienes leen vocab.txt eliminan; exporta &apos;tokenizer-json&apos; en su lugar</translation>
+    </message>
+    <message>
+        <source>SentencePiece has control symbols only, not added tokens that are normalized, stripped or not special</source>
+        <translation>SentencePiece solo tiene símbolos de control, no tokens añadidos que se normalicen, se recorten o no sean especiales</translation>
+    </message>
+    <message>
+        <source>bundle version {version} is newer than this program reads (up to {VERSION}); open it with a newer Tokenizer Workbench</source>
+        <translation>la versión {version} del archivo de proyecto es más reciente de las que lee este programa (hasta la {VERSION}); ábrelo con una versión más nueva de Tokenizer Workbench</translation>
+    </message>
+    <message>
+        <source>every word is over {max_word_bytes} bytes, the longest a Unigram word may be (max word bytes): nothing to train on</source>
+        <translation>todas las palabras superan los {max_word_bytes} bytes, lo máximo que puede medir una palabra en Unigram (longitud máx. de palabra): no hay nada con lo que entrenar</translation>
+    </message>
+    <message>
+        <source>SentencePiece makes a run of unknown characters one piece; train BPE with --fuse-unk to export it</source>
+        <translation>SentencePiece convierte una secuencia de caracteres desconocidos en un solo fragmento; entrena BPE con --fuse-unk para poder exportarlo</translation>
+    </message>
+    <message>
+        <source>the corpus has no more pieces to offer (its characters and their sequences of up to {max_piece_length} characters)</source>
+        <translation>el corpus no tiene más fragmentos que ofrecer (sus caracteres y sus secuencias de hasta {max_piece_length} caracteres)</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: it is not in the WordLevel vocabulary and the unknown token {unk_token} is not either</source>
+        <translation>no se puede codificar {word}: no está en el vocabulario de WordLevel, y el token desconocido {unk_token} tampoco</translation>
+    </message>
+    <message>
+        <source>the post-processor adds the id {value0}, which is not in the vocabulary: nothing to keep for it</source>
+        <translation>el posprocesador añade el id {value0}, que no está en el vocabulario: no hay ningún token que conservar para él</translation>
+    </message>
+    <message>
+        <source>SentencePiece BPE has no continuing-subword prefix, end-of-word suffix or ignore_merges</source>
+        <translation>SentencePiece BPE no tiene prefijo de continuación de subpalabra, sufijo de fin de palabra ni ignore_merges</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not byte-level BPE (its pre-tokenizer is unknown); open its tokenizer.json instead</source>
+        <translation>{vocab_path}: no es BPE byte-level (su pre-tokenizador es desconocido); abre su tokenizer.json en su lugar</translation>
+    </message>
+    <message>
+        <source>{what} {token} contains {char}, which this format&apos;s lines cannot hold; export &apos;tokenizer-json&apos; instead</source>
+        <translation>{what} {token} contiene {char}, que las líneas de este formato no admiten; exporta &apos;tokenizer-json&apos; en su lugar</translation>
+    </message>
+    <message>
+        <source>{section} has no &apos;type&apos; and its fields fit none of the types tokenizers reads without one: {value1}</source>
+        <translation>{section} no tiene &apos;type&apos; y sus campos no encajan en ninguno de los tipos que tokenizers lee sin él: {value1}</translation>
+    </message>
+    <message>
+        <source>the special token {value0} would get another id, which the post-processor&apos;s template names</source>
+        <translation>el token especial {value0} recibiría otro id, y la plantilla del posprocesador nombra el actual</translation>
+    </message>
+    <message>
+        <source>{path}: too large to embed in a bundle (limit {value1} MB of text); keep it as a file reference</source>
+        <translation>{path}: demasiado grande para incrustarlo en un archivo de proyecto (límite: {value1} MB de texto); mantenlo como referencia a un archivo</translation>
+    </message>
+    <message>
+        <source>{path}: the bundle would be over the {value1} MB limit; embed fewer corpora or keep fewer runs</source>
+        <translation>{path}: el archivo de proyecto superaría el límite de {value1} MB; incrusta menos corpus o conserva menos entrenamientos</translation>
+    </message>
+    <message>
+        <source>{path}: a line longer than {max_line} bytes (the longest line read); split the text into lines</source>
+        <translation>{path}: una línea de más de {max_line} bytes (la línea más larga que se lee); divide el texto en líneas</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: {value1} at {start} needs the unknown token and the model has none (unk_id)</source>
+        <translation>no se puede codificar {word}: {value1} en la posición {start} necesita el token desconocido y el modelo no tiene ninguno (unk_id)</translation>
+    </message>
+    <message>
+        <source>added tokens outside the model&apos;s vocabulary must have the ids that follow it</source>
+        <translation>los tokens añadidos fuera del vocabulario del modelo deben tener los ids que siguen a este</translation>
+    </message>
+    <message>
+        <source>a line longer than {max_line} bytes (the longest line read); split the text into lines</source>
+        <translation>una línea de más de {max_line} bytes (la línea más larga que se lee); divide el texto en líneas</translation>
+    </message>
+    <message>
+        <source>{vocab_size} tokens is fewer than the model starts from (special tokens and alphabet: {smallest})</source>
+        <translation>{vocab_size} tokens son menos de los que tiene el modelo al empezar (tokens especiales y alfabeto: {smallest})</translation>
+    </message>
+    <message>
+        <source>no pair of tokens is left: every word is one token (too few distinct words)</source>
+        <translation>no queda ningún par de tokens: cada palabra es un solo token (hay muy pocas palabras distintas)</translation>
+    </message>
+    <message>
+        <source>{path}: a tokenizer file holds one model; --model NAME is for project bundles</source>
+        <translation>{path}: un archivo de tokenizador contiene un solo modelo; --model NAME es para archivos de proyecto</translation>
+    </message>
+    <message>
+        <source>extending a SentencePiece BPE model (merged by score) is not supported</source>
+        <translation>no se admite ampliar un modelo SentencePiece BPE (fusionado por puntuación)</translation>
+    </message>
+    <message>
+        <source>the vocabulary skips {value0} ids, so it cannot be {change} (pruning closes the gaps)</source>
+        <translation>el vocabulario se salta {value0} ids, así que no admite esta operación ({change}); la poda cierra los huecos</translation>
+    </message>
+    <message>
+        <source>Metaspace add_prefix_space false does not match its prepend_scheme {scheme}</source>
+        <translation>add_prefix_space false de Metaspace no concuerda con su prepend_scheme {scheme}</translation>
+    </message>
+    <message>
+        <source>not every byte is a token, so tiktoken could not encode every text</source>
+        <translation>no todos los bytes son tokens, así que tiktoken no podría codificar cualquier texto</translation>
+    </message>
+    <message>
+        <source>truncation {strategy}: that sequence is too short to remove {value1} tokens from it</source>
+        <translation>truncamiento {strategy}: esa secuencia es demasiado corta para quitarle {value1} tokens</translation>
+    </message>
+    <message>
+        <source>{path}: not a tiktoken sidecar (pat_str a string, special_tokens ids)</source>
+        <translation>{path}: no es un archivo complementario de tiktoken (pat_str debe ser una cadena y special_tokens, ids)</translation>
+    </message>
+    <message>
+        <source>{size} tokens, not the {vocab_size} asked for: {alphabet} and the special tokens alone are {size}</source>
+        <translation>{size} tokens, no los {vocab_size} pedidos: {alphabet} y los tokens especiales ya suman {size}</translation>
+    </message>
+    <message>
+        <source>a Unigram model keeps no record of the sizes it passed through</source>
+        <translation>un modelo Unigram no guarda registro de los tamaños por los que pasó</translation>
+    </message>
+    <message>
+        <source>a model with ignore_merges cannot be cut down to fewer merges</source>
+        <translation>un modelo con ignore_merges no se puede recortar a menos fusiones</translation>
+    </message>
+    <message>
+        <source>fuse unk is a BPE setting (Unigram always fuses unknown runs)</source>
+        <translation>fusionar desconocidos es un ajuste de BPE (Unigram siempre fusiona las secuencias desconocidas)</translation>
+    </message>
+    <message>
+        <source>SentencePiece needs an unknown token; train with --unk-token</source>
+        <translation>SentencePiece necesita un token desconocido; entrena con --unk-token</translation>
+    </message>
+    <message>
+        <source>SentencePiece has no WordPiece model; export &apos;bert&apos; instead</source>
+        <translation>SentencePiece no tiene modelo WordPiece; exporta &apos;bert&apos; en su lugar</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: the unknown token {unk_token} is not in the vocabulary</source>
+        <translation>no se puede codificar {word}: el token desconocido {unk_token} no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>initial alphabet &apos;bytes&apos; needs the byte-level pre-tokenizer</source>
+        <translation>el alfabeto inicial &apos;bytes&apos; necesita el pre-tokenizador byte-level</translation>
+    </message>
+    <message>
+        <source>{path}: a word-count table cannot be evaluated on; give its text</source>
+        <translation>{path}: no se puede evaluar con una tabla de frecuencias de palabras; indica su texto</translation>
+    </message>
+    <message>
+        <source>SentencePiece treat_whitespace_as_suffix is not supported</source>
+        <translation>no se admite treat_whitespace_as_suffix de SentencePiece</translation>
+    </message>
+    <message>
+        <source>SentencePiece byte fallback needs all 256 &lt;0xXX&gt; pieces</source>
+        <translation>el respaldo por bytes (byte fallback) de SentencePiece necesita los 256 fragmentos &lt;0xXX&gt;</translation>
+    </message>
+    <message>
+        <source>byte {value0} has no rank, so text holding it cannot be encoded</source>
+        <translation>el byte {value0} no tiene rango, así que un texto que lo contenga no se puede codificar</translation>
+    </message>
+    <message>
+        <source>tiktoken applies no normalizer, and this model has one</source>
+        <translation>tiktoken no aplica ningún normalizador, y este modelo tiene uno</translation>
+    </message>
+    <message>
+        <source>truncation OnlySecond needs a second sequence (--pair)</source>
+        <translation>el truncamiento OnlySecond necesita una segunda secuencia (--pair)</translation>
+    </message>
+    <message>
+        <source>the domain corpus has no words to learn tokens from</source>
+        <translation>el corpus del dominio no tiene palabras de las que aprender tokens</translation>
+    </message>
+    <message>
+        <source>rank {value0} is past the largest id the workbench holds ({value1})</source>
+        <translation>el rango {value0} supera el id más alto que admite Tokenizer Workbench ({value1})</translation>
+    </message>
+    <message>
+        <source>bundle version {version} is not a version this program knows</source>
+        <translation>la versión {version} del archivo de proyecto no es una que este programa conozca</translation>
+    </message>
+    <message>
+        <source>CharDelimiterSplit delimiter {delimiter} is not one character</source>
+        <translation>el delimitador de CharDelimiterSplit {delimiter} no es un solo carácter</translation>
+    </message>
+    <message>
+        <source>no pruning round left {vocab_size} pieces; the sizes kept are {sizes}</source>
+        <translation>ninguna ronda de poda dejó {vocab_size} fragmentos; los tamaños guardados son {sizes}</translation>
+    </message>
+    <message>
+        <source>decoding id {value0} changed the text before it: {prefix} became {text}</source>
+        <translation>decodificar el id {value0} cambió el texto anterior: {prefix} pasó a ser {text}</translation>
+    </message>
+    <message>
+        <source>the reference {reference} is not one of the evaluation files</source>
+        <translation>la referencia {reference} no es uno de los archivos de evaluación</translation>
+    </message>
+    <message>
+        <source>{path}: no tokenizer file in this folder (looked for {value1})</source>
+        <translation>{path}: no hay ningún archivo de tokenizador en esta carpeta (se buscó {value1})</translation>
+    </message>
+    <message>
+        <source>the held-out share must be between 0 and 1, got {share}</source>
+        <translation>la proporción reservada debe estar entre 0 y 1; se recibió {share}</translation>
+    </message>
+    <message>
+        <source>merge {left} {right} uses a token missing from the vocabulary</source>
+        <translation>la fusión {left} {right} usa un token que falta en el vocabulario</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({value1}); the previous file is unchanged</source>
+        <translation>{path}: no se puede guardar ({value1}); el archivo anterior no ha cambiado</translation>
+    </message>
+    <message>
+        <source>model vocabulary gives one id to several tokens</source>
+        <translation>el vocabulario del modelo asigna un mismo id a varios tokens</translation>
+    </message>
+    <message>
+        <source>{problem} in the project; choose one with --model NAME: {names}</source>
+        <translation>en el proyecto: {problem}; elige uno con --model NAME: {names}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to add must be at least 1</source>
+        <translation>el número de tokens que añadir debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>model vocabulary ids are not all whole numbers</source>
+        <translation>no todos los ids del vocabulario del modelo son números enteros</translation>
+    </message>
+    <message>
+        <source>vocabulary entry {piece} is not a [piece, score] pair</source>
+        <translation>la entrada de vocabulario {piece} no es un par [piece, score]</translation>
+    </message>
+    <message>
+        <source>Unigram prunes pieces rather than merging them</source>
+        <translation>Unigram poda fragmentos en lugar de fusionarlos</translation>
+    </message>
+    <message>
+        <source>a training worker process stopped unexpectedly</source>
+        <translation>un proceso de trabajo del entrenamiento se detuvo de forma inesperada</translation>
+    </message>
+    <message>
+        <source>shrinking factor must be between 0 and 1, got {shrinking_factor}</source>
+        <translation>el factor de reducción debe estar entre 0 y 1; se recibió {shrinking_factor}</translation>
+    </message>
+    <message>
+        <source>makes a token shorter than {max_token_length} (max token length)</source>
+        <translation>forma un token de menos de {max_token_length} (longitud máx. del token)</translation>
+    </message>
+    <message>
+        <source>not a project bundle (the file holds a JSON {value0})</source>
+        <translation>no es un archivo de proyecto (el archivo contiene un valor JSON de tipo {value0})</translation>
+    </message>
+    <message>
+        <source>no text field {text_field} (choose one with --text-field)</source>
+        <translation>no hay ningún campo de texto {text_field} (elige uno con --text-field)</translation>
+    </message>
+    <message>
+        <source>padding strategy {strategy} is not one tokenizers reads</source>
+        <translation>la estrategia de relleno {strategy} no es una que tokenizers lea</translation>
+    </message>
+    <message>
+        <source>template token {key} is not in its special_tokens</source>
+        <translation>el token de plantilla {key} no está en sus special_tokens</translation>
+    </message>
+    <message>
+        <source>not a project bundle (format is {value0}, expected {FORMAT})</source>
+        <translation>no es un archivo de proyecto (el formato es {value0}; se esperaba {FORMAT})</translation>
+    </message>
+    <message>
+        <source>the characters of the corpus (never removed)</source>
+        <translation>los caracteres del corpus (nunca se eliminan)</translation>
+    </message>
+    <message>
+        <source>rank {value0} is negative (tiktoken refuses it too)</source>
+        <translation>el rango {value0} es negativo (tiktoken tampoco lo acepta)</translation>
+    </message>
+    <message>
+        <source>unk_id {unk_id} is not in the vocabulary of {value1} pieces</source>
+        <translation>unk_id {unk_id} no está en el vocabulario de {value1} fragmentos</translation>
+    </message>
+    <message>
+        <source>Metaspace replacement {replacement} is not one character</source>
+        <translation>el reemplazo de Metaspace {replacement} no es un solo carácter</translation>
+    </message>
+    <message>
+        <source>SentencePiece model type {value0} is not supported</source>
+        <translation>no se admite el tipo de modelo SentencePiece {value0}</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: no [UNK] token, so not a BERT vocab.txt</source>
+        <translation>{vocab_path}: no hay token [UNK], así que no es un vocab.txt de BERT</translation>
+    </message>
+    <message>
+        <source>not a tokenizer.json (no &apos;model&apos; section)</source>
+        <translation>no es un tokenizer.json (no hay sección &apos;model&apos;)</translation>
+    </message>
+    <message>
+        <source>BPE dropout must be between 0 and 1, not {dropout}</source>
+        <translation>el dropout de BPE debe estar entre 0 y 1, no {dropout}</translation>
+    </message>
+    <message>
+        <source>a WordLevel model cannot be extended here</source>
+        <translation>aquí no se puede ampliar un modelo WordLevel</translation>
+    </message>
+    <message>
+        <source>FixedLength length must be positive, not {length}</source>
+        <translation>la longitud de FixedLength debe ser positiva, no {length}</translation>
+    </message>
+    <message>
+        <source>left out {words} ({occurrences}) over {max_word_bytes} bytes (max word bytes)</source>
+        <translation>se omitieron {words} ({occurrences}) de más de {max_word_bytes} bytes (longitud máx. de palabra)</translation>
+    </message>
+    <message>
+        <source>occurs {min_frequency} times or more (minimum frequency)</source>
+        <translation>aparece {min_frequency} veces o más (frecuencia mínima)</translation>
+    </message>
+    <message>
+        <source>shrinking_factor must be between 0 and 1</source>
+        <translation>shrinking_factor debe estar entre 0 y 1</translation>
+    </message>
+    <message>
+        <source>pattern {pattern} is neither a String nor a Regex</source>
+        <translation>el patrón {pattern} no es ni String ni Regex</translation>
+    </message>
+    <message>
+        <source>unknown normalizer {value0}; choose from: none, {value1}</source>
+        <translation>normalizador desconocido {value0}; elige entre: none, {value1}</translation>
+    </message>
+    <message>
+        <source>{where}: ids and scores do not match the pieces</source>
+        <translation>{where}: los ids y las puntuaciones no corresponden a los fragmentos</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not a token -&gt; id map with ids 0..n-1</source>
+        <translation>{vocab_path}: no es un mapa token -&gt; id con ids 0..n-1</translation>
+    </message>
+    <message>
+        <source>special token {given} has no id (known for {value1}: {known})</source>
+        <translation>el token especial {given} no tiene id (conocidos para {value1}: {known})</translation>
+    </message>
+    <message>
+        <source>special token {content} is not in the vocabulary</source>
+        <translation>el token especial {content} no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>truncation {data} is not one tokenizers reads</source>
+        <translation>el truncamiento {data} no es uno que tokenizers lea</translation>
+    </message>
+    <message>
+        <source>{merges_path}:{number}: a merge is two tokens and one space</source>
+        <translation>{merges_path}:{number}: una fusión son dos tokens y un espacio</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap has an empty trie</source>
+        <translation>el precompiled charsmap tiene un trie vacío</translation>
+    </message>
+    <message>
+        <source>a tokenizer.json, not a project bundle</source>
+        <translation>es un tokenizer.json, no un archivo de proyecto</translation>
+    </message>
+    <message>
+        <source>the project already has a model named {name}</source>
+        <translation>el proyecto ya tiene un modelo llamado {name}</translation>
+    </message>
+    <message>
+        <source>not a SentencePiece model (no pieces)</source>
+        <translation>no es un modelo SentencePiece (no tiene fragmentos)</translation>
+    </message>
+    <message>
+        <source>unknown pre-tokenizer {kind}; choose from: {value1}</source>
+        <translation>pre-tokenizador desconocido {kind}; elige entre: {value1}</translation>
+    </message>
+    <message>
+        <source>special token id {value0} is a token&apos;s rank</source>
+        <translation>el id de token especial {value0} es el rango de un token</translation>
+    </message>
+    <message>
+        <source>WordPiece has no end-of-word suffix</source>
+        <translation>WordPiece no tiene sufijo de fin de palabra</translation>
+    </message>
+    <message>
+        <source>SentencePiece refuses this model: {refusal}</source>
+        <translation>SentencePiece rechaza este modelo: {refusal}</translation>
+    </message>
+    <message>
+        <source>id {token_id} is not in the vocabulary (0..{value1})</source>
+        <translation>el id {token_id} no está en el vocabulario (0..{value1})</translation>
+    </message>
+    <message>
+        <source>the model has {largest} tokens, fewer than {vocab_size}</source>
+        <translation>el modelo tiene {largest} tokens, menos de {vocab_size}</translation>
+    </message>
+    <message>
+        <source>{value0}: expected 64 lowercase hex digits</source>
+        <translation>{value0}: se esperaban 64 dígitos hexadecimales en minúscula</translation>
+    </message>
+    <message>
+        <source>{exc} (the previous version is in {path}.bak)</source>
+        <translation>{exc} (la versión anterior está en {path}.bak)</translation>
+    </message>
+    <message>
+        <source>dropout applies to BPE models only</source>
+        <translation>el dropout solo se aplica a los modelos BPE</translation>
+    </message>
+    <message>
+        <source>not valid JSON (nested too deeply)</source>
+        <translation>JSON no válido (anidado a demasiada profundidad)</translation>
+    </message>
+    <message>
+        <source>{value0} exists; use --force to overwrite</source>
+        <translation>{value0} ya existe; usa --force para sobrescribirlo</translation>
+    </message>
+    <message>
+        <source>{path}: file is {value1} MB, over the {value2} MB limit</source>
+        <translation>{path}: el archivo ocupa {value1} MB, más del límite de {value2} MB</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap is truncated</source>
+        <translation>el precompiled charsmap está truncado</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap is malformed</source>
+        <translation>el precompiled charsmap está mal formado</translation>
+    </message>
+    <message>
+        <source>the project has no trained models</source>
+        <translation>el proyecto no tiene modelos entrenados</translation>
+    </message>
+    <message>
+        <source>vocab size must be at most {MAX_TOKENS}, got {vocab_size}</source>
+        <translation>el tamaño del vocabulario debe ser como máximo {MAX_TOKENS}; se recibió {vocab_size}</translation>
+    </message>
+    <message>
+        <source>post_processor {kind} is not supported</source>
+        <translation>no se admite el post_processor {kind}</translation>
+    </message>
+    <message>
+        <source>split behavior {behavior} is not supported</source>
+        <translation>no se admite el comportamiento de división {behavior}</translation>
+    </message>
+    <message>
+        <source>WordPiece needs an unknown token</source>
+        <translation>WordPiece necesita un token desconocido</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder, not a corpus file</source>
+        <translation>{path}: es una carpeta, no un archivo de corpus</translation>
+    </message>
+    <message>
+        <source>a Unigram worker cannot answer {request}</source>
+        <translation>un proceso de trabajo de Unigram no puede responder a {request}</translation>
+    </message>
+    <message>
+        <source>pre_tokenizer {kind} is not supported</source>
+        <translation>no se admite el pre_tokenizer {kind}</translation>
+    </message>
+    <message>
+        <source>{where}: columns of different lengths {value1}</source>
+        <translation>{where}: columnas de longitudes distintas {value1}</translation>
+    </message>
+    <message>
+        <source>expected &apos;word&lt;TAB&gt;count&apos;, got {value0}</source>
+        <translation>se esperaba &apos;palabra&lt;TAB&gt;frecuencia&apos;; se recibió {value0}</translation>
+    </message>
+    <message>
+        <source>unknown format {format_name}; choose from: {value1}</source>
+        <translation>formato desconocido {format_name}; elige entre: {value1}</translation>
+    </message>
+    <message>
+        <source>prepend_scheme must be one of {value0}</source>
+        <translation>prepend_scheme debe ser uno de estos: {value0}</translation>
+    </message>
+    <message>
+        <source>tokenize.models: no run named {value0}</source>
+        <translation>tokenize.models: no hay ningún entrenamiento llamado {value0}</translation>
+    </message>
+    <message>
+        <source>{path}: nesting deeper than {max_depth} levels</source>
+        <translation>{path}: anidamiento de más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>two tokens have the same rank</source>
+        <translation>dos tokens tienen el mismo rango</translation>
+    </message>
+    <message>
+        <source>vocab_size must be at least 1</source>
+        <translation>vocab_size debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>not a SentencePiece model ({exc})</source>
+        <translation>no es un modelo SentencePiece ({exc})</translation>
+    </message>
+    <message>
+        <source>normalizer {kind} is not supported</source>
+        <translation>no se admite el normalizador {kind}</translation>
+    </message>
+    <message>
+        <source>{section}&apos;s &apos;type&apos; is not a string: {value1}</source>
+        <translation>el &apos;type&apos; de {section} no es una cadena: {value1}</translation>
+    </message>
+    <message>
+        <source>{section} &apos;Sequence&apos;: {parts} is not a list</source>
+        <translation>{section} &apos;Sequence&apos;: {parts} no es una lista</translation>
+    </message>
+    <message>
+        <source>format {format_name} holds {value1} models, not {algorithm}</source>
+        <translation>el formato {format_name} contiene modelos {value1}, no {algorithm}</translation>
+    </message>
+    <message>
+        <source>cannot export as tiktoken: {exc}</source>
+        <translation>no se puede exportar como tiktoken: {exc}</translation>
+    </message>
+    <message>
+        <source>only BPE has tiktoken ranks</source>
+        <translation>solo BPE tiene rangos de tiktoken</translation>
+    </message>
+    <message>
+        <source>{path}: not a tiktoken sidecar ({exc})</source>
+        <translation>{path}: no es un archivo complementario de tiktoken ({exc})</translation>
+    </message>
+    <message>
+        <source>vocab_size must be at most {MAX_TOKENS}</source>
+        <translation>vocab_size debe ser como máximo {MAX_TOKENS}</translation>
+    </message>
+    <message>
+        <source>{size} of the {vocab_size} tokens asked for: {why}</source>
+        <translation>{size} de los {vocab_size} tokens pedidos: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: {value1} sizes but {value2} token counts</source>
+        <translation>{where}: {value1} tamaños, pero {value2} recuentos de tokens</translation>
+    </message>
+    <message>
+        <source>tie_break must be one of {value0}</source>
+        <translation>tie_break debe ser uno de estos: {value0}</translation>
+    </message>
+    <message>
+        <source>decoder {kind} is not supported</source>
+        <translation>no se admite el decodificador {kind}</translation>
+    </message>
+    <message>
+        <source>{value0}: must be at least {minimum}, got {value}</source>
+        <translation>{value0}: debe ser al menos {minimum}; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>algorithm must be one of {value0}</source>
+        <translation>algorithm debe ser uno de estos: {value0}</translation>
+    </message>
+    <message>
+        <source>merge {merge} is not two tokens</source>
+        <translation>la fusión {merge} no son dos tokens</translation>
+    </message>
+    <message>
+        <source>{name} must be at least {minimum}, got {value}</source>
+        <translation>{name} debe ser al menos {minimum}; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: a token appears twice</source>
+        <translation>{vocab_path}: un token aparece dos veces</translation>
+    </message>
+    <message>
+        <source>model {kind} is not supported</source>
+        <translation>no se admite el modelo {kind}</translation>
+    </message>
+    <message>
+        <source>model field {key} is missing</source>
+        <translation>falta el campo del modelo {key}</translation>
+    </message>
+    <message>
+        <source>pruning must be one of {value0}</source>
+        <translation>pruning debe ser uno de estos: {value0}</translation>
+    </message>
+    <message>
+        <source>{value0}: {value1} numbers instead of 2</source>
+        <translation>{value0}: {value1} números en lugar de 2</translation>
+    </message>
+    <message>
+        <source>runs: two models named {value0}</source>
+        <translation>runs: dos modelos llamados {value0}</translation>
+    </message>
+    <message>
+        <source>model field {key} is {value1}, not {kind}</source>
+        <translation>el campo del modelo {key} es {value1}, no {kind}</translation>
+    </message>
+    <message>
+        <source>{section} is not a JSON object</source>
+        <translation>{section} no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} no es un número JSON</translation>
+    </message>
+    <message>
+        <source>{where} ({name}): unusable model: {exc}</source>
+        <translation>{where} ({name}): modelo inutilizable: {exc}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON object</source>
+        <translation>{name} no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{path}: not a JSON file ({exc})</source>
+        <translation>{path}: no es un archivo JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not a JSON file ({exc})</source>
+        <translation>{vocab_path}: no es un archivo JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}:{number}: not &apos;base64 rank&apos;</source>
+        <translation>{path}:{number}: no tiene la forma &apos;base64 rango&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: {value1} items instead of {value2}</source>
+        <translation>{where}: {value1} elementos en lugar de {value2}</translation>
+    </message>
+    <message>
+        <source>the initial alphabet</source>
+        <translation>el alfabeto inicial</translation>
+    </message>
+    <message>
+        <source>{path}: not UTF-8 text ({exc})</source>
+        <translation>{path}: no es texto UTF-8 ({exc})</translation>
+    </message>
+    <message>
+        <source>{value0}: a key must match {keys}</source>
+        <translation>{value0}: una clave debe coincidir con {keys}</translation>
+    </message>
+    <message>
+        <source>{section} {kind} lacks its {value2} field</source>
+        <translation>a {section} {kind} le falta su campo {value2}</translation>
+    </message>
+    <message>
+        <source>{value0}: missing field &apos;{key}&apos;</source>
+        <translation>{value0}: falta el campo &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>no words found in {names}</source>
+        <translation>no se encontraron palabras en {names}</translation>
+    </message>
+    <message>
+        <source>no pair of tokens {value0}</source>
+        <translation>ningún par de tokens {value0}</translation>
+    </message>
+    <message>
+        <source>{where}: expected {value1}, got {actual}</source>
+        <translation>{where}: se esperaba {value1}; se recibió {actual}</translation>
+    </message>
+    <message>
+        <source>{value0}: expected {value1}, got {value}</source>
+        <translation>{value0}: se esperaba {value1}; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({msg})</source>
+        <translation>JSON no válido ({msg})</translation>
+    </message>
+    <message>
+        <source>{name} lacks its {value1} field</source>
+        <translation>a {name} le falta su campo {value1}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open ({value1})</source>
+        <translation>{path}: no se puede abrir ({value1})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({exc})</source>
+        <translation>{path}: no se puede guardar ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read ({exc})</source>
+        <translation>{path}: no se puede leer ({exc})</translation>
+    </message>
+    <message>
+        <source>1 occurrence</source>
+        <translation>1 aparición</translation>
+    </message>
+    <message>
+        <source>{times} occurrences</source>
+        <translation>{times} apariciones</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>datos sobrantes</translation>
+    </message>
+    <message>
+        <source>unigram</source>
+        <translation>unigram</translation>
+    </message>
+    <message>
+        <source>1 word</source>
+        <translation>1 palabra</translation>
+    </message>
+    <message>
+        <source>{value0} words</source>
+        <translation>{value0} palabras</translation>
     </message>
 </context>
 <context>

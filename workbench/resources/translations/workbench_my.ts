@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>BpeComparison</name>
+    <message>
+        <source>Compare with BPE merges</source>
+        <translation>BPE ပေါင်းစည်းမှုများနှင့် နှိုင်းယှဉ်ရန်</translation>
+    </message>
+    <message>
+        <source>Train the vocabulary of BPE merges that the tokenizers library&apos;s WordPiece trainer learns from the same words, and compare the tokens per word (a second training, in the background)</source>
+        <translation>tokenizers library ၏ WordPiece လေ့ကျင့်သူ တူညီသော စကားလုံးများမှ သင်ယူသည့် BPE ပေါင်းစည်းမှု ဝေါဟာရကို လေ့ကျင့်ပြီး စကားလုံးတစ်လုံးလျှင် တိုကင်ကို နှိုင်းယှဉ်ရန် (ဒုတိယ လေ့ကျင့်မှု၊ နောက်ခံတွင်)</translation>
+    </message>
+    <message>
+        <source>Comparing with BPE merges…</source>
+        <translation>BPE ပေါင်းစည်းမှုများနှင့် နှိုင်းယှဉ်နေသည်…</translation>
+    </message>
+    <message>
+        <source>Comparison failed</source>
+        <translation>နှိုင်းယှဉ်ခြင်း မအောင်မြင်ပါ</translation>
+    </message>
+</context>
+<context>
     <name>CompareRows</name>
     <message>
         <source>&lt;code&gt;{token}&lt;/code&gt; id {id}</source>
@@ -340,12 +359,56 @@
         <translation>စကားလုံးတစ်လုံးလျှင် တိုကင်</translation>
     </message>
     <message>
+        <source>Tokens</source>
+        <translation>တိုကင်များ</translation>
+    </message>
+    <message>
+        <source>Characters per token</source>
+        <translation>တိုကင်တစ်ခုလျှင် စာလုံးရေ</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>တိုကင်တစ်ခုလျှင် ဘိုက်ရေ</translation>
+    </message>
+    <message>
+        <source>Words split</source>
+        <translation>ခွဲထားသော စကားလုံး</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>မသိသော</translation>
+    </message>
+    <message>
+        <source>Vocabulary used</source>
+        <translation>သုံးထားသော ဝေါဟာရ</translation>
+    </message>
+    <message>
+        <source>Never used</source>
+        <translation>မသုံးဖူးသော</translation>
+    </message>
+    <message>
+        <source>Shannon entropy</source>
+        <translation>Shannon အင်ထရိုပီ</translation>
+    </message>
+    <message>
+        <source>Rényi entropy (2.5)</source>
+        <translation>Rényi အင်ထရိုပီ (2.5)</translation>
+    </message>
+    <message>
+        <source>Rényi efficiency (2.5)</source>
+        <translation>Rényi ထိရောက်မှု (2.5)</translation>
+    </message>
+    <message>
         <source>Share of words</source>
         <translation>စကားလုံး အချိုး</translation>
     </message>
     <message>
         <source>Premium (tokens / reference&apos;s)</source>
         <translation>ပရီမီယံ (တိုကင် / အခြေခံ၏ တိုကင်)</translation>
+    </message>
+    <message>
+        <source>An unknown token counts as the UTF-8 bytes it stands for, as a byte fallback would spell them.</source>
+        <translation>မသိသော တိုကင်ကို ၎င်း ကိုယ်စားပြုသော UTF-8 ဘိုက်များအဖြစ် ရေတွက်သည်၊ byte fallback က ရေးမည့်အတိုင်း ဖြစ်သည်။</translation>
     </message>
     <message>
         <source>&amp;Export table…</source>
@@ -690,6 +753,13 @@
     </message>
 </context>
 <context>
+    <name>HubMenu</name>
+    <message>
+        <source>None in the Hugging Face cache ({folder})</source>
+        <translation>Hugging Face cache ({folder}) တွင် တစ်ခုမှ မရှိပါ</translation>
+    </message>
+</context>
+<context>
     <name>Job</name>
     <message>
         <source>The worker process was killed ({signal}); if the computer ran out of memory, try a smaller corpus or vocabulary.</source>
@@ -724,6 +794,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Tokenizer Workbench projects (*.twb.json *.json)</source>
+        <translation>Tokenizer Workbench ပရောဂျက်များ (*.twb.json *.json)</translation>
+    </message>
     <message>
         <source>&amp;Corpus</source>
         <translation>ကော်ပတ်စ် (&amp;C)</translation>
@@ -771,6 +845,14 @@
     <message>
         <source>&amp;Import tokenizer…</source>
         <translation>တိုကင်နိုက်ဇာ တင်သွင်းရန်… (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Open a well-&amp;known tokenizer</source>
+        <translation>လူသိများသော တိုကင်နိုက်ဇာ ဖွင့်ရန် (&amp;K)</translation>
+    </message>
+    <message>
+        <source>The tokenizers that transformers or huggingface_hub downloaded to this machine, opened without a network</source>
+        <translation>transformers သို့မဟုတ် huggingface_hub က ဤကွန်ပျူတာထဲသို့ download လုပ်ထားသော တိုကင်နိုက်ဇာများ၊ ကွန်ရက် မလိုဘဲ ဖွင့်သည်</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2053,6 +2135,745 @@ The models still work. Locate the file?</source>
     <message>
         <source>approximate</source>
         <translation>ခန့်မှန်း (approximate)</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>a .model normalizes only with SentencePiece&apos;s own compiled rules: train with --normalizer spm-nmt-nfkc or spm-nfkc (its NFKC), or none, or export &apos;tokenizer-json&apos;</source>
+        <translation>.model ဖိုင်သည် SentencePiece ၏ ကိုယ်ပိုင် compile လုပ်ထားသော စည်းမျဉ်းများဖြင့်သာ normalize လုပ်သည် - --normalizer spm-nmt-nfkc၊ spm-nfkc (၎င်း၏ NFKC) သို့မဟုတ် none ဖြင့် လေ့ကျင့်ပါ၊ သို့မဟုတ် &apos;tokenizer-json&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>a piece holds &apos;▁&apos; after its start, which SentencePiece would let cross the word boundaries the metaspace pre-tokenizer makes</source>
+        <translation>အပိုင်းတစ်ခုတွင် ၎င်း၏ အစ မဟုတ်သော နေရာ၌ &apos;▁&apos; ပါသည်၊ SentencePiece က ထိုအပိုင်းကို metaspace pre-tokenizer သတ်မှတ်သော စကားလုံး နယ်နိမိတ်များကို ဖြတ်ကျော်ခွင့် ပေးမည်</translation>
+    </message>
+    <message>
+        <source>tiktoken splits by one regex, then maps bytes: byte-level BPE without a prefix space (or a Split regex then ByteLevel) only</source>
+        <translation>tiktoken သည် regex တစ်ခုဖြင့် ခွဲပြီးနောက် ဘိုက်များကို map လုပ်သည် - ရှေ့တွင် space မထည့်သော byte-level BPE (သို့မဟုတ် Split regex ပြီးနောက် ByteLevel) သာ ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>the merges do not build tokens in the order of their ids, so tiktoken, which merges by rank, would split words differently</source>
+        <translation>ပေါင်းစည်းမှုများသည် တိုကင်များကို ၎င်းတို့၏ id အစဉ်အတိုင်း မတည်ဆောက်ပါ၊ ထို့ကြောင့် အဆင့်အလိုက် ပေါင်းစည်းသော tiktoken သည် စကားလုံးများကို ကွဲပြားစွာ ခွဲမည်</translation>
+    </message>
+    <message>
+        <source>this format cannot hold the model&apos;s {part} ({value1}): its readers would use {value2} and tokenize differently; export &apos;tokenizer-json&apos; instead</source>
+        <translation>ဤဖော်မတ်သည် မော်ဒယ်၏ {part} ({value1}) ကို မသိမ်းနိုင်ပါ - ၎င်းကို ဖတ်သော ပရိုဂရမ်များက {value2} ကို သုံးပြီး ကွဲပြားစွာ တိုကင်ခွဲမည်၊ ၎င်းအစား &apos;tokenizer-json&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>with ignore_merges a word in the vocabulary is one token whatever the merges, so fewer merges do not tell its split</source>
+        <translation>ignore_merges ဖြင့် ဝေါဟာရထဲရှိ စကားလုံးသည် ပေါင်းစည်းမှုများ မည်သို့ပင်ဖြစ်စေ တိုကင်တစ်ခုတည်း ဖြစ်သည်၊ ထို့ကြောင့် ပေါင်းစည်းမှု နည်းခြင်းက ၎င်း၏ ခွဲပုံကို မပြနိုင်ပါ</translation>
+    </message>
+    <message>
+        <source>the vocabulary skips {value0} ids, which format {format_name} cannot (its tokens take the ids in turn); export &apos;tokenizer-json&apos; instead</source>
+        <translation>ဝေါဟာရသည် id {value0} ခုကို ကျော်ထားသည်၊ ဖော်မတ် {format_name} က ထိုသို့ မလုပ်နိုင်ပါ (၎င်း၏ တိုကင်များသည် id များကို အစဉ်လိုက် ယူသည်)၊ ၎င်းအစား &apos;tokenizer-json&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>{path}: NUL bytes in the first 8 KB: a binary file, or UTF-16 or UTF-32 without a byte order mark (save it as UTF-8)</source>
+        <translation>{path} - ပထမ 8 KB တွင် NUL ဘိုက်များ ပါသည် - binary ဖိုင်၊ သို့မဟုတ် byte order mark မပါသော UTF-16 သို့မဟုတ် UTF-32 ဖြစ်သည် (၎င်းကို UTF-8 အဖြစ် သိမ်းပါ)</translation>
+    </message>
+    <message>
+        <source>SentencePiece splits text only as the metaspace pre-tokenizer does, not as {kind}; export &apos;tokenizer-json&apos; instead</source>
+        <translation>SentencePiece သည် စာသားကို metaspace pre-tokenizer ကဲ့သို့သာ ခွဲသည်၊ {kind} ကဲ့သို့ မဟုတ်ပါ၊ ၎င်းအစား &apos;tokenizer-json&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>the vocabulary&apos;s order is not known to be the order training made it (a model trained by the workbench is)</source>
+        <translation>ဝေါဟာရ၏ အစဉ်သည် လေ့ကျင့်ခြင်းက ဖန်တီးခဲ့သော အစဉ် ဟုတ်မဟုတ် မသိရပါ (Tokenizer Workbench ဖြင့် လေ့ကျင့်ထားသော မော်ဒယ်မှာ ဟုတ်သည်)</translation>
+    </message>
+    <message>
+        <source>token {token} starts or ends with white space, which vocab.txt readers strip; export &apos;tokenizer-json&apos; instead</source>
+        <translation>တိုကင် {token} သည် space ဖြင့် စသည် သို့မဟုတ် ဆုံးသည်၊ vocab.txt ကို ဖတ်သော ပရိုဂရမ်များက ၎င်းကို ဖယ်ပစ်သည်၊ ၎င်းအစား &apos;tokenizer-json&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece has control symbols only, not added tokens that are normalized, stripped or not special</source>
+        <translation>SentencePiece တွင် control symbol များသာ ရှိသည်၊ normalize လုပ်သော၊ strip လုပ်သော သို့မဟုတ် အထူး မဟုတ်သော ထည့်ထားသည့် တိုကင်များ မရှိပါ</translation>
+    </message>
+    <message>
+        <source>bundle version {version} is newer than this program reads (up to {VERSION}); open it with a newer Tokenizer Workbench</source>
+        <translation>ပရောဂျက်ဖိုင် ဗားရှင်း {version} သည် ဤပရိုဂရမ် ဖတ်နိုင်သည်ထက် ပိုသစ်သည် ({VERSION} အထိသာ ဖတ်နိုင်သည်)၊ ပိုသစ်သော Tokenizer Workbench ဖြင့် ဖွင့်ပါ</translation>
+    </message>
+    <message>
+        <source>every word is over {max_word_bytes} bytes, the longest a Unigram word may be (max word bytes): nothing to train on</source>
+        <translation>စကားလုံးတိုင်းသည် Unigram စကားလုံးတစ်လုံး ရှည်နိုင်သမျှ ဖြစ်သော {max_word_bytes} ဘိုက်ထက် ကျော်သည် (စကားလုံး အရှည် အများဆုံး) - လေ့ကျင့်စရာ မရှိပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece makes a run of unknown characters one piece; train BPE with --fuse-unk to export it</source>
+        <translation>SentencePiece သည် ဆက်တိုက်ရှိသော မသိသော စာလုံးများကို အပိုင်းတစ်ခုတည်း ဖြစ်စေသည်၊ ထုတ်ယူနိုင်ရန် BPE ကို --fuse-unk ဖြင့် လေ့ကျင့်ပါ</translation>
+    </message>
+    <message>
+        <source>the corpus has no more pieces to offer (its characters and their sequences of up to {max_piece_length} characters)</source>
+        <translation>ကော်ပတ်စ်တွင် ပေးစရာ အပိုင်း မကျန်တော့ပါ (၎င်း၏ စာလုံးများနှင့် စာလုံး {max_piece_length} လုံးအထိ ရှည်သော ၎င်းတို့၏ အစဉ်များ)</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: it is not in the WordLevel vocabulary and the unknown token {unk_token} is not either</source>
+        <translation>{word} ကို encode မလုပ်နိုင်ပါ - ၎င်းသည် WordLevel ဝေါဟာရထဲတွင် မရှိ၊ မသိသော တိုကင် {unk_token} လည်း မရှိပါ</translation>
+    </message>
+    <message>
+        <source>the post-processor adds the id {value0}, which is not in the vocabulary: nothing to keep for it</source>
+        <translation>post-processor သည် ဝေါဟာရထဲတွင် မရှိသော id {value0} ကို ထည့်သည် - ၎င်းအတွက် ထားရမည့် တိုကင် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece BPE has no continuing-subword prefix, end-of-word suffix or ignore_merges</source>
+        <translation>SentencePiece BPE တွင် ဆက်လက်သည့် subword prefix၊ စကားလုံးဆုံး suffix သို့မဟုတ် ignore_merges မရှိပါ</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not byte-level BPE (its pre-tokenizer is unknown); open its tokenizer.json instead</source>
+        <translation>{vocab_path} - byte-level BPE မဟုတ်ပါ (၎င်း၏ pre-tokenizer ကို မသိပါ)၊ ၎င်းအစား ၎င်း၏ tokenizer.json ကို ဖွင့်ပါ</translation>
+    </message>
+    <message>
+        <source>{what} {token} contains {char}, which this format&apos;s lines cannot hold; export &apos;tokenizer-json&apos; instead</source>
+        <translation>{what} {token} တွင် ဤဖော်မတ်၏ စာကြောင်းများ မသိမ်းနိုင်သော {char} ပါသည်၊ ၎င်းအစား &apos;tokenizer-json&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>{section} has no &apos;type&apos; and its fields fit none of the types tokenizers reads without one: {value1}</source>
+        <translation>{section} တွင် &apos;type&apos; မရှိပါ၊ ၎င်း၏ field များသည် &apos;type&apos; မပါဘဲ tokenizers ဖတ်သော type တစ်ခုနှင့်မျှ မကိုက်ညီပါ - {value1}</translation>
+    </message>
+    <message>
+        <source>the special token {value0} would get another id, which the post-processor&apos;s template names</source>
+        <translation>အထူး တိုကင် {value0} သည် အခြား id တစ်ခု ရမည်၊ post-processor ၏ template တွင်မူ ယခု id ကို ဖော်ပြထားသည်</translation>
+    </message>
+    <message>
+        <source>{path}: too large to embed in a bundle (limit {value1} MB of text); keep it as a file reference</source>
+        <translation>{path} - ပရောဂျက်ဖိုင်ထဲ ထည့်သွင်းရန် ကြီးလွန်းသည် (စာသား {value1} MB ကန့်သတ်)၊ ၎င်းကို ဖိုင် ရည်ညွှန်းချက်အဖြစ် ထားပါ</translation>
+    </message>
+    <message>
+        <source>{path}: the bundle would be over the {value1} MB limit; embed fewer corpora or keep fewer runs</source>
+        <translation>{path} - ပရောဂျက်ဖိုင်သည် {value1} MB ကန့်သတ်ချက်ကို ကျော်မည်၊ ကော်ပတ်စ် ပိုနည်းနည်းသာ ထည့်သွင်းပါ သို့မဟုတ် လေ့ကျင့်မှု ပိုနည်းနည်းသာ ထားပါ</translation>
+    </message>
+    <message>
+        <source>{path}: a line longer than {max_line} bytes (the longest line read); split the text into lines</source>
+        <translation>{path} - {max_line} ဘိုက်ထက် ရှည်သော စာကြောင်း ပါသည် (ဖတ်နိုင်သော အရှည်ဆုံး စာကြောင်း)၊ စာသားကို စာကြောင်းများအဖြစ် ခွဲပါ</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: {value1} at {start} needs the unknown token and the model has none (unk_id)</source>
+        <translation>{word} ကို encode မလုပ်နိုင်ပါ - နေရာ {start} ရှိ {value1} အတွက် မသိသော တိုကင် လိုသည်၊ မော်ဒယ်တွင် မရှိပါ (unk_id)</translation>
+    </message>
+    <message>
+        <source>added tokens outside the model&apos;s vocabulary must have the ids that follow it</source>
+        <translation>မော်ဒယ်၏ ဝေါဟာရ ပြင်ပရှိ ထည့်ထားသော တိုကင်များသည် ဝေါဟာရ၏ နောက်မှ ဆက်လာသော id များကို ယူရမည်</translation>
+    </message>
+    <message>
+        <source>a line longer than {max_line} bytes (the longest line read); split the text into lines</source>
+        <translation>{max_line} ဘိုက်ထက် ရှည်သော စာကြောင်း ပါသည် (ဖတ်နိုင်သော အရှည်ဆုံး စာကြောင်း)၊ စာသားကို စာကြောင်းများအဖြစ် ခွဲပါ</translation>
+    </message>
+    <message>
+        <source>{vocab_size} tokens is fewer than the model starts from (special tokens and alphabet: {smallest})</source>
+        <translation>တိုကင် {vocab_size} ခုသည် မော်ဒယ် စတင်သည့် အရေအတွက်ထက် နည်းသည် (အထူး တိုကင်များနှင့် အက္ခရာစဉ် - {smallest})</translation>
+    </message>
+    <message>
+        <source>no pair of tokens is left: every word is one token (too few distinct words)</source>
+        <translation>တိုကင် အတွဲ မကျန်တော့ပါ - စကားလုံးတိုင်းသည် တိုကင်တစ်ခုတည်း ဖြစ်သည် (မတူညီသော စကားလုံး နည်းလွန်းသည်)</translation>
+    </message>
+    <message>
+        <source>{path}: a tokenizer file holds one model; --model NAME is for project bundles</source>
+        <translation>{path} - တိုကင်နိုက်ဇာ ဖိုင်တွင် မော်ဒယ် တစ်ခုသာ ပါသည်၊ --model NAME သည် ပရောဂျက်ဖိုင်များအတွက် ဖြစ်သည်</translation>
+    </message>
+    <message>
+        <source>extending a SentencePiece BPE model (merged by score) is not supported</source>
+        <translation>SentencePiece BPE မော်ဒယ် (ရမှတ်အလိုက် ပေါင်းစည်းထားသည်) ကို တိုးချဲ့ခြင်းကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>the vocabulary skips {value0} ids, so it cannot be {change} (pruning closes the gaps)</source>
+        <translation>ဝေါဟာရသည် id {value0} ခုကို ကျော်ထားသဖြင့် ၎င်းကို ပြောင်းလဲ၍ ({change}) မရပါ (ဖြတ်တောက်ခြင်းက ကွက်လပ်များကို ပိတ်သည်)</translation>
+    </message>
+    <message>
+        <source>Metaspace add_prefix_space false does not match its prepend_scheme {scheme}</source>
+        <translation>Metaspace ၏ add_prefix_space false သည် ၎င်း၏ prepend_scheme {scheme} နှင့် မကိုက်ညီပါ</translation>
+    </message>
+    <message>
+        <source>not every byte is a token, so tiktoken could not encode every text</source>
+        <translation>ဘိုက်တိုင်းသည် တိုကင် မဟုတ်သဖြင့် tiktoken သည် စာသားတိုင်းကို encode မလုပ်နိုင်ပါ</translation>
+    </message>
+    <message>
+        <source>truncation {strategy}: that sequence is too short to remove {value1} tokens from it</source>
+        <translation>truncation {strategy} - ထို sequence သည် ၎င်းမှ တိုကင် {value1} ခု ဖယ်ရန် တိုလွန်းသည်</translation>
+    </message>
+    <message>
+        <source>{path}: not a tiktoken sidecar (pat_str a string, special_tokens ids)</source>
+        <translation>{path} - tiktoken ၏ တွဲဖက်ဖိုင် မဟုတ်ပါ (pat_str သည် string၊ special_tokens သည် id များ ဖြစ်ရမည်)</translation>
+    </message>
+    <message>
+        <source>{size} tokens, not the {vocab_size} asked for: {alphabet} and the special tokens alone are {size}</source>
+        <translation>တိုကင် {size} ခု ဖြစ်သည်၊ တောင်းထားသော {vocab_size} ခု မဟုတ်ပါ - {alphabet} နှင့် အထူး တိုကင်များကပင် {size} ခု ရှိသည်</translation>
+    </message>
+    <message>
+        <source>a Unigram model keeps no record of the sizes it passed through</source>
+        <translation>Unigram မော်ဒယ်သည် ၎င်း ဖြတ်သန်းခဲ့သော အရွယ်အစားများကို မှတ်တမ်း မထားပါ</translation>
+    </message>
+    <message>
+        <source>a model with ignore_merges cannot be cut down to fewer merges</source>
+        <translation>ignore_merges ပါသော မော်ဒယ်ကို ပေါင်းစည်းမှု ပိုနည်းအောင် ဖြတ်၍ မရပါ</translation>
+    </message>
+    <message>
+        <source>fuse unk is a BPE setting (Unigram always fuses unknown runs)</source>
+        <translation>မသိသည်များ ပေါင်းခြင်း (fuse unk) သည် BPE ဆက်တင် ဖြစ်သည် (Unigram သည် ဆက်တိုက် မသိသော စာလုံးများကို အမြဲ ပေါင်းသည်)</translation>
+    </message>
+    <message>
+        <source>SentencePiece needs an unknown token; train with --unk-token</source>
+        <translation>SentencePiece တွင် မသိသော တိုကင် လိုအပ်သည်၊ --unk-token ဖြင့် လေ့ကျင့်ပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece has no WordPiece model; export &apos;bert&apos; instead</source>
+        <translation>SentencePiece တွင် WordPiece မော်ဒယ် မရှိပါ၊ ၎င်းအစား &apos;bert&apos; ကို ထုတ်ယူပါ</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: the unknown token {unk_token} is not in the vocabulary</source>
+        <translation>{word} ကို encode မလုပ်နိုင်ပါ - မသိသော တိုကင် {unk_token} သည် ဝေါဟာရထဲတွင် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>initial alphabet &apos;bytes&apos; needs the byte-level pre-tokenizer</source>
+        <translation>ကနဦး အက္ခရာစဉ် &apos;bytes&apos; တွင် byte-level pre-tokenizer လိုအပ်သည်</translation>
+    </message>
+    <message>
+        <source>{path}: a word-count table cannot be evaluated on; give its text</source>
+        <translation>{path} - စကားလုံး အရေအတွက် ဇယားဖြင့် အကဲဖြတ်၍ မရပါ၊ ၎င်း၏ စာသားကို ပေးပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece treat_whitespace_as_suffix is not supported</source>
+        <translation>SentencePiece ၏ treat_whitespace_as_suffix ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece byte fallback needs all 256 &lt;0xXX&gt; pieces</source>
+        <translation>SentencePiece byte fallback တွင် &lt;0xXX&gt; အပိုင်း ၂၅၆ ခုလုံး လိုအပ်သည်</translation>
+    </message>
+    <message>
+        <source>byte {value0} has no rank, so text holding it cannot be encoded</source>
+        <translation>ဘိုက် {value0} တွင် အဆင့် မရှိသဖြင့် ၎င်းပါသော စာသားကို encode မလုပ်နိုင်ပါ</translation>
+    </message>
+    <message>
+        <source>tiktoken applies no normalizer, and this model has one</source>
+        <translation>tiktoken သည် normalizer မသုံးပါ၊ ဤမော်ဒယ်တွင်မူ normalizer ရှိသည်</translation>
+    </message>
+    <message>
+        <source>truncation OnlySecond needs a second sequence (--pair)</source>
+        <translation>truncation OnlySecond တွင် ဒုတိယ sequence လိုအပ်သည် (--pair)</translation>
+    </message>
+    <message>
+        <source>the domain corpus has no words to learn tokens from</source>
+        <translation>နယ်ပယ်ဆိုင်ရာ ကော်ပတ်စ်တွင် တိုကင် သင်ယူစရာ စကားလုံး မရှိပါ</translation>
+    </message>
+    <message>
+        <source>rank {value0} is past the largest id the workbench holds ({value1})</source>
+        <translation>အဆင့် {value0} သည် Tokenizer Workbench ကိုင်နိုင်သော အကြီးဆုံး id ({value1}) ကို ကျော်သည်</translation>
+    </message>
+    <message>
+        <source>bundle version {version} is not a version this program knows</source>
+        <translation>ပရောဂျက်ဖိုင် ဗားရှင်း {version} သည် ဤပရိုဂရမ် သိသော ဗားရှင်း မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>CharDelimiterSplit delimiter {delimiter} is not one character</source>
+        <translation>CharDelimiterSplit delimiter {delimiter} သည် စာလုံးတစ်လုံးတည်း မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>no pruning round left {vocab_size} pieces; the sizes kept are {sizes}</source>
+        <translation>မည်သည့် ဖြတ်တောက်သည့် အဝိုင်းကမျှ အပိုင်း {vocab_size} ခု မချန်ခဲ့ပါ၊ ထားရှိသော အရွယ်အစားများမှာ {sizes}</translation>
+    </message>
+    <message>
+        <source>decoding id {value0} changed the text before it: {prefix} became {text}</source>
+        <translation>id {value0} ကို decode လုပ်ခြင်းက ၎င်း၏ ရှေ့ စာသားကို ပြောင်းလိုက်သည် - {prefix} သည် {text} ဖြစ်သွားသည်</translation>
+    </message>
+    <message>
+        <source>the reference {reference} is not one of the evaluation files</source>
+        <translation>အခြေခံ {reference} သည် အကဲဖြတ်ရန် ဖိုင်များထဲမှ တစ်ခု မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{path}: no tokenizer file in this folder (looked for {value1})</source>
+        <translation>{path} - ဤဖိုဒါတွင် တိုကင်နိုက်ဇာ ဖိုင် မရှိပါ ({value1} ကို ရှာခဲ့သည်)</translation>
+    </message>
+    <message>
+        <source>the held-out share must be between 0 and 1, got {share}</source>
+        <translation>ချန်ထားသော အချိုးသည် ၀ နှင့် ၁ ကြား ဖြစ်ရမည်၊ {share} ရသည်</translation>
+    </message>
+    <message>
+        <source>merge {left} {right} uses a token missing from the vocabulary</source>
+        <translation>ပေါင်းစည်းမှု {left} {right} သည် ဝေါဟာရထဲတွင် မရှိသော တိုကင်ကို သုံးသည်</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({value1}); the previous file is unchanged</source>
+        <translation>{path} - မသိမ်းနိုင်ပါ ({value1})၊ ယခင် ဖိုင်ကို မပြောင်းလဲပါ</translation>
+    </message>
+    <message>
+        <source>model vocabulary gives one id to several tokens</source>
+        <translation>မော်ဒယ် ဝေါဟာရသည် တိုကင် အများအပြားကို id တစ်ခုတည်း ပေးထားသည်</translation>
+    </message>
+    <message>
+        <source>{problem} in the project; choose one with --model NAME: {names}</source>
+        <translation>ပရောဂျက်တွင် {problem}၊ --model NAME ဖြင့် တစ်ခု ရွေးပါ - {names}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to add must be at least 1</source>
+        <translation>ထည့်မည့် တိုကင် အရေအတွက်သည် အနည်းဆုံး ၁ ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>model vocabulary ids are not all whole numbers</source>
+        <translation>မော်ဒယ် ဝေါဟာရ id အားလုံး ကိန်းပြည့် မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>vocabulary entry {piece} is not a [piece, score] pair</source>
+        <translation>ဝေါဟာရ entry {piece} သည် [piece, score] အတွဲ မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>Unigram prunes pieces rather than merging them</source>
+        <translation>Unigram သည် အပိုင်းများကို ပေါင်းစည်းခြင်း မဟုတ်ဘဲ ဖြတ်တောက်သည်</translation>
+    </message>
+    <message>
+        <source>a training worker process stopped unexpectedly</source>
+        <translation>လေ့ကျင့်ခြင်း worker process မမျှော်လင့်ဘဲ ရပ်သွားသည်</translation>
+    </message>
+    <message>
+        <source>shrinking factor must be between 0 and 1, got {shrinking_factor}</source>
+        <translation>ကျုံ့သည့် အချိုးသည် ၀ နှင့် ၁ ကြား ဖြစ်ရမည်၊ {shrinking_factor} ရသည်</translation>
+    </message>
+    <message>
+        <source>makes a token shorter than {max_token_length} (max token length)</source>
+        <translation>{max_token_length} ထက် တိုသော တိုကင်ကို ဖြစ်စေသော (တိုကင် အရှည် အများဆုံး)</translation>
+    </message>
+    <message>
+        <source>not a project bundle (the file holds a JSON {value0})</source>
+        <translation>ပရောဂျက်ဖိုင် မဟုတ်ပါ (ဖိုင်တွင် JSON {value0} ပါသည်)</translation>
+    </message>
+    <message>
+        <source>no text field {text_field} (choose one with --text-field)</source>
+        <translation>စာသား field {text_field} မရှိပါ (--text-field ဖြင့် တစ်ခု ရွေးပါ)</translation>
+    </message>
+    <message>
+        <source>padding strategy {strategy} is not one tokenizers reads</source>
+        <translation>padding strategy {strategy} သည် tokenizers ဖတ်နိုင်သော တစ်ခု မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>template token {key} is not in its special_tokens</source>
+        <translation>template တိုကင် {key} သည် ၎င်း၏ special_tokens ထဲတွင် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>not a project bundle (format is {value0}, expected {FORMAT})</source>
+        <translation>ပရောဂျက်ဖိုင် မဟုတ်ပါ (ဖော်မတ်သည် {value0} ဖြစ်သည်၊ {FORMAT} ကို မျှော်လင့်သည်)</translation>
+    </message>
+    <message>
+        <source>the characters of the corpus (never removed)</source>
+        <translation>ကော်ပတ်စ်၏ စာလုံးများ (ဘယ်တော့မှ မဖယ်ပါ)</translation>
+    </message>
+    <message>
+        <source>rank {value0} is negative (tiktoken refuses it too)</source>
+        <translation>အဆင့် {value0} သည် အနုတ်ကိန်း ဖြစ်သည် (tiktoken ကလည်း လက်မခံပါ)</translation>
+    </message>
+    <message>
+        <source>unk_id {unk_id} is not in the vocabulary of {value1} pieces</source>
+        <translation>unk_id {unk_id} သည် အပိုင်း {value1} ခုပါ ဝေါဟာရထဲတွင် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>Metaspace replacement {replacement} is not one character</source>
+        <translation>Metaspace replacement {replacement} သည် စာလုံးတစ်လုံးတည်း မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece model type {value0} is not supported</source>
+        <translation>SentencePiece မော်ဒယ် အမျိုးအစား {value0} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: no [UNK] token, so not a BERT vocab.txt</source>
+        <translation>{vocab_path} - [UNK] တိုကင် မရှိသဖြင့် BERT vocab.txt မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>not a tokenizer.json (no &apos;model&apos; section)</source>
+        <translation>tokenizer.json မဟုတ်ပါ (&apos;model&apos; အပိုင်း မရှိပါ)</translation>
+    </message>
+    <message>
+        <source>BPE dropout must be between 0 and 1, not {dropout}</source>
+        <translation>BPE dropout သည် ၀ နှင့် ၁ ကြား ဖြစ်ရမည်၊ {dropout} မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>a WordLevel model cannot be extended here</source>
+        <translation>WordLevel မော်ဒယ်ကို ဤနေရာတွင် တိုးချဲ့၍ မရပါ</translation>
+    </message>
+    <message>
+        <source>FixedLength length must be positive, not {length}</source>
+        <translation>FixedLength အရှည်သည် အပေါင်းကိန်း ဖြစ်ရမည်၊ {length} မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>left out {words} ({occurrences}) over {max_word_bytes} bytes (max word bytes)</source>
+        <translation>{max_word_bytes} ဘိုက်ထက် ရှည်သော {words} ({occurrences}) ကို ချန်ထားသည် (စကားလုံး အရှည် အများဆုံး)</translation>
+    </message>
+    <message>
+        <source>occurs {min_frequency} times or more (minimum frequency)</source>
+        <translation>{min_frequency} ကြိမ်နှင့်အထက် တွေ့ရသော (အနည်းဆုံး အကြိမ်ရေ)</translation>
+    </message>
+    <message>
+        <source>shrinking_factor must be between 0 and 1</source>
+        <translation>shrinking_factor သည် ၀ နှင့် ၁ ကြား ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>pattern {pattern} is neither a String nor a Regex</source>
+        <translation>pattern {pattern} သည် String လည်း မဟုတ်၊ Regex လည်း မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>unknown normalizer {value0}; choose from: none, {value1}</source>
+        <translation>မသိသော normalizer {value0}၊ ဤအထဲမှ ရွေးပါ - none, {value1}</translation>
+    </message>
+    <message>
+        <source>{where}: ids and scores do not match the pieces</source>
+        <translation>{where} - id များနှင့် ရမှတ်များသည် အပိုင်းများနှင့် မကိုက်ညီပါ</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not a token -&gt; id map with ids 0..n-1</source>
+        <translation>{vocab_path} - id 0..n-1 ပါသော တိုကင် -&gt; id map မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>special token {given} has no id (known for {value1}: {known})</source>
+        <translation>အထူး တိုကင် {given} တွင် id မရှိပါ ({value1} အတွက် သိထားသည်များ - {known})</translation>
+    </message>
+    <message>
+        <source>special token {content} is not in the vocabulary</source>
+        <translation>အထူး တိုကင် {content} သည် ဝေါဟာရထဲတွင် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>truncation {data} is not one tokenizers reads</source>
+        <translation>truncation {data} သည် tokenizers ဖတ်နိုင်သော တစ်ခု မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{merges_path}:{number}: a merge is two tokens and one space</source>
+        <translation>{merges_path}:{number} - ပေါင်းစည်းမှု တစ်ခုသည် တိုကင် နှစ်ခုနှင့် space တစ်ခု ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap has an empty trie</source>
+        <translation>precompiled charsmap တွင် trie အလွတ် ရှိသည်</translation>
+    </message>
+    <message>
+        <source>a tokenizer.json, not a project bundle</source>
+        <translation>tokenizer.json ဖြစ်သည်၊ ပရောဂျက်ဖိုင် မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>the project already has a model named {name}</source>
+        <translation>ပရောဂျက်တွင် {name} အမည်ရှိ မော်ဒယ် ရှိပြီးသား ဖြစ်သည်</translation>
+    </message>
+    <message>
+        <source>not a SentencePiece model (no pieces)</source>
+        <translation>SentencePiece မော်ဒယ် မဟုတ်ပါ (အပိုင်း မရှိပါ)</translation>
+    </message>
+    <message>
+        <source>unknown pre-tokenizer {kind}; choose from: {value1}</source>
+        <translation>မသိသော pre-tokenizer {kind}၊ ဤအထဲမှ ရွေးပါ - {value1}</translation>
+    </message>
+    <message>
+        <source>special token id {value0} is a token&apos;s rank</source>
+        <translation>အထူး တိုကင် id {value0} သည် တိုကင်တစ်ခု၏ အဆင့် ဖြစ်နေသည်</translation>
+    </message>
+    <message>
+        <source>WordPiece has no end-of-word suffix</source>
+        <translation>WordPiece တွင် စကားလုံးဆုံး suffix မရှိပါ</translation>
+    </message>
+    <message>
+        <source>SentencePiece refuses this model: {refusal}</source>
+        <translation>SentencePiece က ဤမော်ဒယ်ကို လက်မခံပါ - {refusal}</translation>
+    </message>
+    <message>
+        <source>id {token_id} is not in the vocabulary (0..{value1})</source>
+        <translation>id {token_id} သည် ဝေါဟာရထဲတွင် မရှိပါ (0..{value1})</translation>
+    </message>
+    <message>
+        <source>the model has {largest} tokens, fewer than {vocab_size}</source>
+        <translation>မော်ဒယ်တွင် တိုကင် {largest} ခု ရှိသည်၊ {vocab_size} ထက် နည်းသည်</translation>
+    </message>
+    <message>
+        <source>{value0}: expected 64 lowercase hex digits</source>
+        <translation>{value0} - စာလုံးအသေး hex ဂဏန်း ၆၄ လုံး ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>{exc} (the previous version is in {path}.bak)</source>
+        <translation>{exc} (ယခင် ဗားရှင်းသည် {path}.bak တွင် ရှိသည်)</translation>
+    </message>
+    <message>
+        <source>dropout applies to BPE models only</source>
+        <translation>dropout သည် BPE မော်ဒယ်များအတွက်သာ ဖြစ်သည်</translation>
+    </message>
+    <message>
+        <source>not valid JSON (nested too deeply)</source>
+        <translation>မှန်ကန်သော JSON မဟုတ်ပါ (အဆင့်ဆင့် နက်လွန်းသည်)</translation>
+    </message>
+    <message>
+        <source>{value0} exists; use --force to overwrite</source>
+        <translation>{value0} ရှိပြီးသား ဖြစ်သည်၊ ထပ်ရေးရန် --force ကို သုံးပါ</translation>
+    </message>
+    <message>
+        <source>{path}: file is {value1} MB, over the {value2} MB limit</source>
+        <translation>{path} - ဖိုင်သည် {value1} MB ရှိပြီး {value2} MB ကန့်သတ်ချက်ကို ကျော်သည်</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap is truncated</source>
+        <translation>precompiled charsmap သည် ပြတ်တောက်နေသည်</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap is malformed</source>
+        <translation>precompiled charsmap ၏ ပုံစံ မှားနေသည်</translation>
+    </message>
+    <message>
+        <source>the project has no trained models</source>
+        <translation>ပရောဂျက်တွင် လေ့ကျင့်ထားသော မော်ဒယ် မရှိပါ</translation>
+    </message>
+    <message>
+        <source>vocab size must be at most {MAX_TOKENS}, got {vocab_size}</source>
+        <translation>ဝေါဟာရ အရွယ်အစားသည် အများဆုံး {MAX_TOKENS} ဖြစ်ရမည်၊ {vocab_size} ရသည်</translation>
+    </message>
+    <message>
+        <source>post_processor {kind} is not supported</source>
+        <translation>post_processor {kind} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>split behavior {behavior} is not supported</source>
+        <translation>split behavior {behavior} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>WordPiece needs an unknown token</source>
+        <translation>WordPiece တွင် မသိသော တိုကင် လိုအပ်သည်</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder, not a corpus file</source>
+        <translation>{path} - ဖိုဒါ ဖြစ်သည်၊ ကော်ပတ်စ် ဖိုင် မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>a Unigram worker cannot answer {request}</source>
+        <translation>Unigram worker သည် {request} ကို မဖြေနိုင်ပါ</translation>
+    </message>
+    <message>
+        <source>pre_tokenizer {kind} is not supported</source>
+        <translation>pre_tokenizer {kind} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>{where}: columns of different lengths {value1}</source>
+        <translation>{where} - အရှည် မတူသော ကော်လံများ {value1}</translation>
+    </message>
+    <message>
+        <source>expected &apos;word&lt;TAB&gt;count&apos;, got {value0}</source>
+        <translation>&apos;စကားလုံး&lt;TAB&gt;အကြိမ်ရေ&apos; ဖြစ်ရမည်၊ {value0} ရသည်</translation>
+    </message>
+    <message>
+        <source>unknown format {format_name}; choose from: {value1}</source>
+        <translation>မသိသော ဖော်မတ် {format_name}၊ ဤအထဲမှ ရွေးပါ - {value1}</translation>
+    </message>
+    <message>
+        <source>prepend_scheme must be one of {value0}</source>
+        <translation>prepend_scheme သည် {value0} ထဲမှ တစ်ခု ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>tokenize.models: no run named {value0}</source>
+        <translation>tokenize.models - {value0} အမည်ရှိ လေ့ကျင့်မှု မရှိပါ</translation>
+    </message>
+    <message>
+        <source>{path}: nesting deeper than {max_depth} levels</source>
+        <translation>{path} - အဆင့် {max_depth} ဆင့်ထက် နက်သော nesting ပါသည်</translation>
+    </message>
+    <message>
+        <source>two tokens have the same rank</source>
+        <translation>တိုကင် နှစ်ခုတွင် အဆင့် တူနေသည်</translation>
+    </message>
+    <message>
+        <source>vocab_size must be at least 1</source>
+        <translation>vocab_size သည် အနည်းဆုံး ၁ ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>not a SentencePiece model ({exc})</source>
+        <translation>SentencePiece မော်ဒယ် မဟုတ်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>normalizer {kind} is not supported</source>
+        <translation>normalizer {kind} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>{section}&apos;s &apos;type&apos; is not a string: {value1}</source>
+        <translation>{section} ၏ &apos;type&apos; သည် string မဟုတ်ပါ - {value1}</translation>
+    </message>
+    <message>
+        <source>{section} &apos;Sequence&apos;: {parts} is not a list</source>
+        <translation>{section} &apos;Sequence&apos; - {parts} သည် list မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>format {format_name} holds {value1} models, not {algorithm}</source>
+        <translation>ဖော်မတ် {format_name} တွင် {value1} မော်ဒယ်များ ပါသည်၊ {algorithm} မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>cannot export as tiktoken: {exc}</source>
+        <translation>tiktoken အဖြစ် မထုတ်ယူနိုင်ပါ - {exc}</translation>
+    </message>
+    <message>
+        <source>only BPE has tiktoken ranks</source>
+        <translation>BPE တွင်သာ tiktoken အဆင့်များ ရှိသည်</translation>
+    </message>
+    <message>
+        <source>{path}: not a tiktoken sidecar ({exc})</source>
+        <translation>{path} - tiktoken ၏ တွဲဖက်ဖိုင် မဟုတ်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>vocab_size must be at most {MAX_TOKENS}</source>
+        <translation>vocab_size သည် အများဆုံး {MAX_TOKENS} ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>{size} of the {vocab_size} tokens asked for: {why}</source>
+        <translation>တောင်းထားသော တိုကင် {vocab_size} ခုအနက် {size} ခု - {why}</translation>
+    </message>
+    <message>
+        <source>{where}: {value1} sizes but {value2} token counts</source>
+        <translation>{where} - အရွယ်အစား {value1} ခု ရှိသော်လည်း တိုကင် အရေအတွက် {value2} ခု ရှိသည်</translation>
+    </message>
+    <message>
+        <source>tie_break must be one of {value0}</source>
+        <translation>tie_break သည် {value0} ထဲမှ တစ်ခု ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>decoder {kind} is not supported</source>
+        <translation>decoder {kind} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>{value0}: must be at least {minimum}, got {value}</source>
+        <translation>{value0} - အနည်းဆုံး {minimum} ဖြစ်ရမည်၊ {value} ရသည်</translation>
+    </message>
+    <message>
+        <source>algorithm must be one of {value0}</source>
+        <translation>algorithm သည် {value0} ထဲမှ တစ်ခု ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>merge {merge} is not two tokens</source>
+        <translation>ပေါင်းစည်းမှု {merge} သည် တိုကင် နှစ်ခု မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{name} must be at least {minimum}, got {value}</source>
+        <translation>{name} သည် အနည်းဆုံး {minimum} ဖြစ်ရမည်၊ {value} ရသည်</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: a token appears twice</source>
+        <translation>{vocab_path} - တိုကင်တစ်ခု နှစ်ကြိမ် ပါသည်</translation>
+    </message>
+    <message>
+        <source>model {kind} is not supported</source>
+        <translation>မော်ဒယ် {kind} ကို ပံ့ပိုးမထားပါ</translation>
+    </message>
+    <message>
+        <source>model field {key} is missing</source>
+        <translation>မော်ဒယ် field {key} မရှိပါ</translation>
+    </message>
+    <message>
+        <source>pruning must be one of {value0}</source>
+        <translation>pruning သည် {value0} ထဲမှ တစ်ခု ဖြစ်ရမည်</translation>
+    </message>
+    <message>
+        <source>{value0}: {value1} numbers instead of 2</source>
+        <translation>{value0} - ဂဏန်း ၂ ခုအစား {value1} ခု ပါသည်</translation>
+    </message>
+    <message>
+        <source>runs: two models named {value0}</source>
+        <translation>runs - {value0} အမည်ရှိ မော်ဒယ် နှစ်ခု ရှိသည်</translation>
+    </message>
+    <message>
+        <source>model field {key} is {value1}, not {kind}</source>
+        <translation>မော်ဒယ် field {key} သည် {value1} ဖြစ်သည်၊ {kind} မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{section} is not a JSON object</source>
+        <translation>{section} သည် JSON object မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} သည် JSON number မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{where} ({name}): unusable model: {exc}</source>
+        <translation>{where} ({name}) - အသုံးမပြုနိုင်သော မော်ဒယ် - {exc}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON object</source>
+        <translation>{name} သည် JSON object မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{path}: not a JSON file ({exc})</source>
+        <translation>{path} - JSON ဖိုင် မဟုတ်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not a JSON file ({exc})</source>
+        <translation>{vocab_path} - JSON ဖိုင် မဟုတ်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}:{number}: not &apos;base64 rank&apos;</source>
+        <translation>{path}:{number} - &apos;base64 အဆင့်&apos; ပုံစံ မဟုတ်ပါ</translation>
+    </message>
+    <message>
+        <source>{where}: {value1} items instead of {value2}</source>
+        <translation>{where} - item {value2} ခုအစား {value1} ခု ပါသည်</translation>
+    </message>
+    <message>
+        <source>the initial alphabet</source>
+        <translation>ကနဦး အက္ခရာစဉ်</translation>
+    </message>
+    <message>
+        <source>{path}: not UTF-8 text ({exc})</source>
+        <translation>{path} - UTF-8 စာသား မဟုတ်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>{value0}: a key must match {keys}</source>
+        <translation>{value0} - key သည် {keys} နှင့် ကိုက်ညီရမည်</translation>
+    </message>
+    <message>
+        <source>{section} {kind} lacks its {value2} field</source>
+        <translation>{section} {kind} တွင် ၎င်း၏ {value2} field မရှိပါ</translation>
+    </message>
+    <message>
+        <source>{value0}: missing field &apos;{key}&apos;</source>
+        <translation>{value0} - field &apos;{key}&apos; မရှိပါ</translation>
+    </message>
+    <message>
+        <source>no words found in {names}</source>
+        <translation>{names} တွင် စကားလုံး မတွေ့ပါ</translation>
+    </message>
+    <message>
+        <source>no pair of tokens {value0}</source>
+        <translation>{value0} တိုကင် အတွဲ မရှိပါ</translation>
+    </message>
+    <message>
+        <source>{where}: expected {value1}, got {actual}</source>
+        <translation>{where} - {value1} ဖြစ်ရမည်၊ {actual} ရသည်</translation>
+    </message>
+    <message>
+        <source>{value0}: expected {value1}, got {value}</source>
+        <translation>{value0} - {value1} ဖြစ်ရမည်၊ {value} ရသည်</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({msg})</source>
+        <translation>မှန်ကန်သော JSON မဟုတ်ပါ ({msg})</translation>
+    </message>
+    <message>
+        <source>{name} lacks its {value1} field</source>
+        <translation>{name} တွင် ၎င်း၏ {value1} field မရှိပါ</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open ({value1})</source>
+        <translation>{path} - မဖွင့်နိုင်ပါ ({value1})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({exc})</source>
+        <translation>{path} - မသိမ်းနိုင်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read ({exc})</source>
+        <translation>{path} - မဖတ်နိုင်ပါ ({exc})</translation>
+    </message>
+    <message>
+        <source>1 occurrence</source>
+        <translation>၁ ကြိမ်</translation>
+    </message>
+    <message>
+        <source>{times} occurrences</source>
+        <translation>{times} ကြိမ်</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>ပိုလျှံနေသော ဒေတာ</translation>
+    </message>
+    <message>
+        <source>unigram</source>
+        <translation>unigram</translation>
+    </message>
+    <message>
+        <source>1 word</source>
+        <translation>စကားလုံး ၁ လုံး</translation>
+    </message>
+    <message>
+        <source>{value0} words</source>
+        <translation>စကားလုံး {value0} လုံး</translation>
     </message>
 </context>
 <context>

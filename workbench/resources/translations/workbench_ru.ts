@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>BpeComparison</name>
+    <message>
+        <source>Compare with BPE merges</source>
+        <translation>Сравнить со слияниями BPE</translation>
+    </message>
+    <message>
+        <source>Train the vocabulary of BPE merges that the tokenizers library&apos;s WordPiece trainer learns from the same words, and compare the tokens per word (a second training, in the background)</source>
+        <translation>Обучить словарь из слияний BPE, который тренер WordPiece из библиотеки tokenizers выучивает на тех же словах, и сравнить число токенов на слово (второе обучение, в фоне)</translation>
+    </message>
+    <message>
+        <source>Comparing with BPE merges…</source>
+        <translation>Сравнение со слияниями BPE…</translation>
+    </message>
+    <message>
+        <source>Comparison failed</source>
+        <translation>Сравнение не удалось</translation>
+    </message>
+</context>
+<context>
     <name>CompareRows</name>
     <message>
         <source>&lt;code&gt;{token}&lt;/code&gt; id {id}</source>
@@ -344,12 +363,56 @@
         <translation>Токенов на слово</translation>
     </message>
     <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Characters per token</source>
+        <translation>Символов на токен</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>Байтов на токен</translation>
+    </message>
+    <message>
+        <source>Words split</source>
+        <translation>Разбитых слов</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестные</translation>
+    </message>
+    <message>
+        <source>Vocabulary used</source>
+        <translation>Задействовано словаря</translation>
+    </message>
+    <message>
+        <source>Never used</source>
+        <translation>Не использованы</translation>
+    </message>
+    <message>
+        <source>Shannon entropy</source>
+        <translation>Энтропия Шеннона</translation>
+    </message>
+    <message>
+        <source>Rényi entropy (2.5)</source>
+        <translation>Энтропия Реньи (2,5)</translation>
+    </message>
+    <message>
+        <source>Rényi efficiency (2.5)</source>
+        <translation>Эффективность Реньи (2,5)</translation>
+    </message>
+    <message>
         <source>Share of words</source>
         <translation>Доля слов</translation>
     </message>
     <message>
         <source>Premium (tokens / reference&apos;s)</source>
         <translation>Надбавка (токены / токены эталона)</translation>
+    </message>
+    <message>
+        <source>An unknown token counts as the UTF-8 bytes it stands for, as a byte fallback would spell them.</source>
+        <translation>Неизвестный токен считается за те байты UTF-8, которые он заменяет, — так, как их записал бы откат к байтам.</translation>
     </message>
     <message>
         <source>&amp;Export table…</source>
@@ -694,6 +757,13 @@
     </message>
 </context>
 <context>
+    <name>HubMenu</name>
+    <message>
+        <source>None in the Hugging Face cache ({folder})</source>
+        <translation>В кэше Hugging Face ничего нет ({folder})</translation>
+    </message>
+</context>
+<context>
     <name>Job</name>
     <message>
         <source>The worker process was killed ({signal}); if the computer ran out of memory, try a smaller corpus or vocabulary.</source>
@@ -728,6 +798,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Tokenizer Workbench projects (*.twb.json *.json)</source>
+        <translation>Проекты Tokenizer Workbench (*.twb.json *.json)</translation>
+    </message>
     <message>
         <source>&amp;Corpus</source>
         <translation>&amp;Корпус</translation>
@@ -775,6 +849,14 @@
     <message>
         <source>&amp;Import tokenizer…</source>
         <translation>&amp;Импорт токенизатора…</translation>
+    </message>
+    <message>
+        <source>Open a well-&amp;known tokenizer</source>
+        <translation>Открыть и&amp;звестный токенизатор</translation>
+    </message>
+    <message>
+        <source>The tokenizers that transformers or huggingface_hub downloaded to this machine, opened without a network</source>
+        <translation>Токенизаторы, которые transformers или клиент хаба моделей скачали на этот компьютер; открываются без сети</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2059,6 +2141,745 @@ The models still work. Locate the file?</source>
     <message>
         <source>approximate</source>
         <translation>приближённая (approximate)</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>a .model normalizes only with SentencePiece&apos;s own compiled rules: train with --normalizer spm-nmt-nfkc or spm-nfkc (its NFKC), or none, or export &apos;tokenizer-json&apos;</source>
+        <translation>файл .model нормализует текст только собственными скомпилированными правилами SentencePiece: обучайте с --normalizer spm-nmt-nfkc, spm-nfkc (его NFKC) или none либо экспортируйте &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>a piece holds &apos;▁&apos; after its start, which SentencePiece would let cross the word boundaries the metaspace pre-tokenizer makes</source>
+        <translation>кусок содержит &apos;▁&apos; не в начале, а SentencePiece позволил бы такому куску пересекать границы слов, которые задаёт претокенизатор metaspace</translation>
+    </message>
+    <message>
+        <source>tiktoken splits by one regex, then maps bytes: byte-level BPE without a prefix space (or a Split regex then ByteLevel) only</source>
+        <translation>tiktoken разбивает текст одним регулярным выражением, а затем отображает байты: подходит только byte-level BPE без пробела в начале (или регулярное выражение Split, а за ним ByteLevel)</translation>
+    </message>
+    <message>
+        <source>the merges do not build tokens in the order of their ids, so tiktoken, which merges by rank, would split words differently</source>
+        <translation>слияния строят токены не в порядке их id, поэтому tiktoken, который сливает по рангу, разбивал бы слова иначе</translation>
+    </message>
+    <message>
+        <source>this format cannot hold the model&apos;s {part} ({value1}): its readers would use {value2} and tokenize differently; export &apos;tokenizer-json&apos; instead</source>
+        <translation>этот формат не может хранить часть модели {part} ({value1}): читающие его программы взяли бы {value2} и токенизировали бы иначе; экспортируйте вместо этого &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>with ignore_merges a word in the vocabulary is one token whatever the merges, so fewer merges do not tell its split</source>
+        <translation>с ignore_merges слово из словаря остаётся одним токеном при любых слияниях, поэтому меньшее число слияний не показывает, как оно разбивается</translation>
+    </message>
+    <message>
+        <source>the vocabulary skips {value0} ids, which format {format_name} cannot (its tokens take the ids in turn); export &apos;tokenizer-json&apos; instead</source>
+        <translation>в словаре пропущены id (всего {value0}), а формат {format_name} этого не допускает (его токены получают id по порядку); экспортируйте вместо этого &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>{path}: NUL bytes in the first 8 KB: a binary file, or UTF-16 or UTF-32 without a byte order mark (save it as UTF-8)</source>
+        <translation>{path}: байты NUL в первых 8 KB: это двоичный файл либо UTF-16 или UTF-32 без метки порядка байтов (сохраните его в UTF-8)</translation>
+    </message>
+    <message>
+        <source>SentencePiece splits text only as the metaspace pre-tokenizer does, not as {kind}; export &apos;tokenizer-json&apos; instead</source>
+        <translation>SentencePiece разбивает текст только так, как претокенизатор metaspace, а не как {kind}; экспортируйте вместо этого &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>the vocabulary&apos;s order is not known to be the order training made it (a model trained by the workbench is)</source>
+        <translation>неизвестно, совпадает ли порядок словаря с тем, в котором его построило обучение (у модели, обученной в Tokenizer Workbench, совпадает)</translation>
+    </message>
+    <message>
+        <source>token {token} starts or ends with white space, which vocab.txt readers strip; export &apos;tokenizer-json&apos; instead</source>
+        <translation>токен {token} начинается или заканчивается пробельным символом, а программы, читающие vocab.txt, его отбрасывают; экспортируйте вместо этого &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>SentencePiece has control symbols only, not added tokens that are normalized, stripped or not special</source>
+        <translation>в SentencePiece есть только управляющие символы, а не добавленные токены, которые нормализуются, обрезаются или не являются специальными</translation>
+    </message>
+    <message>
+        <source>bundle version {version} is newer than this program reads (up to {VERSION}); open it with a newer Tokenizer Workbench</source>
+        <translation>версия файла проекта {version} новее тех, что читает эта программа (до {VERSION}); откройте его в более новой версии Tokenizer Workbench</translation>
+    </message>
+    <message>
+        <source>every word is over {max_word_bytes} bytes, the longest a Unigram word may be (max word bytes): nothing to train on</source>
+        <translation>каждое слово длиннее {max_word_bytes} байт — наибольшей длины слова для Unigram (макс. длина слова): обучаться не на чем</translation>
+    </message>
+    <message>
+        <source>SentencePiece makes a run of unknown characters one piece; train BPE with --fuse-unk to export it</source>
+        <translation>SentencePiece превращает серию неизвестных символов в один кусок; чтобы экспортировать модель, обучите BPE с --fuse-unk</translation>
+    </message>
+    <message>
+        <source>the corpus has no more pieces to offer (its characters and their sequences of up to {max_piece_length} characters)</source>
+        <translation>в корпусе больше нет кусков (его символов и их последовательностей длиной до {max_piece_length} символов)</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: it is not in the WordLevel vocabulary and the unknown token {unk_token} is not either</source>
+        <translation>не удаётся закодировать {word}: его нет в словаре WordLevel, как нет там и неизвестного токена {unk_token}</translation>
+    </message>
+    <message>
+        <source>the post-processor adds the id {value0}, which is not in the vocabulary: nothing to keep for it</source>
+        <translation>постобработка добавляет id {value0}, которого нет в словаре: для него нечего сохранять</translation>
+    </message>
+    <message>
+        <source>SentencePiece BPE has no continuing-subword prefix, end-of-word suffix or ignore_merges</source>
+        <translation>в SentencePiece BPE нет префикса продолжения слова, суффикса конца слова и ignore_merges</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not byte-level BPE (its pre-tokenizer is unknown); open its tokenizer.json instead</source>
+        <translation>{vocab_path}: это не byte-level BPE (его претокенизатор неизвестен); откройте вместо этого его tokenizer.json</translation>
+    </message>
+    <message>
+        <source>{what} {token} contains {char}, which this format&apos;s lines cannot hold; export &apos;tokenizer-json&apos; instead</source>
+        <translation>{what} {token} содержит {char}, а в строках этого формата такой символ недопустим; экспортируйте вместо этого &apos;tokenizer-json&apos;</translation>
+    </message>
+    <message>
+        <source>{section} has no &apos;type&apos; and its fields fit none of the types tokenizers reads without one: {value1}</source>
+        <translation>в {section} нет &apos;type&apos;, и его поля не подходят ни к одному из типов, которые tokenizers читает без него: {value1}</translation>
+    </message>
+    <message>
+        <source>the special token {value0} would get another id, which the post-processor&apos;s template names</source>
+        <translation>специальный токен {value0} получил бы другой id, а шаблон постобработки указывает прежний</translation>
+    </message>
+    <message>
+        <source>{path}: too large to embed in a bundle (limit {value1} MB of text); keep it as a file reference</source>
+        <translation>{path}: слишком велик, чтобы встроить его в файл проекта (предел — {value1} MB текста); оставьте его ссылкой на файл</translation>
+    </message>
+    <message>
+        <source>{path}: the bundle would be over the {value1} MB limit; embed fewer corpora or keep fewer runs</source>
+        <translation>{path}: файл проекта превысил бы предел в {value1} MB; встройте меньше корпусов или оставьте меньше обучений</translation>
+    </message>
+    <message>
+        <source>{path}: a line longer than {max_line} bytes (the longest line read); split the text into lines</source>
+        <translation>{path}: строка длиннее {max_line} байт (самой длинной строки, которую можно прочитать); разбейте текст на строки</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: {value1} at {start} needs the unknown token and the model has none (unk_id)</source>
+        <translation>не удаётся закодировать {word}: для {value1} в позиции {start} нужен неизвестный токен, а у модели его нет (unk_id)</translation>
+    </message>
+    <message>
+        <source>added tokens outside the model&apos;s vocabulary must have the ids that follow it</source>
+        <translation>добавленные токены вне словаря модели должны иметь id, идущие сразу после него</translation>
+    </message>
+    <message>
+        <source>a line longer than {max_line} bytes (the longest line read); split the text into lines</source>
+        <translation>строка длиннее {max_line} байт (самой длинной строки, которую можно прочитать); разбейте текст на строки</translation>
+    </message>
+    <message>
+        <source>{vocab_size} tokens is fewer than the model starts from (special tokens and alphabet: {smallest})</source>
+        <translation>токенов: {vocab_size} — это меньше, чем в модели с самого начала (специальные токены и алфавит: {smallest})</translation>
+    </message>
+    <message>
+        <source>no pair of tokens is left: every word is one token (too few distinct words)</source>
+        <translation>пар токенов не осталось: каждое слово — один токен (слишком мало различных слов)</translation>
+    </message>
+    <message>
+        <source>{path}: a tokenizer file holds one model; --model NAME is for project bundles</source>
+        <translation>{path}: файл токенизатора содержит одну модель; --model NAME — для файлов проектов</translation>
+    </message>
+    <message>
+        <source>extending a SentencePiece BPE model (merged by score) is not supported</source>
+        <translation>расширение модели SentencePiece BPE (слияния по оценке) не поддерживается</translation>
+    </message>
+    <message>
+        <source>the vocabulary skips {value0} ids, so it cannot be {change} (pruning closes the gaps)</source>
+        <translation>в словаре пропущены id (всего {value0}), поэтому модель нельзя изменить так ({change}); прореживание закрывает пропуски</translation>
+    </message>
+    <message>
+        <source>Metaspace add_prefix_space false does not match its prepend_scheme {scheme}</source>
+        <translation>add_prefix_space false у Metaspace не согласуется с его prepend_scheme {scheme}</translation>
+    </message>
+    <message>
+        <source>not every byte is a token, so tiktoken could not encode every text</source>
+        <translation>не каждый байт является токеном, поэтому tiktoken смог бы закодировать не всякий текст</translation>
+    </message>
+    <message>
+        <source>truncation {strategy}: that sequence is too short to remove {value1} tokens from it</source>
+        <translation>усечение {strategy}: последовательность слишком коротка, чтобы убрать из неё столько токенов ({value1})</translation>
+    </message>
+    <message>
+        <source>{path}: not a tiktoken sidecar (pat_str a string, special_tokens ids)</source>
+        <translation>{path}: это не сопроводительный файл tiktoken (pat_str — строка, special_tokens — id)</translation>
+    </message>
+    <message>
+        <source>{size} tokens, not the {vocab_size} asked for: {alphabet} and the special tokens alone are {size}</source>
+        <translation>токенов: {size}, а не запрошенные {vocab_size}: {alphabet} и специальные токены сами по себе дают {size}</translation>
+    </message>
+    <message>
+        <source>a Unigram model keeps no record of the sizes it passed through</source>
+        <translation>модель Unigram не хранит сведений о размерах, через которые прошла</translation>
+    </message>
+    <message>
+        <source>a model with ignore_merges cannot be cut down to fewer merges</source>
+        <translation>модель с ignore_merges нельзя урезать до меньшего числа слияний</translation>
+    </message>
+    <message>
+        <source>fuse unk is a BPE setting (Unigram always fuses unknown runs)</source>
+        <translation>слияние неизвестных — настройка BPE (Unigram всегда сливает серии неизвестных символов)</translation>
+    </message>
+    <message>
+        <source>SentencePiece needs an unknown token; train with --unk-token</source>
+        <translation>SentencePiece нужен неизвестный токен; обучайте с --unk-token</translation>
+    </message>
+    <message>
+        <source>SentencePiece has no WordPiece model; export &apos;bert&apos; instead</source>
+        <translation>в SentencePiece нет модели WordPiece; экспортируйте вместо этого &apos;bert&apos;</translation>
+    </message>
+    <message>
+        <source>cannot encode {word}: the unknown token {unk_token} is not in the vocabulary</source>
+        <translation>не удаётся закодировать {word}: неизвестного токена {unk_token} нет в словаре</translation>
+    </message>
+    <message>
+        <source>initial alphabet &apos;bytes&apos; needs the byte-level pre-tokenizer</source>
+        <translation>начальному алфавиту &apos;bytes&apos; нужен претокенизатор byte-level</translation>
+    </message>
+    <message>
+        <source>{path}: a word-count table cannot be evaluated on; give its text</source>
+        <translation>{path}: по таблице частот слов оценку провести нельзя; укажите сам текст</translation>
+    </message>
+    <message>
+        <source>SentencePiece treat_whitespace_as_suffix is not supported</source>
+        <translation>treat_whitespace_as_suffix из SentencePiece не поддерживается</translation>
+    </message>
+    <message>
+        <source>SentencePiece byte fallback needs all 256 &lt;0xXX&gt; pieces</source>
+        <translation>для отката к байтам (byte fallback) в SentencePiece нужны все 256 кусков &lt;0xXX&gt;</translation>
+    </message>
+    <message>
+        <source>byte {value0} has no rank, so text holding it cannot be encoded</source>
+        <translation>у байта {value0} нет ранга, поэтому текст с ним закодировать нельзя</translation>
+    </message>
+    <message>
+        <source>tiktoken applies no normalizer, and this model has one</source>
+        <translation>tiktoken не применяет нормализатор, а у этой модели он есть</translation>
+    </message>
+    <message>
+        <source>truncation OnlySecond needs a second sequence (--pair)</source>
+        <translation>усечению OnlySecond нужна вторая последовательность (--pair)</translation>
+    </message>
+    <message>
+        <source>the domain corpus has no words to learn tokens from</source>
+        <translation>в текстах предметной области нет слов, на которых можно выучить токены</translation>
+    </message>
+    <message>
+        <source>rank {value0} is past the largest id the workbench holds ({value1})</source>
+        <translation>ранг {value0} больше наибольшего id, который допускает Tokenizer Workbench ({value1})</translation>
+    </message>
+    <message>
+        <source>bundle version {version} is not a version this program knows</source>
+        <translation>версия файла проекта {version} этой программе неизвестна</translation>
+    </message>
+    <message>
+        <source>CharDelimiterSplit delimiter {delimiter} is not one character</source>
+        <translation>разделитель CharDelimiterSplit {delimiter} — не один символ</translation>
+    </message>
+    <message>
+        <source>no pruning round left {vocab_size} pieces; the sizes kept are {sizes}</source>
+        <translation>ни один раунд прореживания не дал размер {vocab_size}; сохранены размеры {sizes}</translation>
+    </message>
+    <message>
+        <source>decoding id {value0} changed the text before it: {prefix} became {text}</source>
+        <translation>декодирование id {value0} изменило текст перед ним: {prefix} превратилось в {text}</translation>
+    </message>
+    <message>
+        <source>the reference {reference} is not one of the evaluation files</source>
+        <translation>эталон {reference} не входит в файлы для оценки</translation>
+    </message>
+    <message>
+        <source>{path}: no tokenizer file in this folder (looked for {value1})</source>
+        <translation>{path}: в этой папке нет файла токенизатора (искали {value1})</translation>
+    </message>
+    <message>
+        <source>the held-out share must be between 0 and 1, got {share}</source>
+        <translation>отложенная доля должна быть от 0 до 1, получено {share}</translation>
+    </message>
+    <message>
+        <source>merge {left} {right} uses a token missing from the vocabulary</source>
+        <translation>слияние {left} {right} использует токен, которого нет в словаре</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({value1}); the previous file is unchanged</source>
+        <translation>{path}: не удаётся сохранить ({value1}); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>model vocabulary gives one id to several tokens</source>
+        <translation>словарь модели даёт один и тот же id нескольким токенам</translation>
+    </message>
+    <message>
+        <source>{problem} in the project; choose one with --model NAME: {names}</source>
+        <translation>в проекте: {problem}; выберите модель с помощью --model NAME: {names}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to add must be at least 1</source>
+        <translation>число добавляемых токенов должно быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>model vocabulary ids are not all whole numbers</source>
+        <translation>не все id в словаре модели — целые числа</translation>
+    </message>
+    <message>
+        <source>vocabulary entry {piece} is not a [piece, score] pair</source>
+        <translation>запись словаря {piece} — не пара [piece, score]</translation>
+    </message>
+    <message>
+        <source>Unigram prunes pieces rather than merging them</source>
+        <translation>Unigram прореживает куски, а не сливает их</translation>
+    </message>
+    <message>
+        <source>a training worker process stopped unexpectedly</source>
+        <translation>рабочий процесс обучения неожиданно остановился</translation>
+    </message>
+    <message>
+        <source>shrinking factor must be between 0 and 1, got {shrinking_factor}</source>
+        <translation>коэффициент сжатия должен быть от 0 до 1, получено {shrinking_factor}</translation>
+    </message>
+    <message>
+        <source>makes a token shorter than {max_token_length} (max token length)</source>
+        <translation>даёт токен короче {max_token_length} (макс. длина токена)</translation>
+    </message>
+    <message>
+        <source>not a project bundle (the file holds a JSON {value0})</source>
+        <translation>это не файл проекта (в файле JSON типа {value0})</translation>
+    </message>
+    <message>
+        <source>no text field {text_field} (choose one with --text-field)</source>
+        <translation>нет текстового поля {text_field} (выберите поле с помощью --text-field)</translation>
+    </message>
+    <message>
+        <source>padding strategy {strategy} is not one tokenizers reads</source>
+        <translation>стратегию дополнения {strategy} tokenizers не читает</translation>
+    </message>
+    <message>
+        <source>template token {key} is not in its special_tokens</source>
+        <translation>токена шаблона {key} нет в его special_tokens</translation>
+    </message>
+    <message>
+        <source>not a project bundle (format is {value0}, expected {FORMAT})</source>
+        <translation>это не файл проекта (формат {value0}, ожидался {FORMAT})</translation>
+    </message>
+    <message>
+        <source>the characters of the corpus (never removed)</source>
+        <translation>символы корпуса (не удаляются никогда)</translation>
+    </message>
+    <message>
+        <source>rank {value0} is negative (tiktoken refuses it too)</source>
+        <translation>ранг {value0} отрицателен (tiktoken его тоже не принимает)</translation>
+    </message>
+    <message>
+        <source>unk_id {unk_id} is not in the vocabulary of {value1} pieces</source>
+        <translation>unk_id {unk_id} вне словаря (кусков в нём: {value1})</translation>
+    </message>
+    <message>
+        <source>Metaspace replacement {replacement} is not one character</source>
+        <translation>замена {replacement} у Metaspace — не один символ</translation>
+    </message>
+    <message>
+        <source>SentencePiece model type {value0} is not supported</source>
+        <translation>тип модели SentencePiece {value0} не поддерживается</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: no [UNK] token, so not a BERT vocab.txt</source>
+        <translation>{vocab_path}: нет токена [UNK], значит, это не vocab.txt от BERT</translation>
+    </message>
+    <message>
+        <source>not a tokenizer.json (no &apos;model&apos; section)</source>
+        <translation>это не tokenizer.json (нет раздела &apos;model&apos;)</translation>
+    </message>
+    <message>
+        <source>BPE dropout must be between 0 and 1, not {dropout}</source>
+        <translation>BPE-dropout должен быть от 0 до 1, а не {dropout}</translation>
+    </message>
+    <message>
+        <source>a WordLevel model cannot be extended here</source>
+        <translation>модель WordLevel здесь расширить нельзя</translation>
+    </message>
+    <message>
+        <source>FixedLength length must be positive, not {length}</source>
+        <translation>длина FixedLength должна быть положительной, а не {length}</translation>
+    </message>
+    <message>
+        <source>left out {words} ({occurrences}) over {max_word_bytes} bytes (max word bytes)</source>
+        <translation>пропущены слова длиннее {max_word_bytes} байт (макс. длина слова) — {words} ({occurrences})</translation>
+    </message>
+    <message>
+        <source>occurs {min_frequency} times or more (minimum frequency)</source>
+        <translation>встречается с частотой не ниже {min_frequency} (минимальная частота)</translation>
+    </message>
+    <message>
+        <source>shrinking_factor must be between 0 and 1</source>
+        <translation>shrinking_factor должен быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>pattern {pattern} is neither a String nor a Regex</source>
+        <translation>шаблон {pattern} — ни String, ни Regex</translation>
+    </message>
+    <message>
+        <source>unknown normalizer {value0}; choose from: none, {value1}</source>
+        <translation>неизвестный нормализатор {value0}; выберите из: none, {value1}</translation>
+    </message>
+    <message>
+        <source>{where}: ids and scores do not match the pieces</source>
+        <translation>{where}: id и оценки не соответствуют кускам</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not a token -&gt; id map with ids 0..n-1</source>
+        <translation>{vocab_path}: это не отображение токен -&gt; id с id 0..n-1</translation>
+    </message>
+    <message>
+        <source>special token {given} has no id (known for {value1}: {known})</source>
+        <translation>у специального токена {given} нет id (известные для {value1}: {known})</translation>
+    </message>
+    <message>
+        <source>special token {content} is not in the vocabulary</source>
+        <translation>специального токена {content} нет в словаре</translation>
+    </message>
+    <message>
+        <source>truncation {data} is not one tokenizers reads</source>
+        <translation>усечение {data} tokenizers не читает</translation>
+    </message>
+    <message>
+        <source>{merges_path}:{number}: a merge is two tokens and one space</source>
+        <translation>{merges_path}:{number}: слияние — это два токена и один пробел</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap has an empty trie</source>
+        <translation>в precompiled charsmap пустое префиксное дерево (trie)</translation>
+    </message>
+    <message>
+        <source>a tokenizer.json, not a project bundle</source>
+        <translation>это tokenizer.json, а не файл проекта</translation>
+    </message>
+    <message>
+        <source>the project already has a model named {name}</source>
+        <translation>в проекте уже есть модель с именем {name}</translation>
+    </message>
+    <message>
+        <source>not a SentencePiece model (no pieces)</source>
+        <translation>это не модель SentencePiece (нет кусков)</translation>
+    </message>
+    <message>
+        <source>unknown pre-tokenizer {kind}; choose from: {value1}</source>
+        <translation>неизвестный претокенизатор {kind}; выберите из: {value1}</translation>
+    </message>
+    <message>
+        <source>special token id {value0} is a token&apos;s rank</source>
+        <translation>id специального токена {value0} совпадает с рангом токена</translation>
+    </message>
+    <message>
+        <source>WordPiece has no end-of-word suffix</source>
+        <translation>у WordPiece нет суффикса конца слова</translation>
+    </message>
+    <message>
+        <source>SentencePiece refuses this model: {refusal}</source>
+        <translation>SentencePiece не принимает эту модель: {refusal}</translation>
+    </message>
+    <message>
+        <source>id {token_id} is not in the vocabulary (0..{value1})</source>
+        <translation>id {token_id} вне словаря (0..{value1})</translation>
+    </message>
+    <message>
+        <source>the model has {largest} tokens, fewer than {vocab_size}</source>
+        <translation>в модели токенов: {largest}, это меньше {vocab_size}</translation>
+    </message>
+    <message>
+        <source>{value0}: expected 64 lowercase hex digits</source>
+        <translation>{value0}: ожидалось 64 шестнадцатеричные цифры в нижнем регистре</translation>
+    </message>
+    <message>
+        <source>{exc} (the previous version is in {path}.bak)</source>
+        <translation>{exc} (прежняя версия — в {path}.bak)</translation>
+    </message>
+    <message>
+        <source>dropout applies to BPE models only</source>
+        <translation>dropout применим только к моделям BPE</translation>
+    </message>
+    <message>
+        <source>not valid JSON (nested too deeply)</source>
+        <translation>некорректный JSON (слишком глубокая вложенность)</translation>
+    </message>
+    <message>
+        <source>{value0} exists; use --force to overwrite</source>
+        <translation>{value0} уже существует; чтобы перезаписать, используйте --force</translation>
+    </message>
+    <message>
+        <source>{path}: file is {value1} MB, over the {value2} MB limit</source>
+        <translation>{path}: размер файла — {value1} MB, больше предела в {value2} MB</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap is truncated</source>
+        <translation>precompiled charsmap обрезан</translation>
+    </message>
+    <message>
+        <source>precompiled charsmap is malformed</source>
+        <translation>precompiled charsmap повреждён</translation>
+    </message>
+    <message>
+        <source>the project has no trained models</source>
+        <translation>в проекте нет обученных моделей</translation>
+    </message>
+    <message>
+        <source>vocab size must be at most {MAX_TOKENS}, got {vocab_size}</source>
+        <translation>размер словаря должен быть не больше {MAX_TOKENS}, получено {vocab_size}</translation>
+    </message>
+    <message>
+        <source>post_processor {kind} is not supported</source>
+        <translation>post_processor {kind} не поддерживается</translation>
+    </message>
+    <message>
+        <source>split behavior {behavior} is not supported</source>
+        <translation>поведение разбиения {behavior} не поддерживается</translation>
+    </message>
+    <message>
+        <source>WordPiece needs an unknown token</source>
+        <translation>WordPiece нужен неизвестный токен</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder, not a corpus file</source>
+        <translation>{path}: это папка, а не файл корпуса</translation>
+    </message>
+    <message>
+        <source>a Unigram worker cannot answer {request}</source>
+        <translation>рабочий процесс Unigram не может ответить на {request}</translation>
+    </message>
+    <message>
+        <source>pre_tokenizer {kind} is not supported</source>
+        <translation>pre_tokenizer {kind} не поддерживается</translation>
+    </message>
+    <message>
+        <source>{where}: columns of different lengths {value1}</source>
+        <translation>{where}: столбцы разной длины {value1}</translation>
+    </message>
+    <message>
+        <source>expected &apos;word&lt;TAB&gt;count&apos;, got {value0}</source>
+        <translation>ожидалось &apos;слово&lt;TAB&gt;частота&apos;, получено {value0}</translation>
+    </message>
+    <message>
+        <source>unknown format {format_name}; choose from: {value1}</source>
+        <translation>неизвестный формат {format_name}; выберите из: {value1}</translation>
+    </message>
+    <message>
+        <source>prepend_scheme must be one of {value0}</source>
+        <translation>prepend_scheme должен быть одним из: {value0}</translation>
+    </message>
+    <message>
+        <source>tokenize.models: no run named {value0}</source>
+        <translation>tokenize.models: нет обучения с именем {value0}</translation>
+    </message>
+    <message>
+        <source>{path}: nesting deeper than {max_depth} levels</source>
+        <translation>{path}: вложенность глубже {max_depth} уровней</translation>
+    </message>
+    <message>
+        <source>two tokens have the same rank</source>
+        <translation>у двух токенов одинаковый ранг</translation>
+    </message>
+    <message>
+        <source>vocab_size must be at least 1</source>
+        <translation>vocab_size должен быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>not a SentencePiece model ({exc})</source>
+        <translation>это не модель SentencePiece ({exc})</translation>
+    </message>
+    <message>
+        <source>normalizer {kind} is not supported</source>
+        <translation>нормализатор {kind} не поддерживается</translation>
+    </message>
+    <message>
+        <source>{section}&apos;s &apos;type&apos; is not a string: {value1}</source>
+        <translation>&apos;type&apos; в {section} — не строка: {value1}</translation>
+    </message>
+    <message>
+        <source>{section} &apos;Sequence&apos;: {parts} is not a list</source>
+        <translation>{section} &apos;Sequence&apos;: {parts} — не список</translation>
+    </message>
+    <message>
+        <source>format {format_name} holds {value1} models, not {algorithm}</source>
+        <translation>формат {format_name} хранит модели {value1}, а не {algorithm}</translation>
+    </message>
+    <message>
+        <source>cannot export as tiktoken: {exc}</source>
+        <translation>не удаётся экспортировать в tiktoken: {exc}</translation>
+    </message>
+    <message>
+        <source>only BPE has tiktoken ranks</source>
+        <translation>ранги tiktoken есть только у BPE</translation>
+    </message>
+    <message>
+        <source>{path}: not a tiktoken sidecar ({exc})</source>
+        <translation>{path}: это не сопроводительный файл tiktoken ({exc})</translation>
+    </message>
+    <message>
+        <source>vocab_size must be at most {MAX_TOKENS}</source>
+        <translation>vocab_size должен быть не больше {MAX_TOKENS}</translation>
+    </message>
+    <message>
+        <source>{size} of the {vocab_size} tokens asked for: {why}</source>
+        <translation>{size} из {vocab_size} запрошенных токенов: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: {value1} sizes but {value2} token counts</source>
+        <translation>{where}: размеров — {value1}, а чисел токенов — {value2}</translation>
+    </message>
+    <message>
+        <source>tie_break must be one of {value0}</source>
+        <translation>tie_break должен быть одним из: {value0}</translation>
+    </message>
+    <message>
+        <source>decoder {kind} is not supported</source>
+        <translation>декодер {kind} не поддерживается</translation>
+    </message>
+    <message>
+        <source>{value0}: must be at least {minimum}, got {value}</source>
+        <translation>{value0}: должно быть не меньше {minimum}, получено {value}</translation>
+    </message>
+    <message>
+        <source>algorithm must be one of {value0}</source>
+        <translation>algorithm должен быть одним из: {value0}</translation>
+    </message>
+    <message>
+        <source>merge {merge} is not two tokens</source>
+        <translation>слияние {merge} — не два токена</translation>
+    </message>
+    <message>
+        <source>{name} must be at least {minimum}, got {value}</source>
+        <translation>{name} должно быть не меньше {minimum}, получено {value}</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: a token appears twice</source>
+        <translation>{vocab_path}: токен встречается дважды</translation>
+    </message>
+    <message>
+        <source>model {kind} is not supported</source>
+        <translation>модель {kind} не поддерживается</translation>
+    </message>
+    <message>
+        <source>model field {key} is missing</source>
+        <translation>нет поля модели {key}</translation>
+    </message>
+    <message>
+        <source>pruning must be one of {value0}</source>
+        <translation>pruning должен быть одним из: {value0}</translation>
+    </message>
+    <message>
+        <source>{value0}: {value1} numbers instead of 2</source>
+        <translation>{value0}: чисел {value1} вместо 2</translation>
+    </message>
+    <message>
+        <source>runs: two models named {value0}</source>
+        <translation>runs: две модели с именем {value0}</translation>
+    </message>
+    <message>
+        <source>model field {key} is {value1}, not {kind}</source>
+        <translation>поле модели {key} — {value1}, а не {kind}</translation>
+    </message>
+    <message>
+        <source>{section} is not a JSON object</source>
+        <translation>{section} — не объект JSON</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} — не число JSON</translation>
+    </message>
+    <message>
+        <source>{where} ({name}): unusable model: {exc}</source>
+        <translation>{where} ({name}): модель непригодна: {exc}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON object</source>
+        <translation>{name} — не объект JSON</translation>
+    </message>
+    <message>
+        <source>{path}: not a JSON file ({exc})</source>
+        <translation>{path}: это не файл JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>{vocab_path}: not a JSON file ({exc})</source>
+        <translation>{vocab_path}: это не файл JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}:{number}: not &apos;base64 rank&apos;</source>
+        <translation>{path}:{number}: строка не вида &apos;base64 ранг&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: {value1} items instead of {value2}</source>
+        <translation>{where}: элементов {value1} вместо {value2}</translation>
+    </message>
+    <message>
+        <source>the initial alphabet</source>
+        <translation>начальный алфавит</translation>
+    </message>
+    <message>
+        <source>{path}: not UTF-8 text ({exc})</source>
+        <translation>{path}: это не текст в UTF-8 ({exc})</translation>
+    </message>
+    <message>
+        <source>{value0}: a key must match {keys}</source>
+        <translation>{value0}: ключ должен соответствовать {keys}</translation>
+    </message>
+    <message>
+        <source>{section} {kind} lacks its {value2} field</source>
+        <translation>у {section} {kind} нет поля {value2}</translation>
+    </message>
+    <message>
+        <source>{value0}: missing field &apos;{key}&apos;</source>
+        <translation>{value0}: нет поля &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>no words found in {names}</source>
+        <translation>в {names} не найдено слов</translation>
+    </message>
+    <message>
+        <source>no pair of tokens {value0}</source>
+        <translation>нет пары токенов, которая {value0}</translation>
+    </message>
+    <message>
+        <source>{where}: expected {value1}, got {actual}</source>
+        <translation>{where}: ожидалось {value1}, получено {actual}</translation>
+    </message>
+    <message>
+        <source>{value0}: expected {value1}, got {value}</source>
+        <translation>{value0}: ожидалось {value1}, получено {value}</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({msg})</source>
+        <translation>некорректный JSON ({msg})</translation>
+    </message>
+    <message>
+        <source>{name} lacks its {value1} field</source>
+        <translation>у {name} нет поля {value1}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open ({value1})</source>
+        <translation>{path}: не удаётся открыть ({value1})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({exc})</source>
+        <translation>{path}: не удаётся сохранить ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read ({exc})</source>
+        <translation>{path}: не удаётся прочитать ({exc})</translation>
+    </message>
+    <message>
+        <source>1 occurrence</source>
+        <translation>1 вхождение</translation>
+    </message>
+    <message>
+        <source>{times} occurrences</source>
+        <translation>вхождений: {times}</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>лишние данные</translation>
+    </message>
+    <message>
+        <source>unigram</source>
+        <translation>unigram</translation>
+    </message>
+    <message>
+        <source>1 word</source>
+        <translation>1 слово</translation>
+    </message>
+    <message>
+        <source>{value0} words</source>
+        <translation>слов: {value0}</translation>
     </message>
 </context>
 <context>
