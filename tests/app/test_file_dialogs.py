@@ -6,7 +6,7 @@ import os
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QFileDialog, QLineEdit, QMessageBox, QPushButton,
+    QApplication, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox, QPushButton,
 )
 
 from workbench.app.corpus_panel import CorpusPanel
@@ -130,9 +130,11 @@ def test_the_export_folder_may_be_one_not_made_yet(qtbot, tmp_path, typed, made)
     dialog = FolderDialog(None, "Export into folder", str(tmp_path))
     qtbot.addWidget(dialog)
     dialog.open()
-    dialog.findChild(QLineEdit, "fileNameEdit").setText(typed or "there")
+    qtbot.keyClicks(dialog.findChild(QLineEdit, "fileNameEdit"), typed or "there")
+    choose = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Open)
+    assert choose.isEnabled()  # Qt's own disables it for a folder that does not exist
     QTimer.singleShot(300, close_a_refusal)
-    dialog.accept()
+    qtbot.mouseClick(choose, Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.chosen == str(tmp_path / (typed or "there"))
     assert not made or not os.path.exists(dialog.chosen)  # made by the export, not the dialog

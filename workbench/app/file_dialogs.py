@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QWidget
 
 
 class FolderDialog(QFileDialog):
@@ -19,11 +19,22 @@ class FolderDialog(QFileDialog):
         self.setFileMode(QFileDialog.FileMode.Directory)
         self.setOptions(QFileDialog.Option.ShowDirsOnly | QFileDialog.Option.DontUseNativeDialog)
         self.chosen = ""
+        self._name = self.findChild(QLineEdit, "fileNameEdit")
+        self._name.textChanged.connect(self._allow_new)  # after Qt's own check, which refuses
+
+    def _typed(self) -> str:
+        """The folder named in the name box, "" if none."""
+        typed = self._name.text().strip()
+        return typed and os.path.join(self.directory().absolutePath(), os.path.expanduser(typed))
+
+    def _allow_new(self) -> None:
+        if self._typed() and not os.path.exists(self._typed()):
+            self.findChild(QDialogButtonBox).button(
+                QDialogButtonBox.StandardButton.Open).setEnabled(True)
 
     def accept(self) -> None:
-        typed = self.findChild(QLineEdit, "fileNameEdit").text().strip()
-        path = os.path.join(self.directory().absolutePath(), os.path.expanduser(typed))
-        if typed and not os.path.exists(path):
+        path = self._typed()
+        if path and not os.path.exists(path):
             self.chosen = os.path.normpath(path)
             QDialog.accept(self)
             return
