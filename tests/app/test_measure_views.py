@@ -124,14 +124,20 @@ def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path)
     assert list(hist[0].opts["height"]) == pytest.approx([7 / 8, 1 / 8])  # 1 and 2 tokens
 
 
-def test_the_evaluation_tables_show_every_row_uncut(qtbot, tmp_path):
+@pytest.mark.parametrize("models", [3, 6])
+def test_the_evaluation_tables_show_their_rows_uncut_and_fit_720_pixels(qtbot, tmp_path, models,
+                                                                        speaking):
+    """Three rows uncut in each table whatever the splitters do (more are scrolled to), in a
+    dialog that still fits a 1280 x 720 screen with its title bar; in Spanish, whose font
+    (with Burmese's as fallback, as in every language but English) has the tallest rows."""
+    speaking("es")
     texts = [tmp_path / "en.txt", tmp_path / "xx.txt"]
     for text in texts:
         text.write_text("ab abc\n", encoding="utf-8")
-    models = {name: wordpiece("a", "b", "ab", "##b", "##c", "c") for name in "ABCDEF"}
-    view = EvaluateView(models, [])
+    view = EvaluateView({name: wordpiece("a", "b", "ab", "##b", "##c", "c")
+                         for name in "ABCDEF"[:models]}, [])
     qtbot.addWidget(view)
-    view.resize(1100, 640)
+    view.resize(1280, 680)
     view.show()
     qtbot.waitExposed(view)
     view.files.addItems([str(t) for t in texts])
@@ -139,8 +145,9 @@ def test_the_evaluation_tables_show_every_row_uncut(qtbot, tmp_path):
     qtbot.waitUntil(lambda: view.evaluation is not None, timeout=TIMEOUT)
     qtbot.wait(50)
     for table in (view.results, view.premiums):
-        last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
-        assert table.rowCount() == 6 and last.bottom() < table.viewport().height()
+        third = table.visualItemRect(table.item(2, 0))
+        assert table.rowCount() == models and third.bottom() < table.viewport().height()
+    assert view.minimumSizeHint().height() <= 680
 
 
 def test_evaluate_without_files_holds_out_the_last_5_percent_of_the_corpus(qtbot, tmp_path):

@@ -23,6 +23,7 @@ from .measure_tasks import evaluate_task
 from .plots import Plot
 from .result_table import ResultTable
 
+PLOT_HEIGHT = 90  # the least a plot keeps, however the splitters share the room
 BAR_COLOURS = ("#1f77b4", "#e67e22", "#2ca02c", "#9467bd", "#d62728", "#8c564b")
 # (measure, heading, decimals; None for a count, "%" for a share); the headings are translated
 # where shown, in the EvaluateView's context
@@ -100,7 +101,9 @@ class EvaluateView(MeasureDialog):
         export.clicked.connect(lambda: self.results.export(self.dialogs))
         export_premiums = QPushButton(self.tr("Export &premiums…"))
         export_premiums.clicked.connect(lambda: self.premiums.export(self.dialogs))
-        self.files.setMaximumHeight(90)
+        self.premium_plot.setMinimumHeight(PLOT_HEIGHT)
+        self.histogram.setMinimumHeight(PLOT_HEIGHT)
+        self.files.setMaximumHeight(72)
         held_out = self._held_out
         self.default_note = QLabel(
             self.tr("No file: the last {share} % of {files} (the project's corpus), held out")
@@ -108,22 +111,26 @@ class EvaluateView(MeasureDialog):
                     files=", ".join(os.path.basename(s.path) for s in held_out.sources))
             if held_out.sources
             else self.tr("No file and no corpus in the project: add an evaluation file."))
+        choices = row(QLabel(self.tr("JSON-lines text field:")), self.text_field,
+                      QLabel(self.tr("Reference:")), self.reference, self.run_button)
+        choices.layout().setStretch(1, 1)
+        choices.layout().setStretch(3, 3)  # a path
         controls = column(QLabel(self.tr("Evaluation files (one per language, same content):")),
-                          row(self.files, column(add, remove)), self.default_note,
-                          row(QLabel(self.tr("JSON-lines text field:")), self.text_field),
-                          row(QLabel(self.tr("Reference:")), self.reference, self.run_button),
+                          row(self.files, column(add, remove)), self.default_note, choices,
                           self.progress)
         layout = QVBoxLayout(self)
         layout.addWidget(controls)
         parts = splitter(
-            Qt.Orientation.Vertical, (column(self.results, row(export)), 2),
+            Qt.Orientation.Vertical, (self.results, 2),
             (splitter(Qt.Orientation.Horizontal, (self.histogram, 1),
                       (splitter(Qt.Orientation.Vertical, (self.premiums, 1),
-                                (column(self.premium_plot, premium_note, export_premiums), 2)),
+                                (column(self.premium_plot, premium_note), 2)),
                        1)), 3))
         parts.setSizes([220, 480])
         layout.addWidget(parts)
-        layout.addWidget(self.legend)
+        bottom = row(self.legend, export, export_premiums)
+        bottom.layout().setStretch(0, 1)
+        layout.addWidget(bottom)
         self.evaluation: dict | None = None
         self.resize(1100, 800)
         self._files_changed()

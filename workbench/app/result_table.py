@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
 from .file_dialogs import FileDialogs
 
-SHOWN_ROWS = 6  # rows a table always has room for
+SHOWN_ROWS = 3  # rows a table always has room for, the rest scrolled to (a dialog fits 720 px)
 
 
 class _Item(QTableWidgetItem):
