@@ -20,10 +20,10 @@ from workbench.core import (
 )
 from workbench.core.training import PRESETS, shortfall
 
-from .formatting import format_count, format_decimal, format_significant, merge_number
-from .job_messages import Counted, Paused
 from .bpe_comparison import BpeComparison
 from .core_texts import translated
+from .formatting import format_count, format_decimal, format_significant, merge_number
+from .job_messages import Counted, Paused
 from .jobs import Job
 from .latest_table import LATEST_ROWS, LatestModel
 from .layouts import VerticalScroll, restore_sizes, row, splitter
@@ -441,12 +441,12 @@ class TrainingPanel(QWidget):
     def _comparison_text(self, history: TrainingHistory) -> str:
         """What the score formula costs against the vocabulary of BPE merges."""
         return self.tr(
-                "{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE "
-                "merges that the tokenizers library's WordPiece trainer learns. The score "
-                "count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so "
-                "frequent words can stay split.").format(
-                ours=format_decimal(history.wordpiece_fertility[0], 2),
-                reference=format_decimal(history.wordpiece_fertility[1], 2))
+            "{ours} tokens per word on its corpus; {reference} with the vocabulary of BPE "
+            "merges that the tokenizers library's WordPiece trainer learns. The score "
+            "count(pair) / (count(first) × count(second)) favours pairs of rare pieces, so "
+            "frequent words can stay split.").format(
+            ours=format_decimal(history.wordpiece_fertility[0], 2),
+            reference=format_decimal(history.wordpiece_fertility[1], 2))
 
     def _draw_later(self, history: TrainingHistory) -> None:
         """Draw the run's graphs one per tick: all at once would stall the UI. A later
