@@ -95,6 +95,36 @@ def load() -> str:
     return " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
+def measure_model(path: str, lines: list[str], corpus: str, workers: int,
+                  repeat: int) -> tuple[bool, dict[str, list[float]], dict[str, list[float]]]:
+    """Encode `lines` with the tokenizer.json `path`, `repeat` times each way: whether the ids
+    are identical, and the wall and CPU seconds of each run of `tokenizers`' encode_batch, our
+    encode_batch and our file_stats (of the file `corpus`, the same lines)."""
+    from tokenizers import Tokenizer as Reference
+
+    from workbench.core import encode_batch, file_stats, load_model
+
+    reference = Reference.from_file(path)
+    times: dict[str, list[float]] = {"tokenizers": [], "encode_batch": [], "file_stats": []}
+    cpu: dict[str, list[float]] = {name: [] for name in times}
+    same = True
+    for _ in range(repeat):
+        took, theirs = timed(lambda: reference.encode_batch(lines), cpu["tokenizers"])
+        times["tokenizers"].append(took)
+        expected = flat_ids(theirs)
+        del theirs  # each side runs without the other's encodings in memory (below)
+        ours = load_model(path)  # its caches empty, as for a first corpus
+        took, mine = timed(lambda: encode_batch(ours, lines, workers), cpu["encode_batch"])
+        times["encode_batch"].append(took)
+        same = same and all(map(np.array_equal, flat_ids(mine), expected))
+        del mine
+        ours = load_model(path)
+        took, stats = timed(lambda: file_stats(ours, corpus, workers), cpu["file_stats"])
+        times["file_stats"].append(took)
+        same = same and stats.tokens == len(expected[0])
+    return same, times, cpu
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default=DEFAULT_CORPUS)
@@ -104,36 +134,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     os.environ["RAYON_NUM_THREADS"] = str(args.workers)  # before `tokenizers` starts its pool
-    from tokenizers import Tokenizer as Reference
-
-    from workbench.core import encode_batch, file_stats, load_model
-
     lines = read_lines(args.corpus)
     print(f"{args.corpus}: {len(lines):,} lines; {args.workers} cores; vocab {args.vocab_size}; "
           f"load {load()}")
     training = read_lines(args.train_on) if args.train_on else lines
     with tempfile.TemporaryDirectory() as folder:
         for name, path in train_references(training, args.vocab_size, folder).items():
-            reference = Reference.from_file(path)
-            times: dict[str, list[float]] = {"tokenizers": [], "encode_batch": [], "file_stats": []}
-            cpu: dict[str, list[float]] = {name: [] for name in times}
-            same = True
-            for _ in range(args.repeat):
-                took, theirs = timed(lambda: reference.encode_batch(lines), cpu["tokenizers"])
-                times["tokenizers"].append(took)
-                expected = flat_ids(theirs)
-                del theirs  # each side runs without the other's encodings in memory (below)
-                ours = load_model(path)  # its caches empty, as for a first corpus
-                took, mine = timed(lambda: encode_batch(ours, lines, args.workers),
-                                 cpu["encode_batch"])
-                times["encode_batch"].append(took)
-                same = same and all(map(np.array_equal, flat_ids(mine), expected))
-                del mine
-                ours = load_model(path)
-                took, stats = timed(lambda: file_stats(ours, args.corpus, args.workers),
-                                  cpu["file_stats"])
-                times["file_stats"].append(took)
-                same = same and stats.tokens == len(expected[0])
+            same, times, cpu = measure_model(path, lines, args.corpus, args.workers, args.repeat)
             print(f"{name:10} ids identical: {same}; load {load()}")
             for kind, spent_by in (("wall", times), ("cpu", cpu)):
                 base = spent_by["tokenizers"]

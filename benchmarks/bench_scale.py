@@ -13,9 +13,10 @@ run it on big corpora; 0: every sentence). `count` is `tokenizer-workbench count
 byte-level word table), and `count-dask` the same with `--engine dask` (a LocalCluster of
 `--workers` processes; needs the distributed extra).
 
-Memory is sampled every 0.1 s: the sum of the resident sets of the command and every process
-under it (workers, a cluster's scheduler and nanny), the peak over the run; RSS counts pages
-shared between processes once per process, so the sum is an upper bound. CPU time is the
+Memory is sampled every 0.1 s over the command and every process under it (workers, a cluster's
+scheduler and nanny), the peak over the run: `peak_mb` sums their proportional set sizes (a page
+shared by n processes counts 1/n in each: every page once), `peak_rss_mb` their resident sets (a
+shared page once per process, an upper bound). CPU time is the
 user + system time of the command and the processes it waited for; `load` the load average at
 the end. Linux only (/proc).
 """
@@ -33,9 +34,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-PAGE = os.sysconf("SC_PAGE_SIZE")
 
-_TOKENIZERS_BPE = r"""
+TOKENIZERS_BPE = r"""
 import sys
 from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 vocab_size, corpus, out = int(sys.argv[1]), sys.argv[2], sys.argv[3]
@@ -47,7 +47,7 @@ tok.train([corpus], trainer)
 tok.save(out)
 """
 
-_SENTENCEPIECE = r"""
+SENTENCEPIECE = r"""
 import sys
 import sentencepiece as spm
 vocab_size, corpus, prefix, sample, threads = (int(sys.argv[1]), sys.argv[2], sys.argv[3],
@@ -74,18 +74,36 @@ def _children() -> dict[int, list[int]]:
     return tree
 
 
-def _tree_rss(root: int) -> int:
-    """Bytes resident in `root` and every process under it."""
-    tree, total, todo = _children(), 0, [root]
+def process_tree(root: int) -> list[int]:
+    """`root` and every process under it."""
+    tree, found, todo = _children(), [], [root]
     while todo:
         pid = todo.pop()
+        found.append(pid)
         todo.extend(tree.get(pid, []))
-        try:
-            with open(f"/proc/{pid}/statm", "rb") as statm:
-                total += int(statm.read().split()[1]) * PAGE
-        except OSError:
-            pass
-    return total
+    return found
+
+
+def memory(pid: int) -> tuple[int, int]:
+    """(PSS, RSS) of one process in bytes; (0, 0) if it has ended. The proportional set size
+    counts a page shared by n processes 1/n in each, so a sum over processes counts it once."""
+    pss = rss = 0
+    try:
+        with open(f"/proc/{pid}/smaps_rollup", "rb") as rollup:
+            for line in rollup:
+                if line.startswith(b"Pss:"):
+                    pss = int(line.split()[1]) * 1024
+                elif line.startswith(b"Rss:"):
+                    rss = int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return pss, rss
+
+
+def tree_memory(root: int) -> tuple[int, int]:
+    """(PSS, RSS) summed over `root` and every process under it, in bytes."""
+    sizes = [memory(pid) for pid in process_tree(root)]
+    return sum(p for p, _ in sizes), sum(r for _, r in sizes)
 
 
 def measure(command: list[str]) -> dict:
@@ -94,11 +112,11 @@ def measure(command: list[str]) -> dict:
     start = time.perf_counter()
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE)
-    peak, done = [0], threading.Event()
+    peak, done = [0, 0], threading.Event()
 
     def sample() -> None:
         while not done.is_set():
-            peak[0] = max(peak[0], _tree_rss(process.pid))
+            peak[:] = map(max, peak, tree_memory(process.pid))
             done.wait(0.1)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -110,13 +128,14 @@ def measure(command: list[str]) -> dict:
     sampler.join()
     process.returncode = os.waitstatus_to_exitcode(status)
     report = {"wall_s": round(wall, 1), "cpu_s": round(usage.ru_utime + usage.ru_stime, 1),
-              "peak_mb": round(peak[0] / 1e6), "load": _load()}
+              "peak_mb": round(peak[0] / 1e6),
+              "peak_rss_mb": round(peak[1] / 1e6), "load": load()}
     if process.returncode:
         report["failed"] = f"exit {process.returncode}: {errors.decode(errors='replace')[-500:]}"
     return report
 
 
-def _ours(*args: str) -> list[str]:
+def ours_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "workbench.cli", *args, "--quiet"]
 
 
@@ -124,20 +143,20 @@ def tasks(corpus: str, out: str, args) -> dict[str, tuple[list[str], list[str] |
     """Task -> (our command, the reference's command or None)."""
     workers = ["--workers", str(args.workers)]
     return {
-        "count": (_ours("count", corpus, "-o", f"{out}/counts.tsv", *workers), None),
-        "count-dask": (_ours("count", corpus, "-o", f"{out}/counts-dask.tsv", "--engine", "dask",
+        "count": (ours_command("count", corpus, "-o", f"{out}/counts.tsv", *workers), None),
+        "count-dask": (ours_command("count", corpus, "-o", f"{out}/counts-dask.tsv", "--engine", "dask",
                              *workers), None),
-        "bpe-32k": (_ours("train", corpus, "-o", f"{out}/bpe.json", "--algorithm", "bpe",
+        "bpe-32k": (ours_command("train", corpus, "-o", f"{out}/bpe.json", "--algorithm", "bpe",
                           "--vocab-size", "32000", *workers),
-                    [sys.executable, "-c", _TOKENIZERS_BPE, "32000", corpus, f"{out}/tok.json"]),
-        "unigram-8k": (_ours("train", corpus, "-o", f"{out}/unigram.json", "--algorithm",
+                    [sys.executable, "-c", TOKENIZERS_BPE, "32000", corpus, f"{out}/tok.json"]),
+        "unigram-8k": (ours_command("train", corpus, "-o", f"{out}/unigram.json", "--algorithm",
                              "unigram", "--vocab-size", "8000", *workers),
-                       [sys.executable, "-c", _SENTENCEPIECE, "8000", corpus, f"{out}/spm",
+                       [sys.executable, "-c", SENTENCEPIECE, "8000", corpus, f"{out}/spm",
                         str(args.input_sentence_size), str(args.workers)]),
     }
 
 
-def _load() -> str:
+def load() -> str:
     with open("/proc/loadavg", encoding="ascii") as stream:
         return " ".join(stream.read().split()[:3])
 
@@ -153,7 +172,7 @@ def main() -> None:
     args = parser.parse_args()
     size = os.path.getsize(args.corpus)
     print(f"corpus {args.corpus}: {size / 1e6:,.0f} MB; {os.cpu_count()} cores; "
-          f"load average {_load()}", flush=True)
+          f"load average {load()}", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-scale-") as out:
         for name in args.tasks.split(","):  # a line per measurement, as soon as it is done
             for side, command in zip(("ours", "reference"), tasks(args.corpus, out, args)[name]):
