@@ -417,11 +417,17 @@ def cmd_train(args) -> None:
         history.record(event)
         progress.show(_describe(event, config.vocab_size))
 
+    compare = config.algorithm == "wordpiece" and args.compare_bpe
+    unique_words = len(counts.counts)
+    notes = [describe_long_words(config, long_words(config, counts.counts))]
     with _stop_on_interrupt() as should_stop:
-        tokenizer = run(train(config, counts, should_stop), on_event)
+        training = train(config, counts, should_stop)
+        if not compare:  # the word table is the trainer's now: a corpus's, hundreds of MB
+            del counts
+        tokenizer = run(training, on_event)
         history.stopped_early = should_stop()
     history.training_seconds = time.perf_counter() - started - history.counting_seconds
-    if config.algorithm == "wordpiece" and args.compare_bpe and not history.stopped_early:
+    if compare and not history.stopped_early:
         progress.show("comparing with a vocabulary of BPE merges")
         history.wordpiece_fertility = wordpiece_comparison(config, counts, tokenizer)
     progress.done()
@@ -436,12 +442,11 @@ def cmd_train(args) -> None:
         steps = sum(len(series["elapsed"]) for series in (history.merges, history.em_steps,
                                                           history.prunes))
         print(f"{status}: {len(tokenizer.vocab):,} tokens, {steps:,} training steps from "
-              f"{len(counts.counts):,} unique words; counting {history.counting_seconds:.1f} s, "
+              f"{unique_words:,} unique words; counting {history.counting_seconds:.1f} s, "
               f"training {history.training_seconds:.1f} s; wrote {' and '.join(written)}",
               file=sys.stderr)
         if history.wordpiece_fertility:
             print(_fertility_line(*history.wordpiece_fertility), file=sys.stderr)
-    notes = [describe_long_words(config, long_words(config, counts.counts))]
     notes.append("" if history.stopped_early else shortfall(config, len(tokenizer.vocab)))
     for note in filter(None, notes):  # even with --quiet: the model is not what was asked for
         print(f"note: {note}", file=sys.stderr)

@@ -2,7 +2,9 @@
 first-seen tie key, continuing a model's training, the trace `explain` gives, subsets of
 prefixed models. Expected values are worked by hand."""
 
+import gc
 import random
+import weakref
 
 import pytest
 
@@ -11,6 +13,7 @@ from workbench.core.events import run
 from workbench.core.models.bpe import BpeModel, BpeTrainer
 from workbench.core.models.bpe.model import SentencePieceBpeModel
 from workbench.core.models.bpe.trainer import continue_training
+from workbench.core.models.wordpiece import WordPieceTrainer
 
 
 def sentencepiece_ab() -> SentencePieceBpeModel:
@@ -168,3 +171,22 @@ def test_limit_alphabet_drops_the_higher_code_point_of_equally_rare_characters()
     hash-map order, a or b from run to run, so it cannot be the reference here."""
     ours = run(BpeTrainer(vocab_size=2, limit_alphabet=2).train({"a": 1, "b": 1, "ccccc": 1}))
     assert ours.vocab == ["a", "c"]
+
+
+class _Table(dict):
+    """A word table that a weak reference can follow."""
+
+
+@pytest.mark.parametrize("trainer", [BpeTrainer(vocab_size=40), WordPieceTrainer(vocab_size=40)],
+                         ids=["bpe", "wordpiece"])
+def test_the_word_table_is_let_go_once_split_into_symbols(trainer):
+    """Merging works on the words as symbols; the table handed to `train` (for byte-level text,
+    one made for it, as large as the corpus's word table) is not held for the whole run."""
+    table = _Table(TOY_WORDS)
+    held = weakref.ref(table)
+    training = trainer.train(table)
+    del table
+    next(training)
+    gc.collect()
+    assert held() is None
+    assert run(training).vocab

@@ -40,12 +40,15 @@ def random_words(seed: int) -> tuple[list[str], list[int]]:
     return words, [rng.randint(1, 9) for _ in words]
 
 
+@pytest.mark.parametrize("entries_at_once", [1 << 22, 1, 3], ids=["all-at-once", "1", "3"])
 @pytest.mark.parametrize("packed", [True, False], ids=["one-sort-key", "two-sort-keys"])
-def test_the_initial_count_and_index_are_a_plain_recount(monkeypatch, packed):
+def test_the_initial_count_and_index_are_a_plain_recount(monkeypatch, packed, entries_at_once):
     """The vectorized count, with its (pair, word) sort packed in one key as always below 3.7
-    million words, or sorted on two keys as above (forced here), against a plain loop."""
+    million words, or sorted on two keys as above (forced here), against a plain loop; the
+    index's lists made all at once (a small corpus) or a few entries at a time (a large one)."""
     if not packed:
         monkeypatch.setattr(pair_table, "PACKED_BELOW", 0)
+    monkeypatch.setattr(pair_table, "_ENTRIES_AT_ONCE", entries_at_once)
     cases = [(["", "\x00\x01"], [1, 1]), (["\x00", "\x01\x02"], [2, 3]), (["\x00"], [1]),
              ([""], [1])] + [random_words(seed) for seed in range(200)]
     for words, counts in cases:

@@ -2,6 +2,9 @@
 and a word table, the word table as the model sees it, and the report's lines on a run that
 fell short or left words out. Expected values from `tokenizers` or by hand."""
 
+import gc
+import weakref
+
 import pytest
 from tokenizers import pre_tokenizers
 
@@ -134,3 +137,23 @@ def test_a_size_below_the_alphabet_gives_the_alphabet_and_says_so():
     assert model.vocab == ["[UNK]", "b", "g", "h", "n", "p", "s", "u"]
     assert shortfall(config, len(model.vocab)) == (
         "8 tokens, not the 5 asked for: the initial alphabet and the special tokens alone are 8")
+
+
+class _Table(dict):
+    """A word table that a weak reference can follow."""
+
+
+@pytest.mark.parametrize("algorithm", ["bpe", "wordpiece", "unigram"])
+@pytest.mark.parametrize("pre_tokenizer", ["byte-level", "whitespace"])
+def test_training_lets_the_callers_word_table_go(algorithm, pre_tokenizer):
+    """Once training has started, the table given to `train` is held by nothing of it, so a
+    caller that drops its own reference (the CLI) frees a corpus's table for the merges."""
+    table = _Table(TOY_WORDS)
+    held = weakref.ref(table)
+    config = TrainConfig(algorithm=algorithm, vocab_size=300, pre_tokenizer=pre_tokenizer)
+    training = train(config, table)
+    del table
+    next(training)
+    gc.collect()
+    assert held() is None
+    assert run(training).vocab

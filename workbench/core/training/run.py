@@ -71,7 +71,9 @@ def train(
         if not table:
             raise CorpusError(f"every word is over {config.max_word_bytes:,} bytes, the longest "
                               f"a Unigram word may be (max word bytes): nothing to train on")
-    model = yield from trainer.train(model_words(table, pre_tokenizer), should_stop)
+    training = trainer.train(model_words(table, pre_tokenizer), should_stop)
+    del counts, table  # the trainer holds what it needs; the caller decides whether to keep them
+    model = yield from training
     return Tokenizer(
         normalizer=build_normalizer(config.normalizer), pre_tokenizer=pre_tokenizer, model=model,
         special_tokens=with_unknown(config.special_tokens, config.unk_token),

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 
 import numpy as np
 
@@ -25,6 +26,7 @@ from .vocab import Vocab, join_tokens
 
 MAX_TOKENS = 0x110000  # token ids are stored as characters
 PACKED_BELOW = 2**62  # (pair, word) packs into one int64 sort key while below it
+_ENTRIES_AT_ONCE = 1 << 22  # (pair, word) entries of the index made into lists together
 
 
 def token_lengths(size: int) -> list[int]:
@@ -40,6 +42,22 @@ def pair_of(left: int, right: int) -> str:
 
 def split_pair(pair: str) -> tuple[int, int]:
     return ord(pair[0]), ord(pair[1])
+
+
+def _word_lists(owner: np.ndarray, starts: np.ndarray, n_words: int) -> Iterator[list[int]]:
+    """The lists owner[starts[k]:starts[k + 1]] as lists of ints, one int object per word shared
+    by all the lists (a list then costs a pointer per word), made about _ENTRIES_AT_ONCE entries
+    at a time rather than from one list of every entry."""
+    index = list(range(n_words))
+    bounds = np.r_[starts, len(owner)]
+    first = 0
+    while first < len(starts):  # lists first..last-1 together: one at least
+        last = max(first + 1, int(np.searchsorted(bounds, bounds[first] + _ENTRIES_AT_ONCE,
+                                                  side="right")) - 1)
+        cuts = (bounds[first:last + 1] - bounds[first]).tolist()
+        owners = list(map(index.__getitem__, owner[bounds[first]:bounds[last]].tolist()))
+        yield from (owners[a:b] for a, b in zip(cuts, cuts[1:]))
+        first = last
 
 
 class PairTable:
@@ -89,25 +107,26 @@ class PairTable:
             return
         if MAX_TOKENS * MAX_TOKENS * n_words < PACKED_BELOW:  # one sort key: much faster
             keys *= n_words  # packed: (left * MAX_TOKENS + right) * n_words + word, sorted by
-            keys += owner  # pair, then word; divmod unpacks the two again
+            keys += owner  # pair, then word; unpacked again in place (a corpus's pairs take
+            del owner  # hundreds of MB: one array fewer at the peak)
             keys.sort()
-            keys, owner = np.divmod(keys, n_words)
+            owner = (keys % n_words).astype(np.int32 if n_words < 2**31 else np.int64)
+            keys //= n_words
         else:
             order = np.lexsort((owner, keys))
             keys, owner = keys[order], owner[order]
-        weights = np.asarray(self.counts, dtype=np.int64)[owner]
+            del order
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])  # each pair's first row
         pairs = [pair_of(*divmod(key, MAX_TOKENS)) for key in keys[starts].tolist()]
-        self.pair_counts.update(zip(pairs, np.add.reduceat(weights, starts).tolist()))
-        del weights
+        weights = np.add.reduceat(np.asarray(self.counts, dtype=np.int64)[owner], starts)
+        self.pair_counts.update(zip(pairs, weights.tolist()))
         # the index: each (pair, word) once, the words of a pair in order
         first_of_word = np.r_[True, (keys[1:] != keys[:-1]) | (owner[1:] != owner[:-1])]
         keys, owner = keys[first_of_word], owner[first_of_word]
+        del first_of_word
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-        bounds = np.r_[starts, len(keys)].tolist()  # pair k's words: owners[bounds[k]:bounds[k+1]]
-        index = list(range(n_words))  # one int object per word, shared by all its pairs' lists
-        owners = list(map(index.__getitem__, owner))
-        self.where = {pair: owners[lo:hi] for pair, lo, hi in zip(pairs, bounds, bounds[1:])}
+        del keys
+        self.where = dict(zip(pairs, _word_lists(owner, starts, n_words)))
 
     def merge(
         self, pair: str, new: int, indices: list[int], touched: set[str] | None = None

@@ -68,6 +68,7 @@ class BpeTrainer:
     ) -> Generator[MergeEvent, None, BpeModel]:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
         vocab, symbols, counts = self._initial(words)
+        del words  # split into `symbols`: this frame's reference would keep the table all along
         lengths = token_lengths(max(self.vocab_size, len(vocab)))
         merges = yield from self._merge(vocab, symbols, counts, lengths, should_stop)
         return BpeModel(

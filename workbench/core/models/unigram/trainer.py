@@ -61,6 +61,7 @@ class UnigramTrainer:
         start = time.perf_counter()
         texts = list(words)
         counts = np.fromiter(words.values(), dtype=np.float64, count=len(texts))
+        del words  # this frame's reference would keep the table all along
         pieces, seed_freq = seed_pieces(texts, counts, self.seed_size, self.max_piece_length,
                                         coverage=self.pruning == "approximate")
         state = PruningState(texts, counts, pieces, seed_freq, self.max_piece_length)

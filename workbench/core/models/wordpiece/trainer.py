@@ -68,6 +68,7 @@ class WordPieceTrainer:
     ) -> Generator[MergeEvent, None, WordPieceModel]:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
         vocab, symbols, counts = self._initial(words)
+        del words  # split into `symbols`: this frame's reference would keep the table all along
         merges = yield from self._merge(vocab, symbols, counts, should_stop)
         return WordPieceModel(
             vocab=vocab.tokens, unk_token=self.unk_token,
