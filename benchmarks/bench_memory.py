@@ -42,6 +42,7 @@ counts = count_words([Source.for_path(corpus)], build_normalizer(config.normaliz
                      config.build_pre_tokenizer(), workers=workers)
 phase("set-up")
 training = train(config, counts)
+del counts  # as the CLI does: the trainer holds what it needs
 try:
     next(training)
     phase("train")
