@@ -37,12 +37,15 @@ COMPILE := $(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null || true
 # test runs) would otherwise compile it from source again, half a second each.
 COMPILE_PACKAGE := $(BIN)/python -m compileall -q -j 0 workbench > /dev/null
 
-$(VENV)/.installed: pyproject.toml $(LOCK) | $(BIN)/python
+# The merge loops are compiled by the install (setup.py): a changed .pyx installs again.
+LOOPS := $(wildcard workbench/core/models/*/*.pyx)
+
+$(VENV)/.installed: pyproject.toml setup.py $(LOCK) $(LOOPS) | $(BIN)/python
 	$(PIP) $(PIN_ALL) -e .
 	$(COMPILE)
 	touch $@
 
-$(VENV)/.installed-dev: pyproject.toml $(LOCK) | $(BIN)/python
+$(VENV)/.installed-dev: pyproject.toml setup.py $(LOCK) $(LOOPS) | $(BIN)/python
 	$(PIP) $(PIN_ALL) -e ".[dev]"
 	$(COMPILE)
 	touch $(VENV)/.installed $@

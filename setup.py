@@ -1,12 +1,15 @@
-"""The build's one step beyond pyproject.toml: the window's translations (.ts, in git) compiled
-to the .qm files it loads (not in git) with PySide6's lrelease, into the built package."""
+"""The build's two steps beyond pyproject.toml: the window's translations (.ts, in git) compiled
+to the .qm files it loads (not in git) with PySide6's lrelease, into the built package; and the
+trainers' merge loops (a .pyx, in git) compiled to C with Cython, then to an extension module
+with the machine's C compiler."""
 
 import glob
 import os
 import subprocess
 import sys
 
-from setuptools import setup
+from Cython.Build import cythonize
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 TRANSLATIONS = os.path.join("workbench", "resources", "translations")
@@ -30,4 +33,8 @@ class BuildWithTranslations(build_py):
                            stdout=sys.stderr)
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+LOOPS = Extension("workbench.core.models.bpe.merge_loops",
+                  [os.path.join("workbench", "core", "models", "bpe", "merge_loops.pyx")],
+                  extra_compile_args=["-O3"])
+
+setup(cmdclass={"build_py": BuildWithTranslations}, ext_modules=cythonize([LOOPS], quiet=True))

@@ -42,10 +42,10 @@ def dist(tmp_path_factory):
     base = tmp_path_factory.mktemp("dist")
     source = base / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
         shutil.copy(ROOT / name, source / name)
-    shutil.copytree(ROOT / "workbench", source / "workbench",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm"))
+    shutil.copytree(ROOT / "workbench", source / "workbench",  # as a clone has it: no builds
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm", "*.so", "*.c"))
     run(sys.executable, "-m", "build", "--no-isolation", "--outdir", base / "out", source, cwd=base)
     return base / "out"
 

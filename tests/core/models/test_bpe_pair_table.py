@@ -3,12 +3,22 @@
 
 import random
 
+import numpy as np
 import pytest
 
 from workbench.core.events import run
 from workbench.core.models.bpe import BpeTrainer
 from workbench.core.models.bpe import pair_table
 from workbench.core.models.bpe.pair_table import MAX_TOKENS, PairTable, token_lengths
+
+
+def key(pair: str) -> int:
+    """The table's key of a pair of tokens written as two characters chr(id)."""
+    return ord(pair[0]) * pair_table.MAX_TOKENS + ord(pair[1])
+
+
+def ids(words: list[str]) -> list[list[int]]:
+    return [list(map(ord, word)) for word in words]
 
 
 def test_a_vocabulary_of_as_many_tokens_as_characters_fits_and_one_more_is_refused():
@@ -19,12 +29,12 @@ def test_a_vocabulary_of_as_many_tokens_as_characters_fits_and_one_more_is_refus
         run(BpeTrainer(vocab_size=MAX_TOKENS + 1).train({"ab": 1}))
 
 
-def brute_force(words: list[str], counts: list[int]) -> tuple[dict[str, int], dict[str, list[int]]]:
+def brute_force(words: list[str], counts: list[int]) -> tuple[dict[int, int], dict[int, list[int]]]:
     """Every adjacent pair's weighted count, and the words it occurs in, by a plain loop."""
-    pair_counts: dict[str, int] = {}
-    where: dict[str, list[int]] = {}
+    pair_counts: dict[int, int] = {}
+    where: dict[int, list[int]] = {}
     for index, (word, count) in enumerate(zip(words, counts)):
-        for pair in map("".join, zip(word, word[1:])):
+        for pair in map(key, map("".join, zip(word, word[1:]))):
             pair_counts[pair] = pair_counts.get(pair, 0) + count
             if where.setdefault(pair, [])[-1:] != [index]:
                 where[pair].append(index)
@@ -52,8 +62,13 @@ def test_the_initial_count_and_index_are_a_plain_recount(monkeypatch, packed, en
     cases = [(["", "\x00\x01"], [1, 1]), (["\x00", "\x01\x02"], [2, 3]), (["\x00"], [1]),
              ([""], [1])] + [random_words(seed) for seed in range(200)]
     for words, counts in cases:
-        table = PairTable(list(words), counts, [])  # token lengths: only merging reads them
+        table = PairTable(list(words), counts, token_lengths(0))  # only merging reads lengths
         assert (dict(table.pair_counts), table.where) == brute_force(words, counts), words
+
+
+def pairs_in(words: list[str]) -> list[str]:
+    """The distinct adjacent pairs of the words, each as its two characters, sorted."""
+    return sorted({word[i:i + 2] for word in words for i in range(len(word) - 1)})
 
 
 @pytest.mark.parametrize("max_token_length", [None, 3, 4])
@@ -63,47 +78,54 @@ def test_a_merge_leaves_the_counts_and_index_of_a_plain_recount(max_token_length
     caller's; a pair with the new token is counted only if its token would be shorter than
     max_token_length), each pair with the new token listed with the words it is in, every pair
     that lost occurrences touched, and the occurrences merged counted by weight."""
-    lengths = [1, 1, 1, 2] + [1] * (0x10FFFF - 3)
+    lengths = np.array([1, 1, 1, 2] + [1] * (0x10FFFF - 3), dtype=np.int32)
     new = chr(3)
 
-    def fits(pair: str) -> bool:
-        return max_token_length is None or sum(lengths[ord(c)] for c in pair) < max_token_length
+    def holds_new(pair: int) -> bool:
+        return 3 in divmod(pair, MAX_TOKENS)
+
+    def fits(pair: int) -> bool:
+        return (max_token_length is None
+                or sum(lengths[i] for i in divmod(pair, MAX_TOKENS)) < max_token_length)
 
     for seed in range(100):
         words, counts = random_words(seed)
         before, _ = brute_force(words, counts)
-        for pair in sorted(before):
-            table = PairTable(list(words), counts, lengths, max_token_length=max_token_length)
-            touched: set[str] = set()
+        for text in pairs_in(words):
+            pair = key(text)
+            table = PairTable(list(words), counts, lengths.copy(),
+                              max_token_length=max_token_length)
+            touched: set[int] = set()
             gained, merged = table.merge(pair, 3, table.where[pair], touched)
-            after = [word.replace(pair, new) for word in words]
+            after = [word.replace(text, new) for word in words]
             recount, where = brute_force(after, counts)
-            expected = {p: c for p, c in recount.items() if new not in p or fits(p)}
-            assert table.words == after
+            expected = {p: c for p, c in recount.items() if not holds_new(p) or fits(p)}
+            assert table.words() == ids(after)
             counted = {p: c for p, c in table.pair_counts.items() if c and p != pair}
             # (new, x) too long, unmade by a touching occurrence, goes below 0 as in
             # `tokenizers`' Word.merge (its -1 is not paired with a +1); it is never a candidate
-            assert all(new in p and not fits(p) for p, c in counted.items() if c < 0)
+            assert all(holds_new(p) and not fits(p) for p, c in counted.items() if c < 0)
             assert {p: c for p, c in counted.items() if c > 0} == expected
             # each pair with the new token lists, in order, the words it is in; and maybe a
             # word where one occurrence made it and the next, touching, unmade it (as the
             # index may hold a word that lost a pair: first_seen skips those)
-            assert {p for p, c in counted.items() if c > 0 and new in p} <= set(gained)
+            assert {p for p, c in counted.items() if c > 0 and holds_new(p)} <= set(gained)
             for made, listed in gained.items():
                 assert set(where.get(made, [])) <= set(listed) <= set(table.where[pair])
-                assert listed == sorted(set(listed)) and new in made
+                assert listed == sorted(set(listed)) and holds_new(made)
             assert {p for p, c in before.items() if recount.get(p, 0) < c and p != pair} <= touched
-            assert merged == sum(w.count(pair) * c for w, c in zip(words, counts))
+            assert merged == sum(w.count(text) * c for w, c in zip(words, counts))
 
 
 def test_a_merge_goes_on_past_a_word_that_lost_the_pair_to_an_earlier_merge():
     """a b c and b c: merging (a, b) takes b from the first word, which the index still lists
     for (b, c); merging (b, c) then skips that word and merges it in the second: ab c, bc."""
-    table = PairTable(["\x00\x01\x02", "\x01\x02"], [1, 1], [1, 1, 1, 2, 2])
-    table.merge("\x00\x01", 3, table.where["\x00\x01"])
-    assert table.where["\x01\x02"] == [0, 1]
-    _, merged = table.merge("\x01\x02", 4, table.where["\x01\x02"])
-    assert table.words == ["\x03\x02", "\x04"] and merged == 1
+    table = PairTable(["\x00\x01\x02", "\x01\x02"], [1, 1],
+                      np.array([1, 1, 1, 2, 2], dtype=np.int32))
+    table.merge(key("\x00\x01"), 3, table.where[key("\x00\x01")])
+    assert table.where[key("\x01\x02")] == [0, 1]
+    _, merged = table.merge(key("\x01\x02"), 4, table.where[key("\x01\x02")])
+    assert table.words() == [[3, 2], [4]] and merged == 1
 
 
 def test_the_count_sorts_on_two_keys_where_one_packed_key_would_overflow(monkeypatch):
@@ -117,7 +139,7 @@ def test_the_count_sorts_on_two_keys_where_one_packed_key_would_overflow(monkeyp
     words = ["".join(chr(rng.choice([0, 1, 0x10FFFF])) for _ in range(rng.randint(0, 4)))
              for _ in range(1000)]
     counts = [rng.randint(1, 9) for _ in words]
-    table = PairTable(list(words), counts, [])
+    table = PairTable(list(words), counts, token_lengths(0))
     assert (dict(table.pair_counts), table.where) == brute_force(words, counts)
 
 
@@ -131,12 +153,33 @@ def test_a_merge_counts_every_occurrence_of_a_word_that_holds_the_pair_three_tim
         (["".join(rng.choice("\x00\x01") for _ in range(rng.randint(6, 12))) for _ in range(3)],
          [1, 2, 5]) for _ in range(30)]
     for words, counts in cases:
-        before, _ = brute_force(words, counts)
-        for pair in sorted(before):
-            table = PairTable(list(words), counts, [1, 1, 1, 2])
+        for text in pairs_in(words):
+            pair = key(text)
+            table = PairTable(list(words), counts, np.array([1, 1, 1, 2], dtype=np.int32))
             _, merged = table.merge(pair, 3, table.where[pair])
-            after = [word.replace(pair, "\x03") for word in words]
+            after = [word.replace(text, "\x03") for word in words]
             recount, _ = brute_force(after, counts)
-            assert table.words == after
+            assert table.words() == ids(after)
             assert {p: c for p, c in table.pair_counts.items() if c and p != pair} == recount
-            assert merged == sum(word.count(pair) * c for word, c in zip(words, counts))
+            assert merged == sum(word.count(text) * c for word, c in zip(words, counts))
+
+
+def test_a_word_that_gains_a_pair_twice_in_one_merge_is_listed_once():
+    """a b c a b c: merging (a, b) makes (ab, c) at both occurrences: the word is listed once
+    for it, as `tokenizers` lists a word once per pair it gains."""
+    table = PairTable(["\x00\x01\x02\x00\x01\x02"], [1], token_lengths(4))
+    gained, merged = table.merge(key("\x00\x01"), 3, table.where[key("\x00\x01")])
+    assert gained == {key("\x03\x02"): [0], key("\x02\x03"): [0]} and merged == 2
+    assert table.pair_counts[key("\x03\x02")] == 2
+
+
+def test_a_pair_unmade_where_it_was_never_counted_keeps_its_count_below_zero():
+    """a b a b with max_token_length 3: merging (a, b) into ab (2 symbols), the first
+    occurrence would make (ab, a), too long to be counted, and the second, touching, unmakes it:
+    its count is -1, as in `tokenizers`' trainer, which adds every change to the pair's count;
+    (b, a) goes to 0 and leaves the table; (a, b) is the caller's."""
+    lengths = token_lengths(4)
+    table = PairTable(["\x00\x01\x00\x01"], [1], lengths, max_token_length=3)
+    lengths[3] = 2
+    table.merge(key("\x00\x01"), 3, table.where[key("\x00\x01")])
+    assert table.pair_counts == {key("\x00\x01"): 2, key("\x03\x00"): -1}

@@ -1,47 +1,46 @@
 """The incremental state shared by the BPE and WordPiece trainers.
 
-A word is stored as a string with one character per token, chr(token id), so that finding a pair
-in it (`str.find`) and replacing every occurrence (`str.replace`) run in C, and a pair is the
-two-character string of its tokens: comparing pairs compares (left id, right id). The table keeps
+The words are slices of one int32 array of token ids, and a pair is the int
+left id * MAX_TOKENS + right id, so comparing pairs compares (left id, right id). The table keeps
 each pair's total count and the sorted list of words it occurs in, and merges a pair by visiting
 only those words, adjusting the counts of the pairs around each merged occurrence exactly as
-`tokenizers`' BPE trainer does.
+`tokenizers`' BPE trainer does; that visit is compiled (merge_loops.pyx).
 
->>> table = PairTable(["\\x00\\x01\\x00\\x01", "\\x01\\x00"], [1, 5], [1, 1, 1])
->>> dict(table.pair_counts) == {"\\x00\\x01": 2, "\\x01\\x00": 6}
+>>> table = PairTable(["\\x00\\x01\\x00\\x01", "\\x01\\x00"], [1, 5], token_lengths(3))
+>>> table.pair_counts == {pair_of(0, 1): 2, pair_of(1, 0): 6}
 True
->>> gained, merged = table.merge("\\x00\\x01", 2, table.where["\\x00\\x01"])
->>> table.words[0] == "\\x02\\x02", merged, table.pair_counts["\\x02\\x02"], gained["\\x02\\x02"]
-(True, 2, 1, [0])
+>>> gained, merged = table.merge(pair_of(0, 1), 2, table.where[pair_of(0, 1)])
+>>> table.words()[0], merged, table.pair_counts[pair_of(2, 2)], gained[pair_of(2, 2)]
+([2, 2], 2, 1, [0])
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
+from .merge_loops import Words
 from .vocab import Vocab, join_tokens
 
-MAX_TOKENS = 0x110000  # token ids are stored as characters
+MAX_TOKENS = 0x110000  # token ids are stored as characters until the table is made
 PACKED_BELOW = 2**62  # (pair, word) packs into one int64 sort key while below it
 _ENTRIES_AT_ONCE = 1 << 22  # (pair, word) entries of the index made into lists together
 
 
-def token_lengths(size: int) -> list[int]:
+def token_lengths(size: int) -> np.ndarray:
     """Length in initial symbols per token id: 1 for every initial symbol, room for `size` ids."""
     if size > MAX_TOKENS:
         raise ValueError(f"vocab_size must be at most {MAX_TOKENS:,}")
-    return [1] * size
+    return np.ones(size, dtype=np.int32)
 
 
-def pair_of(left: int, right: int) -> str:
-    return chr(left) + chr(right)
+def pair_of(left: int, right: int) -> int:
+    return left * MAX_TOKENS + right
 
 
-def split_pair(pair: str) -> tuple[int, int]:
-    return ord(pair[0]), ord(pair[1])
+def split_pair(pair: int) -> tuple[int, int]:
+    return divmod(pair, MAX_TOKENS)
 
 
 def _word_lists(owner: np.ndarray, starts: np.ndarray, n_words: int) -> Iterator[list[int]]:
@@ -66,20 +65,47 @@ class PairTable:
     def __init__(
         self,
         words: list[str],
-        counts: list[int],
-        token_len: list[int],
+        counts: Sequence[int],
+        token_len: np.ndarray,
         *,
         max_token_length: int | None = None,
     ) -> None:
-        self.words = words  # word index -> its tokens, one character chr(id) each
-        self.counts = counts  # word index -> frequency
-        self.token_len = token_len  # token id -> length in initial symbols
-        self.max_len = max_token_length
-        self.pair_counts: defaultdict[str, int] = defaultdict(int)  # pair -> weighted count
-        self.where: dict[str, list[int]] = {}  # pair -> sorted indices of words that had it
+        """`words`: each word's tokens, one character chr(id) each, which the table copies into
+        its arrays (the list is not kept); `token_len`: token id -> length in initial symbols,
+        which add_merged_token extends."""
+        self.counts = np.asarray(counts, dtype=np.int64)  # word index -> frequency
+        self.token_len = token_len
+        self.limit = -1 if max_token_length is None else max_token_length
+        self.lengths = np.fromiter(map(len, words), dtype=np.int32, count=len(words))
+        self.starts = np.cumsum(self.lengths, dtype=np.int64) - self.lengths  # word -> its slice
+        # every word's token ids end to end (one 32-bit code unit per character), writable
+        self.symbols = np.frombuffer(bytearray("".join(words).encode("utf-32-le", "surrogatepass")),
+                                     dtype=np.int32)
+        self.pair_counts: dict[int, int] = {}  # pair -> weighted count, pairs that occur
+        self.where: dict[int, list[int]] = {}  # pair -> sorted indices of words that had it
         self._count_all()
+        self._loops = Words(self.symbols, self.starts, self.lengths, self.counts, token_len,
+                            MAX_TOKENS)
 
-    def add_merged_token(self, vocab: Vocab, pair: str,
+    @classmethod
+    def with_room(cls, words: list[str], counts: Sequence[int], size: int,
+                  max_token_length: int | None = None) -> PairTable:
+        """The table of `words`, with room for the lengths of `size` token ids."""
+        return cls(words, counts, token_lengths(size), max_token_length=max_token_length)
+
+    def words(self) -> list[list[int]]:
+        """Each word as its token ids, as merged so far."""
+        return [self.symbols[start:start + n].tolist()
+                for start, n in zip(self.starts.tolist(), self.lengths.tolist())]
+
+    def token_counts(self, size: int) -> np.ndarray:
+        """token id -> its weighted occurrences in the words, for `size` ids."""
+        lengths = self.lengths
+        offsets = np.arange(lengths.sum()) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+        ids = self.symbols[np.repeat(self.starts, lengths) + offsets]
+        return np.bincount(ids, np.repeat(self.counts, lengths), minlength=size).astype(np.int64)
+
+    def add_merged_token(self, vocab: Vocab, pair: int,
                          prefix: str | None) -> tuple[int, tuple[str, str]]:
         """Add the token that merging `pair` makes to `vocab` (the right token's continuation
         `prefix` dropped), with its length: its id and the merge as (left, right) tokens."""
@@ -90,19 +116,16 @@ class PairTable:
 
     def _count_all(self) -> None:
         """Count every adjacent pair at once, vectorized: this is most of a trainer's set-up."""
-        words = self.words
-        n_words = len(words)
-        lengths = np.fromiter(map(len, words), dtype=np.int64, count=n_words)
-        # every word's token ids end to end (one 32-bit code unit per character)
-        flat = np.frombuffer("".join(words).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        lengths, flat = self.lengths, self.symbols
+        n_words = len(lengths)
         if len(flat) < 2:
             return
         inside = np.ones(len(flat) - 1, dtype=bool)  # position i starts a pair within its word
-        ends = np.cumsum(lengths)
+        ends = self.starts + lengths
         inside[ends[(lengths > 0) & (ends < len(flat))] - 1] = False  # a word's last token
         owner = np.repeat(np.arange(n_words, dtype=np.int64), lengths)[:-1][inside]  # its word
         keys = flat[:-1][inside].astype(np.int64) * MAX_TOKENS + flat[1:][inside]  # left, right
-        del flat, inside
+        del inside
         if not len(keys):  # words of one token each
             return
         if MAX_TOKENS * MAX_TOKENS * n_words < PACKED_BELOW:  # one sort key: much faster
@@ -117,8 +140,8 @@ class PairTable:
             keys, owner = keys[order], owner[order]
             del order
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])  # each pair's first row
-        pairs = [pair_of(*divmod(key, MAX_TOKENS)) for key in keys[starts].tolist()]
-        weights = np.add.reduceat(np.asarray(self.counts, dtype=np.int64)[owner], starts)
+        pairs = keys[starts].tolist()
+        weights = np.add.reduceat(self.counts[owner], starts)
         self.pair_counts.update(zip(pairs, weights.tolist()))
         # the index: each (pair, word) once, the words of a pair in order
         first_of_word = np.r_[True, (keys[1:] != keys[:-1]) | (owner[1:] != owner[:-1])]
@@ -129,73 +152,22 @@ class PairTable:
         self.where = dict(zip(pairs, _word_lists(owner, starts, n_words)))
 
     def merge(
-        self, pair: str, new: int, indices: list[int], touched: set[str] | None = None
-    ) -> tuple[dict[str, list[int]], int]:
-        """Merge `pair` into token `new` in the words `indices`.
+        self, pair: int, new: int, indices: list[int], touched: set[int] | None = None
+    ) -> tuple[dict[int, list[int]], int]:
+        """Merge `pair` into token `new` in the words `indices` (sorted).
 
-        Returns the pairs that gained occurrences, each with the words it gained them in, and the
-        weighted number of occurrences merged. Pairs that lost occurrences are added to `touched`.
-        As in `tokenizers`, the merged pair's own count is left to the caller, and a new pair is
-        only counted if its token would be shorter than max_token_length.
+        Returns the pairs that gained occurrences, each with the words it gained them in, in
+        order, and the weighted number of occurrences merged. Pairs whose count changed are
+        added to `touched`. As in `tokenizers`, the merged pair's own count is left to the
+        caller, and a new pair is only counted if its token would be shorter than
+        max_token_length.
         """
-        left, right = pair
-        new_char = chr(new)
-        words, counts, pair_counts = self.words, self.counts, self.pair_counts
-        fits = self._fits(new) if self.max_len is not None else None
-        gained: dict[str, list[int]] = {}
-        merged = 0
-        # inlined for speed (this loop is most of training): for each occurrence, the pair
-        # before it (prev, left) becomes (prev, new) and the pair after it (right, next) becomes
-        # (new, next), `count` occurrences each
-        for index in indices:
-            word = words[index]
-            i = word.find(pair)
-            if i < 0:  # a stale index entry: the word lost the pair to an earlier merge
-                continue
-            count = counts[index]
-            end = -1  # where the previous occurrence ended in `word`
-            last = len(word) - 2
-            while i >= 0:  # each non-overlapping occurrence, left to right, as str.replace
-                merged += count
-                if i:  # prev is `new` if the occurrences touch
-                    prev = new_char if i == end else word[i - 1]
-                    lost = prev + left
-                    pair_counts[lost] -= count
-                    if touched is not None:
-                        touched.add(lost)
-                    if fits is None or fits(prev):
-                        won = prev + new_char
-                        pair_counts[won] += count
-                        listed = gained.get(won)
-                        if listed is None:
-                            gained[won] = [index]
-                        elif listed[-1] != index:
-                            listed.append(index)
-                end = i + 2
-                if i < last:
-                    nxt = word[end]
-                    lost = right + nxt
-                    pair_counts[lost] -= count
-                    if touched is not None:
-                        touched.add(lost)
-                    if fits is None or fits(nxt):
-                        won = new_char + nxt
-                        pair_counts[won] += count
-                        listed = gained.get(won)
-                        if listed is None:
-                            gained[won] = [index]
-                        elif listed[-1] != index:
-                            listed.append(index)
-                i = word.find(pair, end)
-            words[index] = word.replace(pair, new_char)
+        left, right = split_pair(pair)
+        gained, merged = self._loops.merge(indices, left, right, new, self.limit,
+                                           self.pair_counts, touched)
         return gained, merged
 
-    def _fits(self, new: int):
-        """Whether a pair of `new` and a neighbour makes a token shorter than max_token_length."""
-        token_len, new_len, limit = self.token_len, self.token_len[new], self.max_len
-        return lambda neighbour: token_len[ord(neighbour)] + new_len < limit  # type: ignore[operator]
-
-    def index(self, gained: dict[str, list[int]]) -> None:
+    def index(self, gained: dict[int, list[int]]) -> None:
         """Add the words in which pairs gained occurrences to the pair -> words index."""
         where = self.where
         for pair, indices in gained.items():
@@ -207,17 +179,16 @@ class PairTable:
             else:
                 where[pair] = sorted(set(listed).union(indices))
 
-    def first_seen(self, pair: str) -> tuple[int, int]:
-        """(word index, character offset) of the pair's first occurrence in the corpus.
+    def first_seen(self, pair: int) -> tuple[int, int]:
+        """(word index, offset in initial symbols) of the pair's first occurrence in the corpus.
 
         Words that no longer hold the pair are dropped from the front of its index on the way.
         """
         listed = self.where.get(pair, [])
-        for stale, index in enumerate(listed):
-            word = self.words[index]
-            at = word.find(pair)
-            if at >= 0:
-                del listed[:stale]
-                return index, sum(self.token_len[ord(c)] for c in word[:at])
+        left, right = split_pair(pair)
+        found, offset = self._loops.first_holding(listed, left, right)
+        if found >= 0:
+            del listed[:found]
+            return listed[0], offset
         listed.clear()
-        return len(self.words), 0
+        return len(self.lengths), 0

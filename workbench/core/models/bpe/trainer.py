@@ -20,7 +20,7 @@ from ...collector import collector_paused
 from ...events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
 from .model import BpeModel, SentencePieceBpeModel
-from .pair_table import MAX_TOKENS, PairTable, token_lengths
+from .pair_table import MAX_TOKENS, PairTable
 from .vocab import Vocab, char_counts, limited_alphabet, split_words
 
 
@@ -67,10 +67,13 @@ class BpeTrainer:
         self, words: dict[str, int], should_stop: ShouldStop | None = None
     ) -> Generator[MergeEvent, None, BpeModel]:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
+        start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
         del words  # split into `symbols`: this frame's reference would keep the table all along
-        lengths = token_lengths(max(self.vocab_size, len(vocab)))
-        merges = yield from self._merge(vocab, symbols, counts, lengths, should_stop)
+        table = PairTable.with_room(symbols, counts, max(self.vocab_size, len(vocab)),
+                                    self.max_token_length)
+        del symbols, counts  # copied into the table's arrays
+        merges = yield from self._merge(vocab, table, start, should_stop)
         return BpeModel(
             vocab=vocab.tokens, merges=_unique(merges), unk_token=self.unk_token,
             continuing_subword_prefix=self.continuing_subword_prefix,
@@ -78,25 +81,22 @@ class BpeTrainer:
         )
 
     def _merge(
-        self, vocab: Vocab, symbols: list[str], counts: list[int], lengths: list[int],
-        should_stop: ShouldStop | None,
+        self, vocab: Vocab, table: PairTable, start: float, should_stop: ShouldStop | None,
     ) -> Generator[MergeEvent, None, list[tuple[str, str]]]:
-        """Merge the most frequent pair of `symbols` (words as chr(id) strings) until `vocab`
-        holds `vocab_size` tokens; the merges, in order. `lengths`: each token id's length in
-        initial symbols, with room for the new ones."""
-        start = time.perf_counter()
-        table = PairTable(symbols, counts, lengths, max_token_length=self.max_token_length)
+        """Merge the most frequent pair of `table` until `vocab` holds `vocab_size` tokens; the
+        merges, in order. `start`: when training started, for the events' elapsed time."""
         rule = TIE_RULES[self.tie_break](table)
         sequence = itertools.count()  # a heap entry's last resort, after its priority
         heap = rule.initial_heap(sequence)
         merges: list[tuple[str, str]] = []
         prefix = self.continuing_subword_prefix
+        pair_counts = table.pair_counts
         with collector_paused():
             while len(vocab) < self.vocab_size and heap:
                 if should_stop and should_stop():
                     break
                 _, _, entry_count, pair, indices = heapq.heappop(heap)
-                count = table.pair_counts[pair]
+                count = pair_counts.get(pair, 0)
                 if entry_count != count:  # changed since this entry: back with the new count
                     heapq.heappush(heap, rule.entry(pair, count, next(sequence), indices))
                     continue
@@ -105,7 +105,7 @@ class BpeTrainer:
                 new, merge = table.add_merged_token(vocab, pair, prefix)
                 merges.append(merge)
                 for won, won_indices in rule.merge(pair, new, indices).items():
-                    won_count = table.pair_counts[won]
+                    won_count = pair_counts.get(won, 0)
                     if won_count > 0:
                         heapq.heappush(heap, rule.entry(won, won_count, next(sequence),
                                                         won_indices))
@@ -129,11 +129,13 @@ def continue_training(
     vocab = Vocab(model.vocab + reserved)
     trainer = BpeTrainer(vocab_size=len(vocab) + add, tie_break=tie_break,
                          continuing_subword_prefix=model.continuing_subword_prefix)
+    start = time.perf_counter()
     unk = model.unk_id
     symbols = ["".join(chr(token[0]) for token in model.tokenize(word) if token[0] != unk)
                for word in words]
-    lengths = token_lengths(trainer.vocab_size)  # unused: no max_token_length here
-    merges = yield from trainer._merge(vocab, symbols, list(words.values()), lengths, should_stop)
+    table = PairTable.with_room(symbols, list(words.values()), trainer.vocab_size)
+    del symbols
+    merges = yield from trainer._merge(vocab, table, start, should_stop)
     return replace(model, vocab=vocab.tokens, merges=model.merges + _unique(merges))
 
 
@@ -144,11 +146,11 @@ class _TieRule:
     def __init__(self, table: PairTable) -> None:
         self.table = table
 
-    def priority(self, pair: str, count: int) -> object:
+    def priority(self, pair: int, count: int) -> object:
         """What orders the heap's entries: the smaller is popped first."""
         raise NotImplementedError
 
-    def entry(self, pair: str, count: int, sequence: int, indices: list[int]) -> tuple:
+    def entry(self, pair: int, count: int, sequence: int, indices: list[int]) -> tuple:
         """A heap entry: (priority, sequence number, count, pair, the words it occurs in); the
         sequence number orders entries of equal priority and keeps the rest from comparing."""
         return self.priority(pair, count), sequence, count, pair, indices
@@ -161,7 +163,7 @@ class _TieRule:
         heapq.heapify(heap)
         return heap
 
-    def merge(self, pair: str, new: int, indices: list[int]) -> dict[str, list[int]]:
+    def merge(self, pair: int, new: int, indices: list[int]) -> dict[int, list[int]]:
         """Merge `pair` into token `new` (`indices`: the popped entry's words); the pairs that
         gained occurrences, each with the words it gained them in."""
         raise NotImplementedError
@@ -172,13 +174,13 @@ class _FirstSeen(_TieRule):
     order of first appearance, left to right. The table's pair -> words index finds that
     occurrence, so it is kept up to date as merges move pairs between words."""
 
-    def priority(self, pair: str, count: int) -> tuple[int, int, int]:
+    def priority(self, pair: int, count: int) -> tuple[int, int, int]:
         return -count, *self.table.first_seen(pair)  # (word index, offset): smaller is met first
 
-    def merge(self, pair: str, new: int, indices: list[int]) -> dict[str, list[int]]:
+    def merge(self, pair: int, new: int, indices: list[int]) -> dict[int, list[int]]:
         table = self.table
         gained, _ = table.merge(pair, new, table.where.pop(pair))  # the entry's list may be stale
-        table.pair_counts[pair] = 0
+        table.pair_counts.pop(pair, None)
         table.index(gained)
         return gained
 
@@ -188,19 +190,22 @@ class _LowestId(_TieRule):
     `tokenizers`, each heap entry owns the list of words its pair gained occurrences in, and the
     table keeps no pair -> words index."""
 
-    def priority(self, pair: str, count: int) -> int:
+    def priority(self, pair: int, count: int) -> int:
         """(-count, left id, right id) packed in one int, as tuples of them compare: an int
         compares faster than a tuple, and the heap makes millions of comparisons."""
-        return (-count * MAX_TOKENS + ord(pair[0])) * MAX_TOKENS + ord(pair[1])
+        return pair - count * _PAIRS
 
     def initial_heap(self, sequence: Iterator[int]) -> list[tuple]:
         heap = super().initial_heap(sequence)
         self.table.where = {}  # the entries own the lists now
         return heap
 
-    def merge(self, pair: str, new: int, indices: list[int]) -> dict[str, list[int]]:
+    def merge(self, pair: int, new: int, indices: list[int]) -> dict[int, list[int]]:
         gained, _ = self.table.merge(pair, new, indices)
         return gained
+
+
+_PAIRS = MAX_TOKENS * MAX_TOKENS  # pair keys are below it
 
 
 TIE_RULES = {"first-seen": _FirstSeen, "lowest-id": _LowestId}

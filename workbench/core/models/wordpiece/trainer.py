@@ -21,7 +21,7 @@ import numpy as np
 
 from ...events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
-from ..bpe.pair_table import MAX_TOKENS, PairTable, split_pair, token_lengths
+from ..bpe.pair_table import MAX_TOKENS, PairTable, split_pair
 from ..bpe.trainer import TIE_BREAKS
 from ..bpe.vocab import Vocab, char_counts, limited_alphabet
 from .model import WordPieceModel
@@ -67,23 +67,24 @@ class WordPieceTrainer:
         self, words: dict[str, int], should_stop: ShouldStop | None = None
     ) -> Generator[MergeEvent, None, WordPieceModel]:
         """Yield a MergeEvent per merge; return the model (a partial one if stopped)."""
+        start = time.perf_counter()
         vocab, symbols, counts = self._initial(words)
         del words  # split into `symbols`: this frame's reference would keep the table all along
-        merges = yield from self._merge(vocab, symbols, counts, should_stop)
+        table = PairTable.with_room(symbols, counts, max(self.vocab_size, len(vocab)),
+                                    self.max_token_length)
+        del symbols, counts  # copied into the table's arrays
+        merges = yield from self._merge(vocab, table, start, should_stop)
         return WordPieceModel(
             vocab=vocab.tokens, unk_token=self.unk_token,
             continuing_subword_prefix=self.continuing_subword_prefix, merges=merges,
         )
 
     def _merge(
-        self, vocab: Vocab, symbols: list[str], counts: list[int], should_stop: ShouldStop | None,
+        self, vocab: Vocab, table: PairTable, start: float, should_stop: ShouldStop | None,
     ) -> Generator[MergeEvent, None, list[tuple[str, str]]]:
-        """Merge the best-scoring pair of `symbols` (words as chr(id) strings) until `vocab`
-        holds `vocab_size` tokens; the merges, in order."""
-        start = time.perf_counter()
-        token_len = token_lengths(max(self.vocab_size, len(vocab)))
-        table = PairTable(symbols, counts, token_len, max_token_length=self.max_token_length)
-        scores = _Scores(table, _token_counts(symbols, counts, len(token_len)),
+        """Merge the best-scoring pair of `table` until `vocab` holds `vocab_size` tokens; the
+        merges, in order. `start`: when training started, for the events' elapsed time."""
+        scores = _Scores(table, table.token_counts(len(table.token_len)),
                          first_seen=self.tie_break == "first-seen",
                          min_count=max(1, self.min_frequency))
         merges: list[tuple[str, str]] = []
@@ -95,7 +96,7 @@ class WordPieceTrainer:
             if best is None:
                 break
             pair, score = best
-            count = table.pair_counts[pair]
+            count = table.pair_counts.get(pair, 0)
             new, merge = table.add_merged_token(vocab, pair, prefix)
             merges.append(merge)
             scores.merge(pair, new)
@@ -104,14 +105,6 @@ class WordPieceTrainer:
                 score=score, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
             )
         return merges
-
-
-def _token_counts(symbols: list[str], counts: list[int], size: int) -> np.ndarray:
-    """token id -> its occurrences in the words (`symbols`, each seen `counts` times)."""
-    ids = np.frombuffer("".join(symbols).encode("utf-32-le", "surrogatepass"), np.uint32)
-    weights = np.repeat(np.asarray(counts, np.int64), np.fromiter(map(len, symbols), np.int64,
-                                                                 len(symbols)))
-    return np.bincount(ids, weights, minlength=size).astype(np.int64)
 
 
 def continue_training(
@@ -125,12 +118,15 @@ def continue_training(
     trainer = WordPieceTrainer(vocab_size=len(vocab) + add, tie_break=tie_break,
                                continuing_subword_prefix=model.continuing_subword_prefix,
                                unk_token=model.unk_token)
+    start = time.perf_counter()
     unk = model.unk_id
     symbols = []
     for word in words:
         split = [token[0] for token in model.tokenize(word)]
         symbols.append("" if unk in split else "".join(map(chr, split)))
-    merges = yield from trainer._merge(vocab, symbols, list(words.values()), should_stop)
+    table = PairTable.with_room(symbols, list(words.values()), trainer.vocab_size)
+    del symbols
+    merges = yield from trainer._merge(vocab, table, start, should_stop)
     return replace(model, vocab=vocab.tokens, merges=model.merges + merges)
 
 
@@ -206,7 +202,7 @@ class _Scores:
         self.score[rows] = np.divide(count, products, out=np.full(len(rows), -np.inf),
                                      where=count >= self.min_count)
 
-    def _set_count(self, pair: str, count: int) -> bool:
+    def _set_count(self, pair: int, count: int) -> bool:
         """Record a pair's new count; False if its row was not there and the rows were built
         again (every score then is new)."""
         row = self.row.get(pair)
@@ -238,7 +234,7 @@ class _Scores:
             tie[row] = index << 32 | offset  # ordered as (index, offset)
         return int(rows[np.argmin(tie[rows])])
 
-    def pop_best(self) -> tuple[str, float] | None:
+    def pop_best(self) -> tuple[int, float] | None:
         block_best = self.block_best
         best = block_best.max()
         if best == -np.inf:
@@ -249,19 +245,19 @@ class _Scores:
         row = int(rows[0]) if len(rows) == 1 else self._best_of(rows)
         return self.pairs[row], float(best)
 
-    def merge(self, pair: str, new: int) -> None:
+    def merge(self, pair: int, new: int) -> None:
         table, freq = self.table, self.freq
         left, right = split_pair(pair)
-        touched: set[str] = set()
+        touched: set[int] = set()
         gained, merged = table.merge(pair, new, table.where.pop(pair), touched)
         table.index(gained)
-        table.pair_counts[pair] = 0
+        table.pair_counts.pop(pair, None)
         freq[left] -= merged
         freq[right] -= merged
         freq[new] += merged
         kept = True
         for changed in touched.union(gained, [pair]):
-            kept = self._set_count(changed, table.pair_counts[changed]) and kept
+            kept = self._set_count(changed, table.pair_counts.get(changed, 0)) and kept
         if not kept:  # built again: every score is new
             return
         rows_of, none = self.rows_of, []
