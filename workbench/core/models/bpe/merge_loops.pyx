@@ -54,15 +54,17 @@ cdef class Changes:
         self.slot(key).change += count
         return 0
 
-    cdef int gain(self, int64_t key, int64_t count, int64_t word) except -1:
+    cdef int gain(self, int64_t key, int64_t count, int64_t word, object listed) except -1:
+        """`listed`: the word's index as the int object of the merge's list, which the gained
+        lists share (a new int for each entry would be 32 bytes more each)."""
         cdef Slot *slot = self.slot(key)
         slot.change += count
         if slot.words < 0:
             slot.words = len(self.lists)
-            self.lists.append([word])
+            self.lists.append([listed])
             slot.last = word
         elif slot.last != word:
-            PyList_Append(self.lists[slot.words], word)
+            PyList_Append(self.lists[slot.words], listed)
             slot.last = word
         return 0
 
@@ -97,7 +99,7 @@ cdef class Changes:
             if touched is not None:
                 touched.add(key)
             if slot.words >= 0:
-                gained[key] = self.lists[slot.words]
+                gained[key] = tuple(self.lists[slot.words])
         return gained
 
 
@@ -136,7 +138,7 @@ cdef class Words:
         self.symbols, self.starts, self.lengths = symbols, starts, lengths
         self.counts, self.token_len, self.max_tokens = counts, token_len, max_tokens
 
-    def merge(self, list indices, int64_t left, int64_t right, int64_t new, int64_t limit,
+    def merge(self, indices, int64_t left, int64_t right, int64_t new, int64_t limit,
               dict pair_counts, set touched):
         """Merge (left, right) into `new` in the words `indices` (ascending; a word that no
         longer holds the pair is passed over), each non-overlapping occurrence left to right as
@@ -148,21 +150,24 @@ cdef class Words:
         than `limit` symbols (limit < 0: any length). The changes go into `pair_counts` (a pair
         whose count reaches 0 leaves it) and each pair they change into `touched` (unless None).
         Returns the pairs that gained occurrences, each with the words it gained them in
-        (ascending), and the weighted occurrences merged.
+        (a tuple, ascending: smaller than a list, and the trainer's heap holds millions), and
+        the weighted occurrences merged.
         """
         cdef Changes changes = Changes()
         cdef int64_t merged = self._merge(indices, left, right, new, limit, changes)
         return changes.apply(pair_counts, touched), merged
 
-    cdef int64_t _merge(self, list words, int64_t left, int64_t right, int64_t new,
+    cdef int64_t _merge(self, object words, int64_t left, int64_t right, int64_t new,
                         int64_t limit, Changes changes) except -1:
         cdef int32_t[::1] symbols = self.symbols
         cdef const int32_t[::1] token_len = self.token_len
         cdef int64_t m = self.max_tokens, merged = 0, count, index, prev, nxt
         cdef int64_t new_len = token_len[new]
         cdef Py_ssize_t k, i, n, at, out, start, end
+        cdef object listed
         for k in range(len(words)):
-            index = words[k]
+            listed = words[k]
+            index = listed
             start = self.starts[index]
             n = self.lengths[index]
             count = self.counts[index]
@@ -176,13 +181,13 @@ cdef class Words:
                         prev = symbols[out - 1]
                         changes.change(prev * m + left, -count)
                         if limit < 0 or token_len[prev] + new_len < limit:
-                            changes.gain(prev * m + new, count, index)
+                            changes.gain(prev * m + new, count, index, listed)
                     end = i + 2
                     if end < n:
                         nxt = symbols[at + 2]
                         changes.change(right * m + nxt, -count)
                         if limit < 0 or token_len[nxt] + new_len < limit:
-                            changes.gain(new * m + nxt, count, index)
+                            changes.gain(new * m + nxt, count, index, listed)
                     symbols[out] = <int32_t>new
                     i = end
                 else:

@@ -11,7 +11,7 @@ only those words, adjusting the counts of the pairs around each merged occurrenc
 True
 >>> gained, merged = table.merge(pair_of(0, 1), 2, table.where[pair_of(0, 1)])
 >>> table.words()[0], merged, table.pair_counts[pair_of(2, 2)], gained[pair_of(2, 2)]
-([2, 2], 2, 1, [0])
+([2, 2], 2, 1, (0,))
 """
 
 from __future__ import annotations
@@ -152,8 +152,8 @@ class PairTable:
         self.where = dict(zip(pairs, _word_lists(owner, starts, n_words)))
 
     def merge(
-        self, pair: int, new: int, indices: list[int], touched: set[int] | None = None
-    ) -> tuple[dict[int, list[int]], int]:
+        self, pair: int, new: int, indices: Sequence[int], touched: set[int] | None = None
+    ) -> tuple[dict[int, tuple[int, ...]], int]:
         """Merge `pair` into token `new` in the words `indices` (sorted).
 
         Returns the pairs that gained occurrences, each with the words it gained them in, in
@@ -167,13 +167,13 @@ class PairTable:
                                            self.pair_counts, touched)
         return gained, merged
 
-    def index(self, gained: dict[int, list[int]]) -> None:
+    def index(self, gained: dict[int, tuple[int, ...]]) -> None:
         """Add the words in which pairs gained occurrences to the pair -> words index."""
         where = self.where
         for pair, indices in gained.items():
             listed = where.get(pair)
             if listed is None:
-                where[pair] = indices
+                where[pair] = list(indices)
             elif not listed or listed[-1] < indices[0]:  # emptied by first_seen
                 listed.extend(indices)
             else:
