@@ -10,7 +10,7 @@ shorter. A pair is the int key left id * max_tokens + right id.
 
 from cpython.list cimport PyList_Append
 from libc.stdint cimport int32_t, int64_t, uint64_t
-from libc.stdlib cimport calloc, free
+from libc.stdlib cimport free, malloc
 
 
 cdef struct Slot:
@@ -104,7 +104,7 @@ cdef class Changes:
 
 
 cdef Slot *_empty_slots(Py_ssize_t size) except NULL:
-    cdef Slot *slots = <Slot *>calloc(size, sizeof(Slot))
+    cdef Slot *slots = <Slot *>malloc(size * sizeof(Slot))
     cdef Py_ssize_t k
     if slots == NULL:
         raise MemoryError()

@@ -189,8 +189,8 @@ class _FirstSeen(_TieRule):
 
 class _LowestId(_TieRule):
     """The `tokenizers` rule: of pairs of equal count, the smallest (left id, right id). As in
-    `tokenizers`, each heap entry owns the list of words its pair gained occurrences in, and the
-    table keeps no pair -> words index."""
+    `tokenizers`, each heap entry owns the words its pair gained occurrences in, and the table
+    keeps no pair -> words index."""
 
     def priority(self, pair: int, count: int, sequence: int) -> int:
         """(-count, left id, right id, sequence) packed in one int, as tuples of them compare:
