@@ -1,6 +1,6 @@
 """The build's two steps beyond pyproject.toml: the window's translations (.ts, in git) compiled
 to the .qm files it loads (not in git) with PySide6's lrelease, into the built package; and the
-trainers' merge loops (a .pyx, in git) compiled to C with Cython, then to an extension module
+trainers' loops (.pyx files, in git) compiled to C with Cython, then to an extension module
 with the machine's C compiler."""
 
 import glob
@@ -33,8 +33,13 @@ class BuildWithTranslations(build_py):
                            stdout=sys.stderr)
 
 
-LOOPS = Extension("workbench.core.models.bpe.merge_loops",
-                  [os.path.join("workbench", "core", "models", "bpe", "merge_loops.pyx")],
-                  extra_compile_args=["-O3"])
+def compiled(model: str, module: str) -> Extension:
+    """The extension module `module` of the model's folder, from its .pyx."""
+    return Extension(f"workbench.core.models.{model}.{module}",
+                     [os.path.join("workbench", "core", "models", model, module + ".pyx")],
+                     extra_compile_args=["-O3"])
 
-setup(cmdclass={"build_py": BuildWithTranslations}, ext_modules=cythonize([LOOPS], quiet=True))
+
+LOOPS = [compiled("bpe", "merge_loops"), compiled("wordpiece", "score_loops")]
+
+setup(cmdclass={"build_py": BuildWithTranslations}, ext_modules=cythonize(LOOPS, quiet=True))
