@@ -111,3 +111,13 @@ def test_every_code_point_is_classed_as_tokenizers_classes_it(name):
     pieces = [(piece.text, piece.original_span(0, len(piece.text)))
               for piece in ours.pre_tokenize(NormalizedString.from_text(text))]
     assert pieces == theirs.pre_tokenize_str(text)
+
+
+@pytest.mark.parametrize("beyond", ["", "\U0001F600", "\U00010100"],
+                         ids=["bmp", "and-an-emoji", "and-punctuation-beyond-the-bmp"])
+def test_bert_words_split_every_code_point_as_tokenizers(beyond):
+    """The fast word split for counting (the BMP's classes spelled out for the stdlib's `re`),
+    and its fall-back to `regex` when the text has punctuation beyond the BMP (U+10100)."""
+    bmp = "".join(c + "a" for c in EVERY if c < "\U00010000")
+    text = bmp + beyond + "a" + beyond + " b"
+    assert Bert().words(text) == [w for w, _ in hf.BertPreTokenizer().pre_tokenize_str(text)]

@@ -19,6 +19,7 @@ point with both (tests/core/test_parity_random_text.py checks them the same way)
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
@@ -200,6 +201,19 @@ LOWERCASE_TABLE = {code: chr(code + offset) for first, last, offset in LOWERCASE
                    for code in range(first, last + 1)}
 
 
+BMP_END = 0x10000  # the first code point beyond the Basic Multilingual Plane
+
+
+@dataclass(frozen=True)
+class SpelledOut:
+    """A character class as code points: those of the BMP as the body of a stdlib `re` class
+    (which looks a BMP character up in a table, but tries the ranges beyond one by one), the
+    others as a set."""
+
+    bmp: str
+    beyond: frozenset[str]
+
+
 class TokenizersView:
     """Replaces the characters whose class differs by a stand-in of the class `tokenizers`
     gives them."""
@@ -231,6 +245,16 @@ class TokenizersView:
             return text
         view = np.where(stand_ins != ITSELF, stand_ins, codes).astype("<u4")
         return view.tobytes().decode("utf-32-le", "surrogatepass")
+
+    def spelled_out(self, regex_class: str) -> SpelledOut:
+        """The code points that `[regex_class]` matches as `tokenizers` classes them (the body
+        of a `regex` class, e.g. r"\p{P}")."""
+        every = np.arange(0x110000, dtype=np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
+        runs = [match.span() for match in regex.finditer(f"[{regex_class}]+", self.of(every))]
+        bmp = tuple((first, min(end, BMP_END) - 1) for first, end in runs if first < BMP_END)
+        beyond = frozenset(chr(code) for first, end in runs
+                           for code in range(max(first, BMP_END), end))
+        return SpelledOut(_ranges_class(bmp), beyond)
 
     def finditer(self, pattern: regex.Pattern, text: str):
         """The matches of `pattern` as `tokenizers` finds them; their spans index `text`."""

@@ -26,13 +26,14 @@ elsewhere; `pre_tokenizer_from_json` builds any of them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
 import regex
 
 from .byte_level import text_to_bytes
-from .char_classes import BERT_PUNCTUATION, ONIGURUMA, RUST_NUMBERS, TokenizersView
+from .char_classes import BERT_PUNCTUATION, BMP_END, ONIGURUMA, RUST_NUMBERS, TokenizersView
 from .normalizers import NormalizedString, pattern_regex
 from .unicode_scripts import ANY, script_of
 
@@ -238,8 +239,35 @@ class Bert(_RegexPreTokenizer):
     pattern = regex.compile(_BERT_PATTERN)
     classes = BERT_PUNCTUATION
 
+    def words(self, text: str) -> list[str]:
+        """The stdlib's `re` with the classes spelled out, about twice as fast as `regex`
+        through the view, unless the text has whitespace or punctuation beyond the BMP
+        (which the spelled-out pattern sees as word characters)."""
+        split, beyond = _bert_split()
+        if not beyond.isdisjoint(_BEYOND_BMP.findall(text)):
+            return super().words(text)
+        return split.findall(text)
+
+    def count(self, texts: list[str]) -> Counter[str]:
+        """The texts' words are the words of the texts joined by newlines (whitespace: no word
+        crosses it)."""
+        return Counter(self.words("\n".join(texts)))
+
     def to_json(self) -> dict:
         return {"type": "BertPreTokenizer"}
+
+
+_BEYOND_BMP = re.compile(f"[\\U{BMP_END:08x}-\\U0010ffff]")
+
+
+@functools.cache
+def _bert_split() -> tuple[re.Pattern, frozenset[str]]:
+    """BERT's split as a stdlib `re` pattern over the BMP, its classes as `tokenizers` sees them
+    spelled out; and the whitespace and punctuation beyond the BMP, which it does not split at."""
+    space = BERT_PUNCTUATION.spelled_out(r"\p{White_Space}")
+    punct = BERT_PUNCTUATION.spelled_out(rf"\p{{P}}{_ASCII_PUNCT}")
+    split = re.compile(f"[^{space.bmp}{punct.bmp}]+|[{punct.bmp}]")
+    return split, space.beyond | punct.beyond
 
 
 class Whitespace(_RegexPreTokenizer):
