@@ -248,7 +248,7 @@ class TokenizersView:
 
     def spelled_out(self, regex_class: str) -> SpelledOut:
         """The code points that `[regex_class]` matches as `tokenizers` classes them (the body
-        of a `regex` class, e.g. r"\p{P}")."""
+        of a `regex` class, e.g. r"\\p{P}")."""
         every = np.arange(0x110000, dtype=np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
         runs = [match.span() for match in regex.finditer(f"[{regex_class}]+", self.of(every))]
         bmp = tuple((first, min(end, BMP_END) - 1) for first, end in runs if first < BMP_END)
