@@ -319,3 +319,44 @@ def test_the_new_pieces_of_a_batch_go_to_the_model_together(pairs, monkeypatch):
                  for piece, entry in cache.items() if entry != pieces._UNFIT]
     assert sum(map(len, given)) == len(new_words) > 1000
     assert len(given) <= -(-len(REAL_LINES) // 7)
+
+
+def test_a_text_seen_before_is_not_cut_again(pairs, monkeypatch):
+    """A corpus repeats lines (blank ones, headers): a text's entries are kept, and a repeat is
+    looked up, not cut and looked up piece by piece; a text over TEXT_KEPT_LENGTH characters
+    is not kept. The encodings stay `encode`'s and `tokenizers`'."""
+    ours, theirs = pairs["bpe-byte-level"]
+    copy = replace(ours)
+    long = " ".join(REAL_LINES[:20])
+    assert len(long) > pieces.TEXT_KEPT_LENGTH
+    texts = REAL_LINES[:30] + [long, "\n", ""]
+    check_same(copy, theirs, texts)
+    cut = []
+    real_cut = copy._pieces._cut
+    monkeypatch.setattr(copy._pieces, "_cut", lambda text: cut.append(text) or real_cut(text))
+    check_same(copy, theirs, texts[::-1] + ["\n"] * 3)
+    assert cut == [long, long]  # encode_many's and encode_packed's: each cuts the long text
+
+
+def test_texts_kept_start_again(pairs, monkeypatch):
+    """Past TEXTS_KEPT texts, those kept are let go before a batch; the encodings stay
+    `encode`'s, the batches after too."""
+    monkeypatch.setattr(pieces, "TEXTS_KEPT", 5)
+    monkeypatch.setattr(pieces, "BATCH", 4)
+    ours, theirs = pairs["unigram-metaspace"]
+    copy = replace(ours)
+    check_same(copy, theirs, REAL_LINES[:40] + REAL_LINES[:40])
+    assert 0 < len(copy._pieces._texts) <= 5 + 4
+
+
+def test_encoding_special_tokens_as_text_is_seen_by_the_next_batch(pairs):
+    """Texts with special tokens are encoded by the tokenizer's own way, whose encodings are
+    kept too: turned to encode special tokens as text, the next batch does so."""
+    ours, _ = pairs["bpe-whitespace"]
+    copy = replace(ours)
+    text = "<s> in the beginning </s>"
+    special = copy.encode_many([text])
+    copy.encode_special_tokens = True
+    as_text = copy.encode_many([text])
+    assert as_text == [copy.encode(text)] and as_text != special
+    assert "<s>" in special[0].tokens and "<s>" not in as_text[0].tokens

@@ -18,6 +18,9 @@ pre-tokenizer knows it keeps the piece whole, each character in its place
 (`PreTokenizer.alone`: Metaspace but for a '▁' it prepends, the regex ones for ASCII), its text
 is known at once, and the model's offsets are the piece's.
 
+A corpus repeats lines (blank ones, headers, boilerplate): each text's entries are kept too (up
+to `TEXTS_KEPT` texts of at most `TEXT_KEPT_LENGTH` characters), so a repeat is one look-up.
+
 Texts are cut `BATCH` at a time, and the batch's new pieces go to the model together
 (`Model.tokenize_many`: Unigram segments them in one lattice, see unigram/viterbi_many.py).
 The texts' encodings come out together, as flat arrays (`Packed`): the pieces' cached tokens are
@@ -43,6 +46,8 @@ from .pipeline.pre_tokenizers import PreTokenizer
 
 CACHE_SIZE = 500_000  # pieces kept (first pieces and others); then the caches start again
 BATCH = 2000  # texts cut together, their new pieces encoded together
+TEXTS_KEPT = 100_000  # texts whose entries are kept (a corpus repeats lines); then they start again
+TEXT_KEPT_LENGTH = 256  # the longest text kept (long ones seldom repeat)
 _UNFIT = -1  # the entry of a piece this way cannot encode
 
 
@@ -156,10 +161,14 @@ class PieceEncoder:
     """A tokenizer's sequence encoding (no post-processing) through caches of pieces."""
 
     def __init__(self, normalizer: Normalizer, pre_tokenizer: PreTokenizer, model: Model,
-                 raw_added: regex.Pattern | None, normalized_added: regex.Pattern | None) -> None:
+                 raw_added: regex.Pattern | None, normalized_added: regex.Pattern | None,
+                 special_as_text: bool = False) -> None:
+        """`special_as_text`: whether the fallback given to `encode_packed` encodes special
+        tokens in a text as plain text (the encodings kept are the fallback's too)."""
         self.normalizer = normalizer
         self.pre_tokenizer = pre_tokenizer
         self.model = model
+        self.special_as_text = special_as_text
         self._raw_added = raw_added  # added tokens matched in the text as given
         self._normalized_added = normalized_added  # and in the normalized text
         self._start_caches()
@@ -170,6 +179,7 @@ class PieceEncoder:
         self._rest: dict[str, int] = {}  # and as a later one
         self._raw_first: dict[str, int] = {}  # the same of pieces of text to normalize
         self._raw_rest: dict[str, int] = {}
+        self._texts: dict[str, tuple[list[int], list[int]]] = {}  # text -> `_text_entries`
 
     @collector_paused()
     def encode_packed(self, texts: list[str], fallback: Callable[[str], Encoding],
@@ -182,23 +192,24 @@ class PieceEncoder:
         found: list[int] = []  # the entries of every text's pieces, in order
         positions: list[int] = []  # where each piece starts in its text
         pieces_per_text: list[int] = []
+        known = self._texts
         for begin in range(0, len(texts), BATCH):
+            if len(known) > TEXTS_KEPT:
+                known.clear()
             batch = texts[begin:begin + BATCH]
-            cuts = [self._cut(text) for text in batch]
+            fresh = [text for text in dict.fromkeys(batch) if text not in known]
+            cuts = [self._cut(text) for text in fresh]
             self._encode_new(cuts)
-            for text, (parts, raw) in zip(batch, cuts):
-                pieces = parts[1::2] if parts is not None else ()
-                encoded = self._look_up(pieces, raw) if pieces else None
-                if encoded is None:  # not this way, or an empty text: the fallback's, one entry
-                    encoding = fallback(text)
-                    encoded = [entries.add(encoding.tokens, encoding.ids,
-                                           [a for a, _ in encoding.offsets],
-                                           [b for _, b in encoding.offsets])]
-                    positions.append(0)
-                else:
-                    positions += list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
+            for text, (parts, raw) in zip(fresh, cuts):
+                known[text] = self._text_entries(text, parts, raw, fallback)
+            for text in batch:
+                encoded, starts = known[text]
                 found += encoded
+                positions += starts
                 pieces_per_text.append(len(encoded))
+            for text in fresh:
+                if len(text) > TEXT_KEPT_LENGTH:
+                    del known[text]
         entries.flush()
         keys = np.array(found, np.int64)
         lengths = entries.length.data[keys]
@@ -210,6 +221,20 @@ class PieceEncoder:
                       entries.ids.data[index], entries.starts.data[index] + shift,
                       entries.ends.data[index] + shift,
                       np.bincount(text_of_piece, lengths, len(texts)).astype(np.int64))
+
+    def _text_entries(self, text: str, parts: list[str] | None, raw: bool,
+                      fallback: Callable[[str], Encoding]) -> tuple[list[int], list[int]]:
+        """The entries of a text's pieces (as `_cut` gives them, encoded) and where each starts
+        in the text; when this way cannot encode it (or it is empty), the fallback's encoding
+        as one entry, at 0."""
+        pieces = parts[1::2] if parts is not None else ()
+        encoded = self._look_up(pieces, raw) if pieces else None
+        if encoded is None:
+            encoding = fallback(text)
+            return [self._entries.add(encoding.tokens, encoding.ids,
+                                      [a for a, _ in encoding.offsets],
+                                      [b for _, b in encoding.offsets])], [0]
+        return encoded, list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
 
     def _cut(self, text: str) -> tuple[list[str] | None, bool]:
         """The text's pieces, as `PreTokenizer.cut` gives them (None when this way cannot tell

@@ -169,13 +169,16 @@ class Tokenizer:
             and (self.post_processor is None or self.post_processor.keeps_plain)
 
     def _piece_encoder(self) -> PieceEncoder:
-        """The encoder of `encode_many`, made again when a part it uses was replaced."""
+        """The encoder of `encode_many`, made again when a part it uses was replaced or the
+        fallback it keeps encodings of would now encode special tokens otherwise."""
         fast = self._pieces
         if fast is None or fast.normalizer is not self.normalizer \
-                or fast.pre_tokenizer is not self.pre_tokenizer or fast.model is not self.model:
+                or fast.pre_tokenizer is not self.pre_tokenizer or fast.model is not self.model \
+                or fast.special_as_text != self.encode_special_tokens:
             fast = self._pieces = PieceEncoder(self.normalizer, self.pre_tokenizer, self.model,
                                                self._raw_matcher.pattern,
-                                               self._normalized_matcher.pattern)
+                                               self._normalized_matcher.pattern,
+                                               self.encode_special_tokens)
         return fast
 
     def _finished(self, encoding: Encoding, second: Encoding | None = None,
