@@ -1,6 +1,6 @@
 """The build's two steps beyond pyproject.toml: the window's translations (.ts, in git) compiled
 to the .qm files it loads (not in git) with PySide6's lrelease, into the built package; and the
-trainers' loops (.pyx files, in git) compiled to C with Cython, then to an extension module
+trainers' and encoders' loops (.pyx files, in git) compiled to C with Cython, then to an extension module
 with the machine's C compiler."""
 
 import glob
@@ -40,6 +40,7 @@ def compiled(model: str, module: str) -> Extension:
                      extra_compile_args=["-O3"])
 
 
-LOOPS = [compiled("bpe", "merge_loops"), compiled("wordpiece", "score_loops")]
+LOOPS = [compiled("bpe", "merge_loops"), compiled("bpe", "encode_loops"),
+         compiled("wordpiece", "score_loops")]
 
 setup(cmdclass={"build_py": BuildWithTranslations}, ext_modules=cythonize(LOOPS, quiet=True))

@@ -23,6 +23,7 @@ from ...pipeline.decoders import Decoder, SuffixDecoder, WordPieceDecoder
 from ..base import (Token, UnknownTokenError, byte_token_ids, check_size, picked, vocab_from_json,
                     vocab_to_json)
 from ..json_fields import json_field
+from .encode_loops import MergeTable
 from .explain import BpeTrace, RawStep, bpe_trace
 from .vocab import join_tokens, kept_merges
 
@@ -50,6 +51,7 @@ class BpeModel:
     _ranks: dict[tuple[int, int], tuple[int, int]] = field(init=False, repr=False)
     _cache: dict[str, list[Token]] = field(init=False, repr=False)
     _built: dict[str, tuple[int, str, str]] | None = field(init=False, repr=False)
+    _table: MergeTable | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         _check_dropout(self.dropout)
@@ -69,6 +71,12 @@ class BpeModel:
         self._ranks = dict(zip(zip(lefts, rights), enumerate(news)))
         self._cache = {}
         self._built = None  # token -> (rank, left, right), made when first asked for
+        self._table = None  # `_ranks` compiled, made when a word is first encoded
+
+    def __getstate__(self) -> dict:
+        """Pickled (sent to a worker process, copied) without the compiled table, which is
+        made again when needed."""
+        return {**self.__dict__, "_table": None}
 
     @property
     def unk_id(self) -> int | None:
@@ -265,8 +273,12 @@ class BpeModel:
                        merges=self.merges[:count])
 
     def _initial_symbols(self, word: str) -> list[list[int]]:
-        symbols: list[list[int]] = []  # [id, start, end]
         prefix, suffix = self.continuing_subword_prefix, self.end_of_word_suffix
+        if not prefix and not suffix:  # most models: a symbol per character, if all are known
+            ids = list(map(self._ids.get, word))
+            if None not in ids:
+                return [[token_id, i, i + 1] for i, token_id in enumerate(ids)]
+        symbols: list[list[int]] = []  # [id, start, end]
         unk = self._ids.get(self.unk_token) if self.unk_token is not None else None
         last = len(word) - 1
         for i, char in enumerate(word):
@@ -299,6 +311,10 @@ class BpeModel:
         if self.ignore_merges and word in self._ids:
             return [(self._ids[word], 0, len(word))]
         symbols = self._initial_symbols(word)
+        if steps is None:
+            if self._table is None:
+                self._table = MergeTable(self._ranks)
+            return self._table.merge(symbols)
         ranks = self._ranks
         while len(symbols) > 1:
             best = None
