@@ -416,8 +416,7 @@ words_over_abcx = st.lists(st.text("abcx", max_size=9) | st.text("abcx", min_siz
 @given(pieces=pieces_over_abc, scores=tied_scores, words=words_over_abcx)
 def test_words_segmented_together_are_segmented_as_tokenizers_does_each(byte_fallback, pieces,
                                                                          scores, words):
-    """`tokenize_many` (the words of a batch in one lattice; those over BATCHED_LENGTH one by
-    one) gives `tokenizers`' Unigram tokens for each word: ties to the smallest start, runs of
+    """`tokenize_many` (the words of a batch segmented together, short and long) gives `tokenizers`' Unigram tokens for each word: ties to the smallest start, runs of
     "x" (no piece) one unknown token, or its bytes' piece with byte fallback."""
     from tokenizers import Tokenizer, models
 

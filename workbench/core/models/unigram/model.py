@@ -24,7 +24,6 @@ from .viterbi_many import PieceTrie, viterbi_many
 
 UNK_PENALTY = 10.0  # an unknown character scores this much below the rarest piece
 CACHE_LIMIT = 1_000_000  # words whose tokens are kept
-BATCHED_LENGTH = 64  # `tokenize_many` segments words up to this long together, longer ones alone
 
 
 def _piece_from_json(piece: object) -> tuple[str, float]:
@@ -140,12 +139,12 @@ class UnigramModel:
         return cached
 
     def tokenize_many(self, words: list[str]) -> list[list[Token]]:
-        """`tokenize` of each word; those not in the cache and at most `BATCHED_LENGTH` long
-        are segmented together (`viterbi_many`) when the model has an unknown token (without
-        one, `tokenize` says which word and character it cannot encode)."""
+        """`tokenize` of each word; those not in the cache are segmented together, in C
+        (`viterbi_many`), when the model has an unknown token (without one, `tokenize` says
+        which word and character it cannot encode)."""
         unknown = self._lattice[2]
-        new = {word: None for word in words if word not in self._cache
-               and len(word) <= BATCHED_LENGTH} if unknown is not None else {}
+        new = {word: None for word in words if word not in self._cache} \
+            if unknown is not None else {}
         if new:
             if self._trie is None:
                 self._trie = PieceTrie(self._lattice[0]), np.array(self._lattice[1], np.float64)
