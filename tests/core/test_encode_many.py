@@ -162,11 +162,13 @@ def test_batch_encodings_made_when_read_are_tokenizers_encodings(pairs):
 
 def test_a_batch_sent_to_another_process_holds_the_same_encodings_in_fewer_bytes(pairs):
     """A worker's `Packed` is pickled with each array in the narrowest unsigned type that
-    holds it; values that need more keep their type."""
+    holds it, and without the vocabulary that names its tokens (the receiver names them);
+    values that need more keep their type."""
     ours, theirs = pairs["unigram-metaspace"]
     batch = ours.encode_packed(REAL_LINES)
     sent = pickle.loads(pickle.dumps(batch))
-    assert [fields(e) for e in sent.encodings()] == \
+    assert sent.names is None and batch.unusual and sent.unusual == batch.unusual
+    assert [fields(e) for e in sent.named(ours.vocab).encodings()] == \
         [fields(e) for e in theirs.encode_batch(REAL_LINES, add_special_tokens=False)]
     assert {sent.ids.itemsize, sent.starts.itemsize, sent.ends.itemsize} == {2}
     assert len(pickle.dumps(batch)) < len(pickle.dumps(batch.tokens)) + 4 * len(batch.ids) * 2
@@ -360,3 +362,16 @@ def test_encoding_special_tokens_as_text_is_seen_by_the_next_batch(pairs):
     as_text = copy.encode_many([text])
     assert as_text == [copy.encode(text)] and as_text != special
     assert "<s>" in special[0].tokens and "<s>" not in as_text[0].tokens
+
+
+def test_packed_tokens_are_named_by_id_but_the_unusual_ones_by_position():
+    """Tokens named when read: each by its id's name, but for those kept by position (here at
+    1 and 3, one in each encoding), also once sent without the names and named again."""
+    batch = pieces.Packed(None, np.array([0, 1, 2, 0]), np.array([0, 1, 0, 2]),
+                          np.array([1, 2, 2, 3]), np.array([2, 2]), ["a", "b", "c"],
+                          {1: "X", 3: "Y"})
+    assert batch.tokens == ["a", "X", "c", "Y"]
+    assert [e.tokens for e in batch.encodings()] == [["a", "X"], ["c", "Y"]]
+    sent = pickle.loads(pickle.dumps(batch))
+    assert sent.tokens is None
+    assert [e.tokens for e in sent.named(["a", "b", "c"]).encodings()] == [["a", "X"], ["c", "Y"]]

@@ -117,4 +117,5 @@ def encode_batch(tokenizer: Tokenizer, lines: list[str], workers: int | None = N
     chunks = [lines[i:i + chunk] for i in range(0, len(lines), chunk)]
     with collector_paused():  # the encodings coming back: many objects, no cycles
         return [e for part in _pooled(tokenizer, _encode_lines, chunks, workers)
-                for e in (part.encodings() if isinstance(part, Packed) else part)]
+                for e in (part.named(tokenizer.vocab).encodings() if isinstance(part, Packed)
+                          else part)]

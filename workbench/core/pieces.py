@@ -22,17 +22,17 @@ A corpus repeats lines (blank ones, headers, boilerplate): each text's entries a
 to `TEXTS_KEPT` texts of at most `TEXT_KEPT_LENGTH` characters), so a repeat is one look-up.
 
 Texts are cut `BATCH` at a time, and the batch's new pieces go to the model together
-(`Model.tokenize_many`: Unigram segments them in one lattice, see unigram/viterbi_many.py).
+(`Model.tokenize_many`: Unigram segments them in one compiled call, see unigram/viterbi_many.py).
 The texts' encodings come out together, as flat arrays (`Packed`): the pieces' cached tokens are
 joined and their offsets moved by where each piece starts, without a Python step per token.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from itertools import accumulate, chain
 
 import numpy as np
@@ -54,23 +54,58 @@ _UNFIT = -1  # the entry of a piece this way cannot encode
 @dataclass
 class Packed:
     """The encodings of many texts (one sequence each, no special tokens) in flat arrays: text
-    i's tokens are those from sum(counts[:i]) on, `counts[i]` of them. `tokens` is None when
-    not asked for."""
+    i's tokens are those from sum(counts[:i]) on, `counts[i]` of them.
 
-    tokens: list[str] | None
+    The tokens are a list (`listed`), or named when read: by `names[id]` (the tokenizer's
+    vocabulary), but for the few that are not their id's name (an unknown run's own text), kept
+    by position in `unusual` (positions ascending). Neither when not asked for."""
+
+    listed: list[str] | None
     ids: np.ndarray  # int64, as the offsets (narrower once sent to another process)
     starts: np.ndarray
     ends: np.ndarray
     counts: np.ndarray
+    names: Sequence[str] | None = None
+    unusual: dict[int, str] = field(default_factory=dict)
+    _positions: list[int] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __getstate__(self) -> dict:
         """Sent to another process (a batch's worker sends its lines' encodings back) with
         each array in the narrowest unsigned type that holds it: a quarter of the bytes,
-        for the most part, to copy through the pipe and read."""
+        for the most part, to copy through the pipe and read; and without the names, which
+        the receiver has (see `named`)."""
         state = dict(self.__dict__)
         for name in ("ids", "starts", "ends", "counts"):
             state[name] = _narrowed(state[name])
+        state["names"] = state["_positions"] = None
         return state
+
+    def named(self, names: Sequence[str]) -> Packed:
+        """These encodings, their tokens named by `names` (the tokenizer's vocabulary) once
+        sent from another process."""
+        self.names = names
+        return self
+
+    @property
+    def tokens(self) -> list[str] | None:
+        """Every token, in order (None when not asked for)."""
+        if self.listed is not None or self.names is None:
+            return self.listed
+        return self._named(0, len(self.ids))
+
+    def _named(self, start: int, end: int) -> list[str]:
+        tokens = list(map(self.names.__getitem__, self.ids[start:end].tolist()))  # type: ignore[union-attr]
+        if self.unusual:
+            positions = self._unusual_positions()
+            for position in positions[bisect_left(positions, start):bisect_left(positions, end)]:
+                tokens[position - start] = self.unusual[position]
+        return tokens
+
+    def _unusual_positions(self) -> list[int]:
+        """`unusual`'s positions, kept once listed (a batch's encodings are read one by one)."""
+        if self._positions is None:
+            self._positions = list(self.unusual)
+        return self._positions
 
     def encodings(self) -> list[Encoding]:
         """One `Encoding` per text (the tokens must have been asked for), each making its
@@ -80,7 +115,8 @@ class Packed:
     def encoding_fields(self, start: int, end: int) -> tuple[list, ...]:
         """The fields of the encoding of tokens [start, end) (see `lazy_encodings`)."""
         length = end - start
-        return (self.tokens[start:end], self.ids[start:end].tolist(),  # type: ignore[index]
+        tokens = self.listed[start:end] if self.listed is not None else self._named(start, end)
+        return (tokens, self.ids[start:end].tolist(),
                 list(zip(self.starts[start:end].tolist(), self.ends[start:end].tolist())),
                 [0] * length, [1] * length)
 
@@ -126,17 +162,25 @@ class _Column:
 class _Entries:
     """Encodings of pieces (or of whole texts), each an entry: entry k's tokens are the flat
     columns' items from `first[k]` on, `length[k]` of them; new ones wait in lists until
-    `flush` adds them to the arrays."""
+    `flush` adds them to the arrays. A token is named by its id (`names`), but for those in
+    `unusual` (by flat position), which `odd` marks."""
 
-    def __init__(self) -> None:
-        self.tokens: list[str] = []
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = names
+        self.unusual: dict[int, str] = {}
         self.ids, self.starts, self.ends = _Column(), _Column(), _Column()
-        self.first, self.length = _Column(), _Column()
+        self.first, self.length, self.odd = _Column(), _Column(), _Column()
         self.count = 0
-        self._new: tuple[list[int], ...] = ([], [], [], [])  # ids, starts, ends, lengths
+        self.tokens = 0  # how many, flushed or not
+        self._new: tuple[list[int], ...] = ([], [], [], [], [])  # ids, starts, ends, lengths, odd
 
     def add(self, tokens: list[str], ids: list[int], starts: list[int], ends: list[int]) -> int:
-        self.tokens += tokens
+        names, known = self.names, len(self.names)
+        for k, (text, token_id) in enumerate(zip(tokens, ids)):
+            if token_id >= known or names[token_id] != text:
+                self.unusual[self.tokens + k] = text
+                self._new[4].append(self.tokens + k)
+        self.tokens += len(ids)
         new = self._new
         new[0].extend(ids)
         new[1].extend(starts)
@@ -145,16 +189,25 @@ class _Entries:
         self.count += 1
         return self.count - 1
 
+    def unusual_at(self, index: np.ndarray) -> dict[int, str]:
+        """The unusual tokens among the flushed ones at `index`, by their place in it."""
+        if not self.unusual:
+            return {}
+        odd = np.flatnonzero(self.odd.data[index])
+        return dict(zip(odd.tolist(), map(self.unusual.__getitem__, index[odd].tolist())))
+
     def flush(self) -> None:
-        ids, starts, ends, lengths = self._new
+        ids, starts, ends, lengths, odd = self._new
         if not lengths:
             return
         self.first.extend(list(accumulate(lengths[:-1], initial=self.ids.size)))
         self.length.extend(lengths)
+        self.odd.extend([0] * len(ids))
+        self.odd.data[odd] = 1
         self.ids.extend(ids)
         self.starts.extend(starts)
         self.ends.extend(ends)
-        self._new = ([], [], [], [])
+        self._new = ([], [], [], [], [])
 
 
 class PieceEncoder:
@@ -162,9 +215,11 @@ class PieceEncoder:
 
     def __init__(self, normalizer: Normalizer, pre_tokenizer: PreTokenizer, model: Model,
                  raw_added: regex.Pattern | None, normalized_added: regex.Pattern | None,
-                 special_as_text: bool = False) -> None:
+                 special_as_text: bool = False, names: Sequence[str] | None = None) -> None:
         """`special_as_text`: whether the fallback given to `encode_packed` encodes special
-        tokens in a text as plain text (the encodings kept are the fallback's too)."""
+        tokens in a text as plain text (the encodings kept are the fallback's too). `names`:
+        the tokens by id that name the encodings' tokens (the model's vocabulary if None)."""
+        self.names = model.vocab if names is None else names
         self.normalizer = normalizer
         self.pre_tokenizer = pre_tokenizer
         self.model = model
@@ -174,7 +229,7 @@ class PieceEncoder:
         self._start_caches()
 
     def _start_caches(self) -> None:
-        self._entries = _Entries()
+        self._entries = _Entries(self.names)
         self._first: dict[str, int] = {}  # normalized piece -> its entry, as a text's first piece
         self._rest: dict[str, int] = {}  # and as a later one
         self._raw_first: dict[str, int] = {}  # the same of pieces of text to normalize
@@ -217,10 +272,10 @@ class PieceEncoder:
         index = np.repeat(entries.first.data[keys] - before, lengths) + np.arange(lengths.sum())
         shift = np.repeat(np.array(positions, np.int64), lengths)
         text_of_piece = np.repeat(np.arange(len(texts)), pieces_per_text)
-        return Packed(list(map(entries.tokens.__getitem__, index.tolist())) if tokens else None,
-                      entries.ids.data[index], entries.starts.data[index] + shift,
+        return Packed(None, entries.ids.data[index], entries.starts.data[index] + shift,
                       entries.ends.data[index] + shift,
-                      np.bincount(text_of_piece, lengths, len(texts)).astype(np.int64))
+                      np.bincount(text_of_piece, lengths, len(texts)).astype(np.int64),
+                      self.names if tokens else None, entries.unusual_at(index) if tokens else {})
 
     def _text_entries(self, text: str, parts: list[str] | None, raw: bool,
                       fallback: Callable[[str], Encoding]) -> tuple[list[int], list[int]]:

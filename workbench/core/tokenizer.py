@@ -178,7 +178,7 @@ class Tokenizer:
             fast = self._pieces = PieceEncoder(self.normalizer, self.pre_tokenizer, self.model,
                                                self._raw_matcher.pattern,
                                                self._normalized_matcher.pattern,
-                                               self.encode_special_tokens)
+                                               self.encode_special_tokens, self._vocab)
         return fast
 
     def _finished(self, encoding: Encoding, second: Encoding | None = None,
