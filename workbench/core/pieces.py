@@ -143,16 +143,16 @@ def packed(encodings: list[Encoding]) -> Packed:
 
 
 class _Column:
-    """A growing int64 array."""
+    """A growing array (of int64 unless said)."""
 
-    def __init__(self) -> None:
-        self.data = np.empty(1 << 12, np.int64)
+    def __init__(self, dtype: type = np.int64) -> None:
+        self.data = np.empty(1 << 12, dtype)
         self.size = 0
 
-    def extend(self, values: list[int]) -> None:
+    def extend(self, values: list[int] | np.ndarray) -> None:
         end = self.size + len(values)
         if end > len(self.data):
-            grown = np.empty(max(2 * len(self.data), end), np.int64)
+            grown = np.empty(max(2 * len(self.data), end), self.data.dtype)
             grown[:self.size] = self.data[:self.size]
             self.data = grown
         self.data[self.size:end] = values
@@ -169,7 +169,7 @@ class _Entries:
         self.names = names
         self.unusual: dict[int, str] = {}
         self.ids, self.starts, self.ends = _Column(), _Column(), _Column()
-        self.first, self.length, self.odd = _Column(), _Column(), _Column()
+        self.first, self.length, self.odd = _Column(), _Column(), _Column(np.bool_)
         self.count = 0
         self.tokens = 0  # how many, flushed or not
         self._new: tuple[list[int], ...] = ([], [], [], [], [])  # ids, starts, ends, lengths, odd
@@ -202,8 +202,8 @@ class _Entries:
             return
         self.first.extend(list(accumulate(lengths[:-1], initial=self.ids.size)))
         self.length.extend(lengths)
-        self.odd.extend([0] * len(ids))
-        self.odd.data[odd] = 1
+        self.odd.extend(np.zeros(len(ids), np.bool_))
+        self.odd.data[odd] = True
         self.ids.extend(ids)
         self.starts.extend(starts)
         self.ends.extend(ends)
