@@ -10,9 +10,10 @@ from libc.stdint cimport int64_t
 from libc.stdlib cimport free, malloc
 
 
-def best_paths(const int64_t[::1] keys, const int64_t[::1] children,
-               const int64_t[::1] spelled, int64_t chars, Py_ssize_t depth,
-               const double[::1] scores, int64_t unknown, double unk_score, list words):
+def best_paths(const int64_t[::1] keys not None, const int64_t[::1] children not None,
+               const int64_t[::1] spelled not None, int64_t chars, Py_ssize_t depth,
+               const double[::1] scores not None, int64_t unknown, double unk_score,
+               list words not None):
     """Each word's best path as (id, start, end) tokens. The trie (see `PieceTrie`): `keys`
     sorted, an edge's key its parent state * `chars` + the character, `children[i]` the state
     edge i leads to, `spelled[state]` the piece the state spells (-1: none)."""
