@@ -171,16 +171,16 @@ class _Entries:
         self.ids, self.starts, self.ends = _Column(), _Column(), _Column()
         self.first, self.length, self.odd = _Column(), _Column(), _Column(np.bool_)
         self.count = 0
-        self.tokens = 0  # how many, flushed or not
+        self.token_count = 0  # tokens, flushed or not
         self._new: tuple[list[int], ...] = ([], [], [], [], [])  # ids, starts, ends, lengths, odd
 
     def add(self, tokens: list[str], ids: list[int], starts: list[int], ends: list[int]) -> int:
         names, known = self.names, len(self.names)
         for k, (text, token_id) in enumerate(zip(tokens, ids)):
             if token_id >= known or names[token_id] != text:
-                self.unusual[self.tokens + k] = text
-                self._new[4].append(self.tokens + k)
-        self.tokens += len(ids)
+                self.unusual[self.token_count + k] = text
+                self._new[4].append(self.token_count + k)
+        self.token_count += len(ids)
         new = self._new
         new[0].extend(ids)
         new[1].extend(starts)
