@@ -89,12 +89,15 @@ class Packed:
     @property
     def tokens(self) -> list[str] | None:
         """Every token, in order (None when not asked for)."""
-        if self.listed is not None or self.names is None:
-            return self.listed
-        return self._named(0, len(self.ids))
+        return self._tokens(0, len(self.ids))
 
-    def _named(self, start: int, end: int) -> list[str]:
-        tokens = list(map(self.names.__getitem__, self.ids[start:end].tolist()))  # type: ignore[union-attr]
+    def _tokens(self, start: int, end: int) -> list[str] | None:
+        """Tokens [start, end), listed or named."""
+        if self.listed is not None:
+            return self.listed[start:end]
+        if self.names is None:
+            return None
+        tokens = list(map(self.names.__getitem__, self.ids[start:end].tolist()))
         if self.unusual:
             positions = self._unusual_positions()
             for position in positions[bisect_left(positions, start):bisect_left(positions, end)]:
@@ -115,8 +118,7 @@ class Packed:
     def encoding_fields(self, start: int, end: int) -> tuple[list, ...]:
         """The fields of the encoding of tokens [start, end) (see `lazy_encodings`)."""
         length = end - start
-        tokens = self.listed[start:end] if self.listed is not None else self._named(start, end)
-        return (tokens, self.ids[start:end].tolist(),
+        return (self._tokens(start, end), self.ids[start:end].tolist(),
                 list(zip(self.starts[start:end].tolist(), self.ends[start:end].tolist())),
                 [0] * length, [1] * length)
 
@@ -171,17 +173,15 @@ class _Entries:
         self.ids, self.starts, self.ends = _Column(), _Column(), _Column()
         self.first, self.length, self.odd = _Column(), _Column(), _Column(np.bool_)
         self.count = 0
-        self.token_count = 0  # tokens, flushed or not
         self._new: tuple[list[int], ...] = ([], [], [], [], [])  # ids, starts, ends, lengths, odd
 
     def add(self, tokens: list[str], ids: list[int], starts: list[int], ends: list[int]) -> int:
-        names, known = self.names, len(self.names)
-        for k, (text, token_id) in enumerate(zip(tokens, ids)):
-            if token_id >= known or names[token_id] != text:
-                self.unusual[self.token_count + k] = text
-                self._new[4].append(self.token_count + k)
-        self.token_count += len(ids)
         new = self._new
+        names, known, first = self.names, len(self.names), self.ids.size + len(new[0])
+        for position, text, token_id in zip(range(first, first + len(ids)), tokens, ids):
+            if token_id >= known or names[token_id] != text:
+                self.unusual[position] = text
+                new[4].append(position)
         new[0].extend(ids)
         new[1].extend(starts)
         new[2].extend(ends)

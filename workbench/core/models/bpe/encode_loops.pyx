@@ -26,6 +26,7 @@ cdef class MergeTable:
 
     def __cinit__(self, dict ranks):
         cdef Py_ssize_t size = 16, i
+        cdef int64_t key
         cdef int bits = 4
         while size < 2 * len(ranks):
             size *= 2
@@ -40,8 +41,9 @@ cdef class MergeTable:
         for i in range(size):
             self.keys[i] = _EMPTY
         for (left, right), (rank, new) in ranks.items():
-            i = self._slot((<int64_t>left << 32) | <int64_t>right)
-            self.keys[i] = (<int64_t>left << 32) | <int64_t>right
+            key = (<int64_t>left << 32) | <int64_t>right
+            i = self._slot(key)
+            self.keys[i] = key
             self.ranks[i] = rank
             self.news[i] = new
 
@@ -61,7 +63,7 @@ cdef class MergeTable:
         """The tokens (id, start, end) of a word's initial symbols ([id, start, end] each)
         once every merge applies: the lowest-ranked pair present first, each of its
         occurrences left to right, until no pair is a merge (`BpeModel._tokenize`)."""
-        cdef Py_ssize_t n = len(symbols), i
+        cdef Py_ssize_t n = len(symbols), i, left
         cdef int64_t *cells = <int64_t *>malloc((3 * n + 1) * sizeof(int64_t))
         if not cells:
             raise MemoryError()
@@ -69,8 +71,8 @@ cdef class MergeTable:
             for i in range(n):
                 symbol = symbols[i]
                 cells[i], cells[n + i], cells[2 * n + i] = symbol[0], symbol[1], symbol[2]
-            n = self._merge_all(cells, cells + n, cells + 2 * n, n)
-            return _tokens(cells, cells + len(symbols), cells + 2 * len(symbols), n)
+            left = self._merge_all(cells, cells + n, cells + 2 * n, n)
+            return _tokens(cells, cells + n, cells + 2 * n, left)
         finally:
             free(cells)
 
