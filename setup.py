@@ -41,6 +41,7 @@ def compiled(model: str, module: str) -> Extension:
 
 
 LOOPS = [compiled("bpe", "merge_loops"), compiled("bpe", "encode_loops"),
-         compiled("unigram", "viterbi_loops"), compiled("wordpiece", "score_loops")]
+         compiled("unigram", "viterbi_loops"),
+         compiled("unigram", "lattice_loops"), compiled("wordpiece", "score_loops")]
 
 setup(cmdclass={"build_py": BuildWithTranslations}, ext_modules=cythonize(LOOPS, quiet=True))

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts, segmentations
 from workbench.core.events import EmStepEvent, PruneEvent, run
+from workbench.core.models.unigram import lattice
 from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
 from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
 from workbench.core.models.unigram.seed import _sorted_runs, seed_pieces
@@ -254,8 +255,8 @@ def test_stopping_returns_a_valid_model_of_the_requested_size(toy_words):
 def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monkeypatch):
     """The E step on probabilities (when they cannot underflow) and on their logs (when they
     could) both give the expected counts of listing every segmentation."""
-    if space == "logs":
-        monkeypatch.setattr(Lattices, "probabilities_fit", lambda self, scores: False)
+    monkeypatch.setattr(lattice, "LOWEST_LOG_PROBABILITY",
+                        math.inf if space == "logs" else -math.inf)  # every string so
     words = dict(toy_words, hugspun=2)
     pieces, _ = seed_pieces(list(words), np.array(list(words.values())), 10_000, 16)
     rng = np.random.default_rng(7)
@@ -269,13 +270,20 @@ def test_expected_counts_are_those_of_every_segmentation(toy_words, space, monke
 
 
 def test_probabilities_are_used_only_where_they_cannot_underflow():
+    """100 characters at -10 each: exp(-1000) is 0 in float64, so that string runs on logs;
+    "ab" beside it on probabilities. By hand: a split of the a's with k "aa" (score -2) has
+    100 - 2k "a" (-10), and there are C(100 - k, k) such splits, so the expected count of
+    "aa" is the mean of k weighted by C(100 - k, k) exp(18k)."""
     lattices = Lattices.build(["a" * 100, "ab"], PieceIndex(["a", "b", "aa"]), 16)
-    assert lattices.probabilities_fit(PieceScores(np.log([0.5, 0.25, 0.25])))
-    low = np.array([-10.0, -10.0, -2.0])  # 100 characters at -10: exp(-1000) is 0 in float64
-    assert not lattices.probabilities_fit(PieceScores(low))
+    low = np.array([-10.0, -10.0, -2.0])
     counts, log_likelihood = lattices.expected_counts(PieceScores(low), np.ones(2))
-    assert np.isfinite(counts).all() and np.isfinite(log_likelihood)
-    assert counts[1] == pytest.approx(1.0)
+    log_weights = [math.lgamma(101 - k) - math.lgamma(k + 1) - math.lgamma(101 - 2 * k)
+                   + 18 * k for k in range(51)]
+    top = max(log_weights)
+    total = sum(math.exp(w - top) for w in log_weights)
+    mean_k = sum(k * math.exp(w - top) for k, w in enumerate(log_weights)) / total
+    assert counts.tolist() == pytest.approx([100 - 2 * mean_k + 1, 1.0, mean_k], rel=1e-9)
+    assert log_likelihood == pytest.approx(top + math.log(total) - 1000 - 20, rel=1e-12)
 
 
 @settings(max_examples=300, deadline=None)

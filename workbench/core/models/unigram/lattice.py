@@ -1,24 +1,21 @@
-"""Unigram's lattices: every word's edges (start, end, piece) over a vocabulary, vectorised
-with numpy.
+"""Unigram's lattices: every word's edges (start, piece) over a vocabulary.
 
-Edges of all words are kept in flat arrays sorted by end position (pieces are found inside the
-words by `seed`'s substring hash), and forward-backward and Viterbi run position by position over
-all words together (forward-backward on probabilities where they cannot underflow, on their logs
-elsewhere). `Shards` cuts the words into shards, so that temporary memory is one shard's;
-`workers` deals the shards to worker processes.
+Pieces are found inside the words by `seed`'s substring hash, all words at once in numpy; the
+edges are kept in flat arrays, 4 bytes each, and forward-backward and Viterbi run word by word
+in C (`lattice_loops.pyx`; forward-backward on probabilities where they cannot underflow, on
+their logs elsewhere). `Shards` cuts the words into shards, so that building needs temporary
+memory for one shard only; `workers` deals the shards to worker processes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-
 import numpy as np
 
+from . import lattice_loops
 from .seed import Layout, Pieces, hash_strings, piece_lengths
 
-NEG_INF = -np.inf
-_LOWEST_LOG_PROBABILITY = -690.0  # exp of more than this is a normal float64, with room
+LOWEST_LOG_PROBABILITY = -690.0  # exp of more than this is a normal float64, with room
 _RESTRICT_BELOW = 0.9  # lattices are compacted once less than this share of their edges lives
 
 
@@ -33,6 +30,7 @@ class PieceIndex:
             ids = np.flatnonzero(lengths == k)
             order = np.argsort(hashes[ids])
             self.by_length[k] = (hashes[ids][order], ids[order].astype(np.int32))
+        self.lengths = lengths.astype(np.int64)
 
 
 class PieceScores:
@@ -40,63 +38,19 @@ class PieceScores:
     shards: their probabilities and the lowest finite log-probability."""
 
     def __init__(self, logs: np.ndarray) -> None:
-        self.logs = logs
-        self.probabilities = np.exp(logs)
+        self.logs = np.ascontiguousarray(logs, dtype=np.float64)
+        self.probabilities = np.exp(self.logs)
         finite = logs[np.isfinite(logs)]
         self.lowest = float(finite.min()) if len(finite) else 0.0
 
 
-@dataclass
-class _Steps:
-    """The edges of one pass, in pass order, grouped by the node each group updates, and the
-    groups cut into steps (one end or start position each). Kept as flat arrays, so restricting
-    the edges maps the groups without looking at the edges again."""
-
-    bounds: np.ndarray  # int64, the edge where each group starts, then the number of edges
-    nodes: np.ndarray  # the node each group updates
-    steps: np.ndarray  # int64, the group where each step starts, then the number of groups
-
-    @classmethod
-    def of(cls, nodes: np.ndarray, positions: np.ndarray) -> _Steps:
-        """From each edge's node and position (edges sorted by position, then node)."""
-        starts = np.flatnonzero(np.r_[True, nodes[1:] != nodes[:-1]]) if len(nodes) else nodes[:0]
-        group_position = positions[starts]
-        steps = np.flatnonzero(np.r_[True, group_position[1:] != group_position[:-1]])
-        return cls(np.r_[starts, len(nodes)].astype(np.int64), nodes[starts],
-                   np.r_[steps, len(starts)].astype(np.int64) if len(starts) else np.zeros(1, np.int64))
-
-    def restrict(self, kept_before: np.ndarray) -> _Steps:
-        """The groups left when only some edges are kept; kept_before[i] is how many edges
-        before edge i are kept (one entry more than there are edges)."""
-        bounds = kept_before[self.bounds]
-        nonempty = bounds[1:] > bounds[:-1]
-        groups_before = np.r_[0, np.cumsum(nonempty)]
-        steps = np.unique(groups_before[self.steps])
-        return _Steps(np.r_[bounds[:-1][nonempty], bounds[-1]], self.nodes[nonempty], steps)
-
-    def slices(self) -> list[tuple]:
-        """Per step: its edges (lo, hi), the nodes it updates, where each node's edges start
-        (from lo), and how many they are."""
-        result = []
-        steps = self.steps.tolist()
-        for first, last in zip(steps, steps[1:]):
-            starts = self.bounds[first:last + 1]
-            lo, hi = int(starts[0]), int(starts[-1])
-            result.append((lo, hi, self.nodes[first:last], starts[:-1] - lo, np.diff(starts)))
-        return result
-
-
 class Lattices:
-    """The lattices of many strings over one vocabulary, as flat edge arrays.
-
-    Nodes are (string, position) pairs numbered string by string. The edges are kept twice:
-    in forward order, by (end position, string, start), so that within an end position the
-    smallest start comes first, which is the tie rule of the course's Viterbi (scan starts
-    left to right, replace only on a strictly better score); and in backward order, by (start
-    position, string). Everything that does not depend on the scores is worked out once.
+    """The lattices of many strings over one vocabulary, as three flat arrays: each string's
+    length, how many edges leave each position (the strings' positions end to end), and each
+    edge's piece, in order of (string, start, length). An edge ends at its start plus its
+    piece's length, so edges cost 4 bytes each; the passes (`lattice_loops.pyx`) walk one
+    string at a time.
     """
-
-    _CHUNK = 1 << 22  # edges per chunk when computing posteriors, to bound temporary memory
 
     @classmethod
     def build(cls, strings: list[str], index: PieceIndex, max_piece_length: int) -> Lattices:
@@ -109,44 +63,22 @@ class Lattices:
             sorted_hashes, ids = index.by_length[k]
             where = np.searchsorted(sorted_hashes, hashes).clip(max=len(sorted_hashes) - 1)
             hit = sorted_hashes[where] == hashes
-            positions = valid[hit]
-            parts.append((positions, np.full(len(positions), k, dtype=np.int8),
-                          ids[where[hit]]))
-        position, length, piece = (np.concatenate(p) for p in zip(*parts))
+            parts.append((valid[hit], ids[where[hit]]))
+        position, piece = (np.concatenate(p) for p in zip(*parts)) if parts else (
+            np.zeros(0, np.int64), np.zeros(0, np.int32))
         del parts
-        # Each part is sorted by position: merging them orders the edges by (string, start).
+        # Each part is sorted by position and the parts come by length: a stable sort by
+        # position orders the edges by (string, start, length).
         order = np.argsort(position, kind="stable")
-        position, length, piece = position[order], length[order], piece[order]
-        owner = layout.owner[position]
-        src = (position + owner).astype(np.int32)  # the node before the piece
-        dst = src + length
-        start = position - layout.starts[owner]
-        longest = int(layout.lengths.max(initial=0))
-        start_pos, end_pos = _small(start, longest), _small(start + length, longest)
-        # Stable sorts by one small key keep (string, start) order within each position.
-        forward = np.argsort(end_pos, kind="stable")
-        backward = np.argsort(start_pos, kind="stable")
-        node_base = layout.starts + np.arange(len(strings))  # node of (string, 0)
-        return cls(layout.lengths, node_base,
-                   (piece[forward], src[forward], dst[forward]), (piece[backward], dst[backward]),
-                   _Steps.of(dst[forward], end_pos[forward]),
-                   _Steps.of(src[backward], start_pos[backward]))
+        fan = np.bincount(position, minlength=len(layout.codes)).astype(np.uint16)
+        return cls(layout.lengths, fan, piece[order], index.lengths)
 
-    def __init__(self, lengths, node_base, forward_edges, backward_edges, forward_steps,
-                 backward_steps, string_of_node=None) -> None:
-        self.lengths = lengths  # characters per string
-        self.node_base = node_base  # node of (string, 0)
-        self.ends = node_base + lengths  # node of (string, end)
-        self.longest = int(lengths.max(initial=0))
-        self.n_nodes = int(self.ends[-1] + 1) if len(lengths) else 0
-        if string_of_node is None:
-            string_of_node = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths + 1)
-        self.string_of_node = string_of_node
-        self.piece, self.src, self.dst = forward_edges
-        self.back_piece, self.back_dst = backward_edges
-        self.forward_steps, self.backward_steps = forward_steps, backward_steps
-        self.forward_groups = forward_steps.slices()
-        self.backward_groups = backward_steps.slices()
+    def __init__(self, lengths: np.ndarray, fan: np.ndarray, piece: np.ndarray,
+                 piece_length: np.ndarray) -> None:
+        self.lengths = lengths  # int64, characters per string
+        self.fan = fan  # uint16, edges leaving each position
+        self.piece = piece  # int32, each edge's piece
+        self.piece_length = piece_length  # int64, characters per piece of the vocabulary
 
     def restrict(self, alive: np.ndarray) -> Lattices:
         """The same lattices with only the edges of live pieces; or these lattices, if few of
@@ -155,119 +87,40 @@ class Lattices:
         keep = alive[self.piece]
         if np.count_nonzero(keep) > _RESTRICT_BELOW * len(keep):  # no mean: there may be no edges
             return self
-        return self._keep(keep, alive[self.back_piece])
+        return self._keep(keep)
 
     def without_whole_strings(self, first_piece: int) -> Lattices:
         """String i being piece first_piece + i: these lattices without the edge that is the
         whole string, so that a Viterbi pass gives each piece's best split into others."""
-        return self._keep(self.piece != self.string_of_node[self.dst] + first_piece,
-                          self.back_piece != self.string_of_node[self.back_dst] + first_piece)
+        string_of_position = np.repeat(np.arange(len(self.lengths)), self.lengths)
+        string_of_edge = np.repeat(string_of_position, self.fan)
+        return self._keep(self.piece != string_of_edge + first_piece)
 
-    def _keep(self, keep: np.ndarray, back_keep: np.ndarray) -> Lattices:
-        """Only the forward edges in `keep` and the backward ones in `back_keep`."""
-        return Lattices(self.lengths, self.node_base,
-                        (self.piece[keep], self.src[keep], self.dst[keep]),
-                        (self.back_piece[back_keep], self.back_dst[back_keep]),
-                        self.forward_steps.restrict(_kept_before(keep)),
-                        self.backward_steps.restrict(_kept_before(back_keep)),
-                        self.string_of_node)
-
-    def forward(self, scores: np.ndarray, viterbi: bool = False):
-        """Log of the total (or best) path weight into every node; with viterbi, the best edge."""
-        alpha = np.full(self.n_nodes, NEG_INF)
-        alpha[self.node_base] = 0.0
-        best_edge = np.full(self.n_nodes, -1, dtype=np.int64) if viterbi else None
-        edge_score = scores[self.piece]
-        for lo, hi, targets, group_starts, sizes in self.forward_groups:
-            values = alpha[self.src[lo:hi]] + edge_score[lo:hi]
-            if viterbi:
-                top = np.maximum.reduceat(values, group_starts)
-                is_top = values == np.repeat(top, sizes)
-                first = np.minimum.reduceat(np.where(is_top, np.arange(hi - lo), hi - lo),
-                                            group_starts)
-                alpha[targets] = top
-                best_edge[targets] = lo + first
-            else:
-                alpha[targets] = _logsumexp_groups(values, group_starts, sizes)
-        return alpha, best_edge
-
-    def backward(self, scores: np.ndarray) -> np.ndarray:
-        beta = np.full(self.n_nodes, NEG_INF)
-        beta[self.ends] = 0.0
-        edge_score = scores[self.back_piece]
-        for lo, hi, sources, group_starts, sizes in reversed(self.backward_groups):
-            values = beta[self.back_dst[lo:hi]] + edge_score[lo:hi]
-            beta[sources] = _logsumexp_groups(values, group_starts, sizes)
-        return beta
-
-    def probabilities_fit(self, scores: PieceScores) -> bool:
-        """Whether forward-backward can run on probabilities instead of their logs (two to
-        three times faster: no exp and log per edge). Every node is reached by the path of
-        single characters, so no path sum is below exp(lowest score x longest string); none is
-        above the string's length, as the probabilities sum to at most 1."""
-        return scores.lowest * self.longest > _LOWEST_LOG_PROBABILITY
-
-    def forward_sums(self, edge_p: np.ndarray) -> np.ndarray:
-        """`forward` on probabilities (`edge_p`, one per edge): the total path probability
-        into every node."""
-        alpha = np.zeros(self.n_nodes)
-        alpha[self.node_base] = 1.0
-        for lo, hi, targets, group_starts, _ in self.forward_groups:
-            alpha[targets] = np.add.reduceat(alpha[self.src[lo:hi]] * edge_p[lo:hi], group_starts)
-        return alpha
-
-    def backward_sums(self, edge_p: np.ndarray) -> np.ndarray:
-        """`backward` on probabilities, one per backward edge."""
-        beta = np.zeros(self.n_nodes)
-        beta[self.ends] = 1.0
-        for lo, hi, sources, group_starts, _ in reversed(self.backward_groups):
-            beta[sources] = np.add.reduceat(beta[self.back_dst[lo:hi]] * edge_p[lo:hi],
-                                            group_starts)
-        return beta
+    def _keep(self, keep: np.ndarray) -> Lattices:
+        """Only the edges in `keep`."""
+        position = np.repeat(np.arange(len(self.fan)), self.fan)
+        fan = np.bincount(position[keep], minlength=len(self.fan)).astype(np.uint16)
+        return Lattices(self.lengths, fan, self.piece[keep], self.piece_length)
 
     def expected_counts(self, scores: PieceScores, weights: np.ndarray) -> tuple[np.ndarray, float]:
         """E step: expected count of each piece over all strings (weighted), and the
-        log-likelihood sum of weight * log P(string)."""
-        linear = self.probabilities_fit(scores)
-        if linear:
-            edge_p = scores.probabilities[self.piece]
-            alpha = self.forward_sums(edge_p)
-            beta = self.backward_sums(scores.probabilities[self.back_piece])
-            log_z = np.log(alpha[self.ends])
-            alpha *= (weights / alpha[self.ends])[self.string_of_node]  # per node, not per edge
-        else:
-            alpha, beta = self.forward(scores.logs)[0], self.backward(scores.logs)
-            log_z = alpha[self.ends]
-            with np.errstate(divide="ignore"):
-                alpha += (np.log(weights) - log_z)[self.string_of_node]
+        log-likelihood sum of weight * log P(string). A string runs on probabilities where
+        they cannot underflow (two to three times faster: no exp and log per edge): every
+        position is reached by the path of single characters, so no path sum is below
+        exp(lowest score x the string's length); none is above the string's length, as the
+        probabilities sum to at most 1."""
         counts = np.zeros(len(scores.logs))
-        for lo in range(0, len(self.piece), self._CHUNK):
-            piece, src, dst = (a[lo:lo + self._CHUNK] for a in (self.piece, self.src, self.dst))
-            if linear:
-                posterior = alpha[src] * edge_p[lo:lo + self._CHUNK] * beta[dst]
-            else:
-                posterior = np.exp(alpha[src] + scores.logs[piece] + beta[dst])
-            counts += np.bincount(piece, weights=posterior, minlength=len(counts))
-        return counts, float((weights * log_z).sum())  # no BLAS: its threads spin
+        log_likelihood = lattice_loops.expected_counts(
+            self.lengths, self.fan, self.piece, self.piece_length, scores.probabilities,
+            scores.logs, scores.lowest, LOWEST_LOG_PROBABILITY,
+            np.ascontiguousarray(weights, np.float64), counts)
+        return counts, log_likelihood
 
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Best segmentation of every string that has one: (string, piece) per token, and each
-        string's best score (-inf where no segmentation exists)."""
-        alpha, best_edge = self.forward(scores, viterbi=True)
-        best = alpha[self.ends]
-        alive = np.flatnonzero((self.lengths > 0) & np.isfinite(best))
-        strings, pieces = [], []
-        current = self.ends[alive]
-        while len(alive):
-            edge = best_edge[current]
-            strings.append(alive)
-            pieces.append(self.piece[edge])
-            current = self.src[edge]
-            more = current != self.node_base[alive]
-            alive, current = alive[more], current[more]
-        if not strings:
-            return np.zeros(0, np.int64), np.zeros(0, np.int64), best
-        return np.concatenate(strings), np.concatenate(pieces).astype(np.int64), best
+        """Best segmentation of every string that has one: (string, piece) per token, each
+        string's last first, and each string's best score (-inf where no segmentation exists)."""
+        return lattice_loops.viterbi(self.lengths, self.fan, self.piece, self.piece_length,
+                                     np.ascontiguousarray(scores, np.float64))
 
 
 class Shards:
@@ -356,21 +209,6 @@ class OwnLattices:
         return self.shards.shard_viterbi(scores)
 
 
-def short_first(strings: list[str]) -> np.ndarray:
-    """An order of the strings with the long ones last (otherwise in order), so that they
-    share few shards: a shard of short strings runs its E step on probabilities (see
-    `Lattices.probabilities_fit`), which scores down to -690 / LONG_STRING allow.
-
-    >>> short_first(["a" * 40, "b", "c" * 33, "d"]).tolist()
-    [1, 3, 0, 2]
-    """
-    lengths = np.fromiter(map(len, strings), dtype=np.int64, count=len(strings))
-    return np.argsort(lengths > LONG_STRING, kind="stable")
-
-
-LONG_STRING = 32
-
-
 def string_ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
     """Contiguous (first, last) ranges of strings holding about `chars_per_range` characters:
     each ends with the string that brings it to `chars_per_range` (or with the last one).
@@ -404,24 +242,3 @@ def concatenate_shards(results: list[tuple]) -> tuple[np.ndarray, np.ndarray, np
         return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
     strings, pieces, best = zip(*results)
     return np.concatenate(strings), np.concatenate(pieces), np.concatenate(best)
-
-
-def _small(values: np.ndarray, bound: int) -> np.ndarray:
-    """Positions inside strings (all <= bound) in the smallest unsigned type that holds them:
-    numpy sorts 8- and 16-bit keys with a radix sort."""
-    for dtype in (np.uint8, np.uint16):
-        if bound <= np.iinfo(dtype).max:
-            return values.astype(dtype)
-    return values
-
-
-def _kept_before(keep: np.ndarray) -> np.ndarray:
-    """How many kept items come before each item, and in all."""
-    return np.r_[0, np.cumsum(keep)]
-
-
-def _logsumexp_groups(values: np.ndarray, group_starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
-    top = np.maximum.reduceat(values, group_starts)
-    shifted = np.exp(values - np.repeat(top, sizes))
-    with np.errstate(divide="ignore"):
-        return top + np.log(np.add.reduceat(shifted, group_starts))

@@ -20,7 +20,7 @@ import numpy as np
 
 from ...events import EmStepEvent, PruneEvent, ShouldStop
 from ..base import with_unknown
-from .lattice import Shards, short_first
+from .lattice import Shards
 from .model import SentencePieceUnigramModel, UnigramModel
 from .seed import piece_lengths, seed_pieces, take
 from .workers import WorkerShards, corpus_shards
@@ -173,13 +173,11 @@ class PruningState:
     """The live pieces, their log-probabilities, and the lattices of the corpus.
 
     `pieces` is the seed vocabulary (characters first) with `seed_freq`; before any EM step the
-    scores are the seed frequencies of the live pieces, normalised (the course's model). The
-    words are kept long ones last (see `short_first`).
+    scores are the seed frequencies of the live pieces, normalised (the course's model).
     """
 
     def __init__(self, texts, counts, pieces, seed_freq, max_piece_length) -> None:
-        order = short_first(texts)
-        self.texts, self.counts, self.pieces = [texts[i] for i in order], counts[order], pieces
+        self.texts, self.counts, self.pieces = texts, counts, pieces
         self.seed_freq = seed_freq
         self.is_char = piece_lengths(pieces) == 1
         self.alive = np.ones(len(pieces), dtype=bool)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...processes import process_context
-from .lattice import NEG_INF, OwnLattices, Shards, concatenate_shards, string_ranges, sum_shards
+from .lattice import OwnLattices, Shards, concatenate_shards, string_ranges, sum_shards
 
 class WorkerShards:
     """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
@@ -132,7 +132,7 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
     """A worker: build the lattices of its shards, then answer requests until told to stop."""
     shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
     own: OwnLattices | None = None
-    scores = np.full(len(pieces), NEG_INF)
+    scores = np.full(len(pieces), -np.inf)
     live = np.arange(len(pieces))
     connection.send([])
     while True:
@@ -144,7 +144,7 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
             case _Restrict(alive):
                 shards = shards.restrict(alive)
                 live = np.flatnonzero(alive)
-                scores[~alive] = NEG_INF  # the edges of dead pieces may stay
+                scores[~alive] = -np.inf  # the edges of dead pieces may stay
             case _BuildOwn(names, length, own_ranges):
                 own = OwnLattices(Shards.build(names, names, length, ranges=own_ranges))
             case _OwnViterbi(alive, own_scores) if own is not None:
