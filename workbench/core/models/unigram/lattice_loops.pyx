@@ -142,45 +142,40 @@ def viterbi(const int64_t[::1] lengths not None, const uint16_t[::1] fan not Non
     cdef Py_ssize_t strings = lengths.shape[0], s, first_char = 0, tokens = 0
     cdef int64_t first_edge = 0, n, pos, j, q, end
     cdef double score
-    cdef _Buffers work = _Buffers(_longest(lengths))
+    cdef int64_t longest = _longest(lengths)
+    cdef _Buffers work = _Buffers(longest)
     cdef double *best_to = work.alpha
     cdef int64_t *came = work.at
-    cdef int64_t *picked = <int64_t *>malloc((_longest(lengths) + 1) * sizeof(int64_t))
-    if not picked:
-        raise MemoryError()
-    total = np.asarray(lengths).sum() if strings else 0
-    out_strings = np.empty(total, np.int64)
-    out_pieces = np.empty(total, np.int64)
+    cdef int64_t[::1] picked = np.empty(longest + 1, np.int64)
+    out_strings = np.empty(np.asarray(lengths).sum() if strings else 0, np.int64)
+    out_pieces = np.empty(len(out_strings), np.int64)
     best = np.empty(strings, np.float64)
     cdef int64_t[::1] string_of = out_strings
     cdef int64_t[::1] piece_of = out_pieces
     cdef double[::1] best_of = best
-    try:
-        with nogil:
-            for s in range(strings):
-                n = lengths[s]
-                best_to[0] = 0.0
-                for pos in range(1, n + 1):
-                    best_to[pos] = -INFINITY
-                for pos in range(n):
-                    for j in range(first_edge, first_edge + fan[first_char + pos]):
-                        q = piece[j]
-                        end = pos + piece_length[q]
-                        score = best_to[pos] + logs[q]
-                        if score > best_to[end]:
-                            best_to[end], came[end], picked[end] = score, pos, q
-                    first_edge += fan[first_char + pos]
-                first_char += n
-                best_of[s] = best_to[n]
-                if n == 0 or isinf(best_to[n]):
-                    continue
-                end = n
-                while end:
-                    string_of[tokens], piece_of[tokens] = s, picked[end]
-                    tokens += 1
-                    end = came[end]
-    finally:
-        free(picked)
+    with nogil:
+        for s in range(strings):
+            n = lengths[s]
+            best_to[0] = 0.0
+            for pos in range(1, n + 1):
+                best_to[pos] = -INFINITY
+            for pos in range(n):
+                for j in range(first_edge, first_edge + fan[first_char + pos]):
+                    q = piece[j]
+                    end = pos + piece_length[q]
+                    score = best_to[pos] + logs[q]
+                    if score > best_to[end]:
+                        best_to[end], came[end], picked[end] = score, pos, q
+                first_edge += fan[first_char + pos]
+            first_char += n
+            best_of[s] = best_to[n]
+            if n == 0 or isinf(best_to[n]):
+                continue
+            end = n
+            while end:
+                string_of[tokens], piece_of[tokens] = s, picked[end]
+                tokens += 1
+                end = came[end]
     return out_strings[:tokens], out_pieces[:tokens], best
 
 
