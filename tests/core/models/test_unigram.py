@@ -69,7 +69,7 @@ def toy_state(toy_words, strict_substrings):
 
 
 def test_loss_and_exact_removal_costs(toy_state, toy_words):
-    _, _, best, _ = toy_state._viterbi()
+    _, _, best = toy_state._edges().viterbi(toy_state.scores)
     counts = np.array(list(toy_words.values()))
     assert round(float(-(counts * best).sum()), 1) == 169.8
     losses = dict(zip(toy_state.pieces, toy_state.exact_losses()))
@@ -301,7 +301,7 @@ def test_shard_ranges_cover_the_strings_and_end_where_they_reach_the_size(length
 @pytest.mark.parametrize("bound", [1000, 2 ** 62], ids=["packed", "too wide to pack"])
 def test_sorted_runs_sort_the_keys_and_mark_each_run(bound):
     keys = np.random.default_rng(3).integers(0, 1000, 5000)
-    order, first = _sorted_runs(keys, bound)
+    order, first = _sorted_runs(keys.astype(np.uint64), bound)
     assert sorted(order.tolist()) == list(range(len(keys)))
     ordered = keys[order]
     assert (np.diff(ordered) >= 0).all()

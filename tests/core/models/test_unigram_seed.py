@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from support import brute_force_seed
+from workbench.core.models.unigram import seed
 from workbench.core.models.unigram.seed import Pieces, _sorted_runs, hash_strings, seed_pieces
 
 
@@ -43,6 +44,17 @@ def test_words_weighted_below_1_seed_as_brute_force(words, seed_size, longest, c
 
 
 @pytest.mark.parametrize("coverage", [False, True])
+def test_seeding_a_few_characters_at_a_time_seeds_as_brute_force(monkeypatch, coverage):
+    """The whole-corpus arrays are filled and summed in slices: slices of 3 characters cut
+    through words, sort keys and sums alike."""
+    monkeypatch.setattr(seed, "_SLICE", 3)
+    words = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5, "xyzzy": 1, "\x00b\x00": 2}
+    pieces, freqs = seed_pieces(list(words), np.array(list(words.values())), 40, 4,
+                                coverage=coverage)
+    assert list(zip(pieces, freqs.tolist())) == brute_force_seed(words, 40, 4, coverage)
+
+
+@pytest.mark.parametrize("coverage", [False, True])
 def test_seeding_warns_of_nothing(coverage):
     words = {"hug": 10, "pug": 5, "pun": 12, "bun": 4, "hugs": 5, "xyzzy": 1}
     with warnings.catch_warnings():
@@ -57,7 +69,7 @@ def test_sorted_runs_of_keys_too_wide_to_pack_with_their_index(bound, count):
     more than a packed 64-bit key and index hold."""
     keys = np.array([bound - 1, 5, bound - 1, 0, 2 ** 60, 5, bound - 2, 2 ** 60,
                      3, bound - 1, 7, 0, 2 ** 59, 1, bound - 3, 9][:count], dtype=np.int64)
-    order, first = _sorted_runs(keys, bound)
+    order, first = _sorted_runs(keys.astype(np.uint64), bound)
     ordered = keys[order].tolist()
     assert ordered == sorted(keys.tolist())
     assert sorted(order.tolist()) == list(range(count))

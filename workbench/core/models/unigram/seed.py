@@ -14,34 +14,41 @@ from dataclasses import dataclass
 import numpy as np
 
 _BASE = np.uint64(0x9E3779B97F4A7C15)  # odd: the hash is a bijection of the last code point
+_SLICE = 1 << 22  # elements per slice where a whole-array temporary would raise the peak
 
 
 def _extend(hashes: np.ndarray, codes: np.ndarray) -> np.ndarray:
-    """Hashes of substrings one character longer: the one definition of the substring hash."""
+    """Hashes of substrings one character longer: the one definition of the substring hash.
+    A code point counts as itself + 1, so that U+0000 moves the hash too."""
     with np.errstate(over="ignore"):
-        return hashes * _BASE + codes.astype(np.uint64)
+        return hashes * _BASE + (codes.astype(np.uint64) + np.uint64(1))
 
 
 @dataclass
 class Layout:
     """Strings laid end to end: code points, where each string starts, and how long it is."""
 
-    codes: np.ndarray  # uint32, code point + 1 per character
+    codes: np.ndarray  # uint32, the code point of each character (read-only)
     starts: np.ndarray  # int64, start of each string in `codes`
     lengths: np.ndarray  # int64
-    owner: np.ndarray  # int32, string index of each character
     room: np.ndarray  # int32, characters from each position to the end of its string
 
     @classmethod
     def of(cls, strings: list[str]) -> Layout:
         lengths = np.fromiter(map(len, strings), dtype=np.int64, count=len(strings))
-        raw = "".join(strings).encode("utf-32-le", "surrogatepass")
-        codes = np.frombuffer(raw, dtype=np.uint32) + np.uint32(1)
+        codes = np.frombuffer("".join(strings).encode("utf-32-le", "surrogatepass"), np.uint32)
         starts = np.zeros(len(strings), dtype=np.int64)
         np.cumsum(lengths[:-1], out=starts[1:])
-        owner = np.repeat(np.arange(len(strings), dtype=np.int32), lengths)
-        room = ((starts + lengths)[owner] - np.arange(len(codes))).astype(np.int32)
-        return cls(codes, starts, lengths, owner, room)
+        room = np.repeat((starts + lengths).astype(_index_type(len(codes))), lengths)
+        for start in range(0, len(room), _SLICE):  # room = end of the string - position
+            room[start:start + _SLICE] -= np.arange(start, min(len(room), start + _SLICE),
+                                                    dtype=room.dtype)
+        return cls(codes, starts, lengths, room.astype(np.int32, copy=False))
+
+    def owners(self) -> np.ndarray:
+        """The index of the string each character belongs to."""
+        return np.repeat(np.arange(len(self.lengths), dtype=_index_type(len(self.lengths))),
+                         self.lengths)
 
     def hashes(self, max_length: int):
         """Yield (k, positions, hashes) for k = 1..max_length: every substring of length k."""
@@ -132,30 +139,43 @@ def seed_pieces(
     with the positions.
     """
     layout = Layout.of(words)
-    present = np.bincount(layout.codes) > 0
-    alphabet = int(present.sum())
-    char_id = np.r_[(np.cumsum(present, dtype=np.int32) - 1)[layout.codes], -1]  # 0..alphabet-1
-    positions = np.arange(len(layout.codes))  # where a substring of the current length starts
-    number = np.zeros(len(positions), dtype=np.int64)  # of its prefix, then of it
+    char_id = _char_ids(layout.codes)
+    last_char = char_id.view(char_id.dtype.str.replace("i", "u"))  # where no word has ended
+    alphabet = int(char_id.max(initial=-1)) + 1
+    room_of, owner = layout.room, layout.owners()
+    n_chars, index = len(layout.codes), _index_type(len(layout.codes))
+    del layout  # its code points: the pieces' hashes are computed from their strings
+    positions = np.arange(n_chars, dtype=index)  # where a substring of length k starts
+    number = np.zeros(len(positions), dtype=index)  # of its prefix, then of it
     numbers = 1  # how many prefixes were told apart
-    weight = counts.astype(np.float64)[layout.owner]
     chars = (np.zeros(0, np.int64), np.zeros(0))  # where, freq
     candidates: list[tuple[np.ndarray, ...]] = []
     threshold = 0.0  # anything scoring less cannot make the seed any more
     least = 2.0 if coverage else 0.0  # the frequency a substring needs to qualify
     for k in range(1, max_piece_length + 1):
-        room = layout.room[positions]  # characters from each position to its word's end
-        fits = room >= k
-        positions, number, room = positions[fits], number[fits], room[fits]
+        fits = room_of[positions] >= k
+        if not fits.all():
+            positions, number = positions[fits], number[fits]
+        del fits
         if not len(positions):
             break
-        order, first = _sorted_runs(number * alphabet + char_id[positions + k - 1],
-                                    numbers * alphabet)
+        keys = number.astype(np.uint64)
+        keys *= np.uint64(alphabet)
+        for start in range(0, len(keys), _SLICE):
+            keys[start:start + _SLICE] += last_char[positions[start:start + _SLICE] + (k - 1)]
+        order, first = _sorted_runs(keys, numbers * alphabet)
+        del keys
         starts = np.flatnonzero(first)
-        freq = np.add.reduceat(weight[positions][order], starts)
-        first_pos = np.minimum.reduceat(positions[order], starts)
-        number[order] = np.cumsum(first) - 1
+        # Each run's positions are in ascending order (ties sort by index): its first is the
+        # substring's first occurrence.
+        first_pos = positions[order[starts]].astype(np.int64)
+        run = np.cumsum(first, dtype=index)
+        run -= 1
+        number[order] = run
+        del run
         numbers = len(starts)
+        freq = _sums(number, positions, owner, counts, numbers)
+        room = room_of[positions]  # characters from each position to its word's end
         if k == 1:
             by_first = np.argsort(first_pos)
             chars = (first_pos[by_first], freq[by_first])
@@ -165,6 +185,7 @@ def seed_pieces(
                 after = char_id[positions + k]  # the next character, -1 where the word ends
                 after[room == k] = -1
                 qualifies &= _branches(after[order], first, starts)
+                del after
             score = freq * k if coverage else freq
             best = np.flatnonzero(qualifies)
             if len(best) > seed_size:  # else all of them: the final sort orders them
@@ -172,6 +193,7 @@ def seed_pieces(
             candidates.append((score[best], first_pos[best], np.full(len(best), k)))
             threshold = _kth_largest(np.concatenate([c[0] for c in candidates]),
                                      seed_size - len(chars[0]))
+        del order, first
         if coverage:  # a longer substring scores at most its frequency x the room left
             grows = room >= _room_needed(freq, least, threshold, max_piece_length)[number]
         else:
@@ -185,8 +207,36 @@ def seed_pieces(
         best = np.lexsort((c_length, c_where, -c_score))[:room]
         where, freq = np.r_[where, c_where[best]], np.r_[freq, c_score[best]]
         lengths = np.r_[lengths, c_length[best]]
-    hashes = _hashes_at(layout.codes, where, lengths)
-    return Pieces("".join(words), where, lengths, hashes), freq
+    text = "".join(words)
+    hashes = hash_strings([text[s:s + n] for s, n in zip(where.tolist(), lengths.tolist())])
+    return Pieces(text, where, lengths, hashes), freq
+
+
+def _char_ids(codes: np.ndarray) -> np.ndarray:
+    """Each character's id among the distinct ones (0, 1, ... by code point), then a -1 that
+    stands for a word's end: the smallest signed type that holds them."""
+    present = np.bincount(codes) > 0
+    ids = np.cumsum(present, dtype=np.int32) - 1
+    small = np.int16 if len(ids) and ids[-1] < np.iinfo(np.int16).max else np.int32
+    return np.r_[ids.astype(small)[codes], small(-1)]
+
+
+def _sums(number: np.ndarray, positions: np.ndarray, owner: np.ndarray, counts: np.ndarray,
+          numbers: int) -> np.ndarray:
+    """Per substring number, the counts of the words of its positions, summed a slice of
+    positions at a time, as the counts per position would raise the peak (integer counts sum
+    exactly either way)."""
+    sums = np.zeros(numbers)
+    for start in range(0, len(number), _SLICE):
+        part = slice(start, start + _SLICE)
+        sums += np.bincount(number[part], weights=counts[owner[positions[part]]],
+                            minlength=numbers)
+    return sums
+
+
+def _index_type(n: int) -> type:
+    """The smallest signed integer type that numbers n things: positions and substrings."""
+    return np.int32 if n < np.iinfo(np.int32).max else np.int64
 
 
 def _room_needed(freq: np.ndarray, least: float, threshold: float, longest: int) -> np.ndarray:
@@ -208,23 +258,26 @@ def _branches(after: np.ndarray, first: np.ndarray, starts: np.ndarray) -> np.nd
 
 
 def _sorted_runs(keys: np.ndarray, bound: int) -> tuple[np.ndarray, np.ndarray]:
-    """An order that sorts `keys` (non-negative, below `bound`), and where each run of equal
-    keys starts in it. Keys and their indices packed in 64 bits sort several times faster
-    than an argsort (numpy's sort of plain integers is vectorised)."""
+    """An order that sorts `keys` (uint64, below `bound`; overwritten), and where each run of
+    equal keys starts in it. Keys and their indices packed in 64 bits sort several times faster
+    than an argsort (numpy's sort of plain integers is vectorised); packed in place, in slices,
+    as this is the seed's peak memory."""
     index_bits = max(1, (len(keys) - 1).bit_length())
-    if (bound - 1).bit_length() + index_bits <= 64:
-        # key in the high bits, its index in the low ones: sorted by key, ties by index; in
-        # place from here, as this is the seed's peak memory
-        packed = keys.astype(np.uint64)
-        packed <<= np.uint64(index_bits)
-        packed |= np.arange(len(keys), dtype=np.uint64)
-        packed.sort()
-        order = (packed & np.uint64((1 << index_bits) - 1)).view(np.int64)  # the low bits
-        packed >>= np.uint64(index_bits)
-        ordered = packed  # the keys, sorted
-    else:
+    if (bound - 1).bit_length() + index_bits > 64:
         order = np.argsort(keys)
         ordered = keys[order]
+    else:  # key in the high bits, its index in the low ones: sorted by key, ties by index
+        packed, low = keys, np.uint64((1 << index_bits) - 1)
+        packed <<= np.uint64(index_bits)
+        for start in range(0, len(packed), _SLICE):
+            packed[start:start + _SLICE] |= np.arange(start, min(len(packed), start + _SLICE),
+                                                      dtype=np.uint64)
+        packed.sort()
+        order = np.empty(len(packed), dtype=_index_type(len(packed)))
+        for start in range(0, len(packed), _SLICE):
+            order[start:start + _SLICE] = packed[start:start + _SLICE] & low
+        packed >>= np.uint64(index_bits)
+        ordered = packed  # the keys, sorted
     first = np.ones(len(keys), dtype=bool)
     first[1:] = ordered[1:] != ordered[:-1]
     return order, first
