@@ -131,12 +131,17 @@ def test_worker_processes_answer_as_the_shards_in_this_process(toy_words):
         assert log_likelihood == pytest.approx(expected_likelihood, rel=1e-12)
         assert_same(there.expected_counts(scores), here.expected_counts(scores))
         assert_same(there.viterbi(scores), here.viterbi(scores))
+        others = scores[::-1].copy()  # scores the workers have not been sent yet
+        segmented, pieces, _ = here.viterbi(others)  # integer weights: sums exact in any order
+        assert there.frequencies(others).tolist() == np.bincount(
+            pieces, weights=weights[segmented], minlength=len(names)).tolist()
         alive = np.array([name not in ("hug", "un", "gs") for name in names])
         dead = np.where(alive, scores, -np.inf)
         there.restrict(alive)
         here.restrict(alive)
         assert_same(there.expected_counts(scores), here.expected_counts(dead))
         assert_same(there.viterbi(scores), here.viterbi(dead))
+        assert there.frequencies(scores).tolist() == here.frequencies(dead).tolist()
         live = names[:11]
         own_alive = np.array([name != "hu" for name in live])
         assert_same(there.own_lattices(live, 3).viterbi(own_alive, dead[:11]),

@@ -171,6 +171,24 @@ class Shards:
     def expected_counts(self, scores: np.ndarray) -> tuple[np.ndarray, float]:
         return sum_shards(self.shard_counts(scores), len(scores))
 
+    def shard_frequencies(self, scores: np.ndarray) -> list[tuple[tuple[np.ndarray, np.ndarray], float]]:
+        """Each shard's piece frequencies in its strings' best segmentations (weighted), as
+        (pieces, frequencies) of the pieces used, with a log-likelihood of 0: what pruning
+        needs of a Viterbi pass, a shard's answer as small as its vocabulary rather than as
+        long as its tokens."""
+        results = []
+        for first, part in self.parts:
+            strings, pieces, _ = part.viterbi(scores)
+            weights = self.weights[first:first + len(part.lengths)]
+            freq = np.bincount(pieces, weights=weights[strings], minlength=len(scores))
+            used = np.flatnonzero(freq)
+            results.append(((used, freq[used]), 0.0))
+        return results
+
+    def frequencies(self, scores: np.ndarray) -> np.ndarray:
+        """Each piece's frequency in the best segmentations, weighted, summed shard by shard."""
+        return sum_shards(self.shard_frequencies(scores), len(scores))[0]
+
     def shard_viterbi(self, scores: np.ndarray) -> list[tuple[int, tuple]]:
         """Each shard's Viterbi results, string indices made global."""
         results = []

@@ -238,17 +238,10 @@ class PruningState:
             self.scores[order] = -np.inf
         return list(zip(take(self.pieces, order), losses[order].tolist()))
 
-    def _viterbi(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """Best segmentations: (word, piece) per token, each word's log-probability, and each
-        piece's frequency in them."""
-        strings, pieces, best = self._edges().viterbi(self.scores)
-        freq = np.bincount(pieces, weights=self.counts[strings], minlength=len(self.pieces))
-        return strings, pieces, best, freq
-
     def exact_losses(self) -> np.ndarray:
         """The course's: for each piece, the loss without it (others unchanged) minus the loss.
         Only the words whose best segmentation uses the piece can change."""
-        strings, pieces, best, _ = self._viterbi()
+        strings, pieces, best = self._edges().viterbi(self.scores)
         score_of = {self.pieces[i]: float(self.scores[i]) for i in np.flatnonzero(self.alive)}
         users: dict[int, set[int]] = {}
         for string, piece in zip(strings.tolist(), pieces.tolist()):
@@ -267,7 +260,7 @@ class PruningState:
     def approximate_losses(self) -> np.ndarray:
         """SentencePiece's estimate: a piece's frequency moves to the pieces of its second-best
         segmentation; with the corrected normaliser (this piece's alternatives, not all pieces)."""
-        _, _, _, freq = self._viterbi()
+        freq = self._edges().frequencies(self.scores)
         total = freq.sum()
         alt_of, alt_pieces, alt_best = self._second_best()
         n_alternatives = np.bincount(alt_of, minlength=len(self.pieces))

@@ -62,6 +62,9 @@ class WorkerShards:
     def viterbi(self, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         return concatenate_shards(self.ask_all(_Viterbi(scores[self.live])))
 
+    def frequencies(self, scores: np.ndarray) -> np.ndarray:
+        return sum_shards(self.ask_all(_Frequencies(scores[self.live])), len(scores))[0]
+
     def own_lattices(self, names: list[str], max_piece_length: int) -> _WorkerOwnLattices:
         """`OwnLattices` of these pieces, built and searched by the workers, shard by shard."""
         ranges = _shard_ranges(names)
@@ -111,6 +114,11 @@ class _Viterbi:
 
 
 @dataclass(frozen=True)
+class _Frequencies:
+    scores: np.ndarray  # the live pieces' scores: each shard's pieces' frequencies in them
+
+
+@dataclass(frozen=True)
 class _BuildOwn:
     names: list[str]  # build these pieces' own lattices (see OwnLattices), these shards of them
     max_piece_length: int
@@ -155,6 +163,9 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
             case _Viterbi(live_scores):
                 scores[live] = live_scores
                 answer = shards.shard_viterbi(scores)
+            case _Frequencies(live_scores):
+                scores[live] = live_scores
+                answer = list(zip(shards.firsts, shards.shard_frequencies(scores)))
             case _:
                 raise TypeError(f"a Unigram worker cannot answer {request!r}")
         connection.send(answer)
