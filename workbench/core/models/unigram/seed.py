@@ -258,13 +258,13 @@ def _branches(after: np.ndarray, first: np.ndarray, starts: np.ndarray) -> np.nd
 
 
 def _sorted_runs(keys: np.ndarray, bound: int) -> tuple[np.ndarray, np.ndarray]:
-    """An order that sorts `keys` (uint64, below `bound`; overwritten), and where each run of
-    equal keys starts in it. Keys and their indices packed in 64 bits sort several times faster
+    """An order that sorts `keys` (uint64, below `bound`; overwritten), equal keys by index, and
+    where each run of equal keys starts in it. Keys and their indices packed in 64 bits sort several times faster
     than an argsort (numpy's sort of plain integers is vectorised); packed in place, in slices,
     as this is the seed's peak memory."""
     index_bits = max(1, (len(keys) - 1).bit_length())
-    if (bound - 1).bit_length() + index_bits > 64:
-        order = np.argsort(keys)
+    if (bound - 1).bit_length() + index_bits > 64:  # ties by index too: a stable sort
+        order = np.argsort(keys, kind="stable")
         ordered = keys[order]
     else:  # key in the high bits, its index in the low ones: sorted by key, ties by index
         packed, low = keys, np.uint64((1 << index_bits) - 1)
