@@ -106,6 +106,21 @@ def test_plain_lines_take_the_fast_way(pairs, name):
     assert slow == []
 
 
+@pytest.mark.parametrize("name", ["bpe-whitespace", "unigram-metaspace", "wordpiece-bert"])
+def test_tokens_named_otherwise_by_the_names_keep_the_model_s_text(pairs, name):
+    """The names given to the encoder (the tokenizer's tokens by id) name a token only where
+    they say what the model says: with every id renamed, each token is still the model's own
+    text, as encoding one text at a time gives it, whether the text is cut into pieces or
+    given to the fallback (a line the lowercasing NFKC does not normalize character-wise)."""
+    ours, _ = pairs[name]
+    plain = KJV.splitlines(keepends=True)[:50] + ["zz \u0416\u0416 q\n"]
+    expected = [e.tokens for e in ours.encode_many(plain)]
+    renamed = [f"<{token}>" for token in ours.model.vocab]
+    fast = PieceEncoder(ours.normalizer, ours.pre_tokenizer, ours.model, None, None, names=renamed)
+    assert fast.encode_packed(plain, ours.encode).tokens == \
+        [token for tokens in expected for token in tokens]
+
+
 # Text that normalizers change each character of on its own, not in place: accents, other
 # scripts, CJK (BERT puts spaces around), control and format characters (dropped), capitals.
 CHAR_WISE_LINES = [

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 
@@ -175,13 +175,15 @@ class _Entries:
         self.count = 0
         self._new: tuple[list[int], ...] = ([], [], [], [], [])  # ids, starts, ends, lengths, odd
 
-    def add(self, tokens: list[str], ids: list[int], starts: list[int], ends: list[int]) -> int:
+    def add(self, ids: Sequence[int], starts: Sequence[int], ends: Sequence[int],
+            unusual: Iterable[tuple[int, str]] = ()) -> int:
+        """A new entry of these tokens; `unusual`: (place among them, text) of those that are
+        not their id's name."""
         new = self._new
-        names, known, first = self.names, len(self.names), self.ids.size + len(new[0])
-        for position, text, token_id in zip(range(first, first + len(ids)), tokens, ids):
-            if token_id >= known or names[token_id] != text:
-                self.unusual[position] = text
-                new[4].append(position)
+        first = self.ids.size + len(new[0])
+        for place, text in unusual:
+            self.unusual[first + place] = text
+            new[4].append(first + place)
         new[0].extend(ids)
         new[1].extend(starts)
         new[2].extend(ends)
@@ -220,6 +222,7 @@ class PieceEncoder:
         tokens in a text as plain text (the encodings kept are the fallback's too). `names`:
         the tokens by id that name the encodings' tokens (the model's vocabulary if None)."""
         self.names = model.vocab if names is None else names
+        self._own_text_ids = _own_text_ids(model, self.names)
         self.normalizer = normalizer
         self.pre_tokenizer = pre_tokenizer
         self.model = model
@@ -286,9 +289,9 @@ class PieceEncoder:
         encoded = self._look_up(pieces, raw) if pieces else None
         if encoded is None:
             encoding = fallback(text)
-            return [self._entries.add(encoding.tokens, encoding.ids,
-                                      [a for a, _ in encoding.offsets],
-                                      [b for _, b in encoding.offsets])], [0]
+            starts, ends = zip(*encoding.offsets) if encoding.offsets else ((), ())
+            return [self._entries.add(encoding.ids, starts, ends,
+                                      self._misnamed(encoding.ids, encoding.tokens))], [0]
         return encoded, list(accumulate(map(len, parts)))[:-1:2]  # type: ignore[arg-type]
 
     def _cut(self, text: str) -> tuple[list[str] | None, bool]:
@@ -383,15 +386,22 @@ class PieceEncoder:
         alone = [self._alone(piece, first, raw) if piece else None
                  for _, piece, first, raw in new]
         words = iter(self.model.tokenize_many([part[0] for part in alone if part is not None]))
-        add, token_text = self._entries.add, self.model.token_text
+        add, token_text, own = self._entries.add, self.model.token_text, self._own_text_ids
         for (cache, piece, first, _), part in zip(new, alone):
             if part is None:
                 cache[piece] = _UNFIT
                 continue
             tokens, (text, aligned) = next(words), part
-            starts, ends = _spans(tokens, aligned, 0 if first else 1)
-            cache[piece] = add([token_text(text, token) for token in tokens],
-                               [token[0] for token in tokens], starts, ends)
+            ids, starts, ends = _columns(tokens, aligned, 0 if first else 1)
+            unusual = () if own is not None and own.isdisjoint(ids) else \
+                self._misnamed(ids, [token_text(text, token) for token in tokens])
+            cache[piece] = add(ids, starts, ends, unusual)
+
+    def _misnamed(self, ids: Sequence[int], texts: Sequence[str]) -> list[tuple[int, str]]:
+        """(place, text) of the tokens whose text is not their id's name."""
+        names, known = self.names, len(self.names)
+        return [(place, text) for place, (token_id, text) in enumerate(zip(ids, texts))
+                if token_id >= known or names[token_id] != text]
 
     def _alone(self, piece: str, first: bool, raw: bool
                ) -> tuple[str, NormalizedString | None] | None:
@@ -412,14 +422,28 @@ class PieceEncoder:
         return parts[0].text, parts[0]
 
 
-def _spans(tokens: list[Token], aligned: NormalizedString | None, shift: int
-           ) -> tuple[list[int], list[int]]:
-    """Where a piece's tokens start and end in the piece: `aligned` aligns the text they were
-    found in to the piece (placed at `shift` in its sequence); None: the text is the piece's
-    length, character for character."""
+def _own_text_ids(model: Model, names: Sequence[str]) -> frozenset[int] | None:
+    """The ids whose tokens `model.token_text` may name otherwise than `names` do (None: any):
+    those the model names by a word's own text, and those whose name differs from the model's."""
+    own = model.own_text_ids()
+    if own is None:
+        return None
+    named = names[:len(model.vocab)]
+    return own | {token_id for token_id, token in enumerate(model.vocab)
+                  if token_id >= len(named) or named[token_id] != token}
+
+
+def _columns(tokens: list[Token], aligned: NormalizedString | None, shift: int
+             ) -> tuple[Sequence[int], Sequence[int], Sequence[int]]:
+    """A piece's tokens' ids and where they start and end in the piece: `aligned` aligns the
+    text they were found in to the piece (placed at `shift` in its sequence); None: the text
+    is the piece's length, character for character."""
+    if not tokens:
+        return (), (), ()
+    ids, starts, ends = zip(*tokens)
     if aligned is None:
-        return [a for _, a, _ in tokens], [b for _, _, b in tokens]
+        return ids, starts, ends
     align = aligned.align
     spans = [(align[a][0], align[b - 1][1]) if a < b else aligned.original_span(a, b)
              for _, a, b in tokens]
-    return [a - shift for a, _ in spans], [b - shift for _, b in spans]
+    return ids, [a - shift for a, _ in spans], [b - shift for _, b in spans]

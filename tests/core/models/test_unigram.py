@@ -438,4 +438,4 @@ def test_words_segmented_together_are_segmented_as_tokenizers_does_each(byte_fal
         expected.append([(i, s, e) for i, (s, e) in zip(encoding.ids, encoding.offsets)]
                         if encoding else [])
     model = UnigramModel(vocab, vocab_scores, 0, byte_fallback)
-    assert model.tokenize_many(words + words[::-1]) == expected  # the second half cached
+    assert model.tokenize_many(words + words[::-1]) == expected  # each word twice

@@ -66,6 +66,10 @@ class Model(Protocol):
     def token_text(self, word: str, token: Token) -> str:
         """The string `tokenizers` reports for this token of `word`."""
 
+    def own_text_ids(self) -> frozenset[int] | None:
+        """The ids whose `token_text` may be the word's own text rather than the vocabulary's
+        entry (None: any id's may), so that a batch names the others by id without asking."""
+
     def merge_of(self, token: str) -> tuple[int, str, str] | None:
         """(rank, left, right) of the merge that built `token`; None if no merge did."""
 

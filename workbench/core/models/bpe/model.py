@@ -186,6 +186,9 @@ class BpeModel:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
         return self.vocab[token[0]]
 
+    def own_text_ids(self) -> frozenset[int] | None:
+        return frozenset()
+
     def tokenize_many(self, words: list[str]) -> list[list[Token]]:
         return [self.tokenize(word) for word in words]
 
@@ -454,6 +457,9 @@ class SentencePieceBpeModel(BpeModel):
     def token_text(self, word: str, token: Token) -> str:
         """The text it covers: its piece, or for an unknown run its own text (as SentencePiece)."""
         return word[token[1]:token[2]]
+
+    def own_text_ids(self) -> frozenset[int] | None:
+        return None
 
     def merge_steps(self, word: str) -> tuple[list[str], list[RawStep], list[Token]]:
         """Each merge in the order SentencePiece makes them: its rank is the piece's id."""

@@ -129,6 +129,9 @@ class UnigramModel:
         token_id, start, end = token
         return word[start:end] if token_id == self.unk_id else self.vocab[token_id]
 
+    def own_text_ids(self) -> frozenset[int]:
+        return frozenset() if self.unk_id is None else frozenset({self.unk_id})
+
     def tokenize(self, word: str) -> list[Token]:
         """Viterbi segmentation; a run of unknown characters becomes one unk token."""
         cached = self._cache.get(word)
@@ -139,24 +142,19 @@ class UnigramModel:
         return cached
 
     def tokenize_many(self, words: list[str]) -> list[list[Token]]:
-        """`tokenize` of each word; those not in the cache are segmented together, in C
-        (`viterbi_many`), when the model has an unknown token (without one, `tokenize` says
-        which word and character it cannot encode)."""
+        """`tokenize` of each word, the words segmented together in C (`viterbi_many`) when
+        the model has an unknown token (without one, `tokenize` says which word and character
+        it cannot encode); not through the cache, as a batch's caller keeps its own."""
         unknown = self._lattice[2]
-        new = {word: None for word in words if word not in self._cache} \
-            if unknown is not None else {}
-        if new:
-            if self._trie is None:
-                self._trie = PieceTrie(self._lattice[0]), np.array(self._lattice[1], np.float64)
-            trie, scores = self._trie
-            paths = viterbi_many(trie, scores, unknown, self._unk_score, list(new))
-            for word, path in zip(new, paths):
-                if self.byte_fallback:
-                    path = self._fuse_unknown(path, word)
-                new[word] = path
-                if len(self._cache) < CACHE_LIMIT:
-                    self._cache[word] = path
-        return [new.get(word) or self.tokenize(word) for word in words]
+        if unknown is None:
+            return [self.tokenize(word) for word in words]
+        if self._trie is None:
+            self._trie = PieceTrie(self._lattice[0]), np.array(self._lattice[1], np.float64)
+        trie, scores = self._trie
+        paths = viterbi_many(trie, scores, unknown, self._unk_score, words)
+        if self.byte_fallback:
+            return [self._fuse_unknown(path, word) for path, word in zip(paths, words)]
+        return paths
 
     def _viterbi(self, word: str) -> list[Token]:
         """Best path; ties go to the smallest start (scan starts left to right, strictly better

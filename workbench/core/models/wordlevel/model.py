@@ -86,6 +86,9 @@ class WordLevelModel:
         """The vocabulary entry: the word, or the unknown token for an unknown word."""
         return self.vocab[token[0]]
 
+    def own_text_ids(self) -> frozenset[int]:
+        return frozenset()
+
     def tokenize_many(self, words: list[str]) -> list[list[Token]]:
         return [self.tokenize(word) for word in words]
 

@@ -103,6 +103,9 @@ class WordPieceModel:
         """The string `tokenizers` reports for a token of `word`: its vocabulary entry."""
         return self.vocab[token[0]]
 
+    def own_text_ids(self) -> frozenset[int]:
+        return frozenset()
+
     def tokenize_many(self, words: list[str]) -> list[list[Token]]:
         return [self.tokenize(word) for word in words]
 
