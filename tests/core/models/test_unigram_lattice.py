@@ -333,7 +333,7 @@ def test_corpus_shards_are_a_quarter_of_the_corpus_each_within_bounds(
     monkeypatch.setattr(workers, "MIN_SHARD_CHARS", at_least)
     monkeypatch.setattr(Shards, "SHARD_CHARS", at_most)
     strings = ["x" * n for n in lengths]
-    assert workers._shard_ranges(strings) == expected
+    assert workers._shard_ranges(np.array(lengths)) == expected
     shards = workers.corpus_shards(strings, ["x"], 1, np.ones(len(strings)))  # in process
     assert shards.firsts == [first for first, _ in expected]
 
@@ -365,5 +365,7 @@ def test_corpus_shards_use_a_worker_per_core_for_large_corpora(cores, strings, m
         assert shards.weights is weights
     else:
         assert len(started) == 1 and shards is started[0]
-        assert shards[:3] == (words, pieces, 2) and shards[3] is weights
+        laid_out = shards[0]  # the words as code points, for the workers to share
+        assert [laid_out.string(i) for i in range(len(laid_out))] == words
+        assert shards[1:3] == (pieces, 2) and shards[3] is weights
         assert shards[4:] == (ranges, expected)

@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 
 from support import brute_force_seed
 from workbench.core.models.unigram import seed
-from workbench.core.models.unigram.seed import Pieces, _sorted_runs, hash_strings, seed_pieces
+from workbench.core.models.unigram.seed import (
+    Layout, Pieces, _sorted_runs, hash_strings, seed_pieces,
+)
 
 
 @pytest.mark.parametrize("words", [[], [""]], ids=["no words", "an empty word"])
@@ -28,6 +30,7 @@ def test_words_with_nul_and_lone_surrogates_seed_as_brute_force(coverage):
     pieces, freqs = seed_pieces(list(words), np.array(list(words.values())), 30, 3,
                                 coverage=coverage)
     assert list(zip(pieces, freqs.tolist())) == brute_force_seed(words, 30, 3, coverage)
+    assert pieces.hashes.tolist() == hash_strings(list(pieces)).tolist()  # as a vocabulary's
 
 
 @settings(max_examples=100, deadline=None)
@@ -84,3 +87,16 @@ def test_pieces_slice_and_take_as_a_list_of_their_strings():
     assert pieces[::-2] == ["a", "b"]
     assert pieces.take([]) == []
     assert pieces.take([3, 0]) == ["a", "ab"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(strings=st.lists(st.text(st.sampled_from("a\x00\u00e9\u0416\ud800\U0001f600"), max_size=5),
+                        max_size=8),
+       bounds=st.tuples(st.integers(0, 8), st.integers(0, 8)))
+def test_a_layout_s_parts_hold_its_strings_and_their_room(strings, bounds):
+    """What a training worker reads of the corpus: strings [first, last) of the layout, each
+    character's room (characters from it to its string's end) counted by hand."""
+    first, last = min(bounds[0], len(strings)), min(max(bounds), len(strings))
+    part = Layout.of(strings).part(first, last)
+    assert [part.string(i) for i in range(len(part))] == strings[first:last]
+    assert part.room().tolist() == [len(s) - j for s in strings[first:last] for j in range(len(s))]

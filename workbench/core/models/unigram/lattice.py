@@ -9,7 +9,7 @@ memory for one shard only; `workers` deals the shards to worker processes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 import numpy as np
 
 from . import lattice_loops
@@ -53,7 +53,8 @@ class Lattices:
     """
 
     @classmethod
-    def build(cls, strings: list[str], index: PieceIndex, max_piece_length: int) -> Lattices:
+    def build(cls, strings: Collection[str] | Layout, index: PieceIndex,
+              max_piece_length: int) -> Lattices:
         """Every occurrence of every piece inside every string."""
         layout = Layout.of(strings)
         parts = []
@@ -135,14 +136,14 @@ class Shards:
         self.weights = weights
 
     @classmethod
-    def build(cls, strings: list[str], pieces: list[str], max_piece_length: int,
-              weights: np.ndarray | None = None,
+    def build(cls, strings: Collection[str] | Layout, pieces: Sequence[str],
+              max_piece_length: int, weights: np.ndarray | None = None,
               ranges: list[tuple[int, int]] | None = None) -> Shards:
-        index = PieceIndex(pieces)
-        parts = [(first, Lattices.build(strings[first:last], index, max_piece_length))
-                 for first, last in (string_ranges(strings, cls.SHARD_CHARS) if ranges is None
-                                     else ranges)]
-        return cls(parts, np.ones(len(strings)) if weights is None else weights)
+        layout, index = Layout.of(strings), PieceIndex(pieces)
+        parts = [(first, Lattices.build(layout.part(first, last), index, max_piece_length))
+                 for first, last in (string_ranges(layout.lengths, cls.SHARD_CHARS)
+                                     if ranges is None else ranges)]
+        return cls(parts, np.ones(len(layout)) if weights is None else weights)
 
     def restrict(self, alive: np.ndarray) -> Shards:
         """Only the edges of live pieces (see `Lattices.restrict`), in place, shard by shard:
@@ -227,19 +228,20 @@ class OwnLattices:
         return self.shards.shard_viterbi(scores)
 
 
-def string_ranges(strings: list[str], chars_per_range: int) -> list[tuple[int, int]]:
-    """Contiguous (first, last) ranges of strings holding about `chars_per_range` characters:
-    each ends with the string that brings it to `chars_per_range` (or with the last one).
+def string_ranges(lengths: np.ndarray, chars_per_range: int) -> list[tuple[int, int]]:
+    """Contiguous (first, last) ranges of strings (of these lengths) holding about
+    `chars_per_range` characters: each ends with the string that brings it to `chars_per_range`
+    (or with the last one).
 
-    >>> string_ranges(["abc", "d", "ef", "", "ghij"], 3)
+    >>> string_ranges(np.array([3, 1, 2, 0, 4]), 3)
     [(0, 1), (1, 3), (3, 5)]
     """
-    ends = np.cumsum(np.fromiter(map(len, strings), dtype=np.int64, count=len(strings)))
+    ends = np.cumsum(lengths)
     ranges = []
     first, before = 0, 0
-    while first < len(strings):
+    while first < len(lengths):
         last = int(np.searchsorted(ends, before + chars_per_range)) + 1
-        last = min(max(last, first + 1), len(strings))
+        last = min(max(last, first + 1), len(lengths))
         ranges.append((first, last))
         first, before = last, int(ends[last - 1])
     return ranges

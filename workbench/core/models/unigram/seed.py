@@ -8,7 +8,7 @@ at once, so counting candidate pieces (here) and finding every vocabulary piece 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -26,24 +26,48 @@ def _extend(hashes: np.ndarray, codes: np.ndarray) -> np.ndarray:
 
 @dataclass
 class Layout:
-    """Strings laid end to end: code points, where each string starts, and how long it is."""
+    """Strings laid end to end: code points, where each string starts, and how long it is. The
+    trainer holds its words so rather than as `str` objects, which cost several times the
+    memory and which forked workers would copy page by page as they touch their counts."""
 
     codes: np.ndarray  # uint32, the code point of each character (read-only)
     starts: np.ndarray  # int64, start of each string in `codes`
     lengths: np.ndarray  # int64
-    room: np.ndarray  # int32, characters from each position to the end of its string
 
     @classmethod
-    def of(cls, strings: list[str]) -> Layout:
+    def of(cls, strings: Collection[str] | Layout) -> Layout:
+        """These strings laid out (a layout as it is)."""
+        if isinstance(strings, Layout):
+            return strings
         lengths = np.fromiter(map(len, strings), dtype=np.int64, count=len(strings))
         codes = np.frombuffer("".join(strings).encode("utf-32-le", "surrogatepass"), np.uint32)
-        starts = np.zeros(len(strings), dtype=np.int64)
+        starts = np.zeros(len(lengths), dtype=np.int64)
         np.cumsum(lengths[:-1], out=starts[1:])
-        room = np.repeat((starts + lengths).astype(_index_type(len(codes))), lengths)
+        return cls(codes, starts, lengths)
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def string(self, i: int) -> str:
+        start = int(self.starts[i])
+        return self.codes[start:start + int(self.lengths[i])].tobytes().decode(
+            "utf-32-le", "surrogatepass")
+
+    def part(self, first: int, last: int) -> Layout:
+        """Strings [first, last), their code points a view of these."""
+        begin = int(self.starts[first]) if first < len(self) else len(self.codes)
+        lengths = self.lengths[first:last]
+        return Layout(self.codes[begin:begin + int(lengths.sum())], self.starts[first:last] - begin,
+                      lengths)
+
+    def room(self) -> np.ndarray:
+        """int32 per position: the characters from it to the end of its string."""
+        room = np.repeat((self.starts + self.lengths).astype(_index_type(len(self.codes))),
+                         self.lengths)
         for start in range(0, len(room), _SLICE):  # room = end of the string - position
             room[start:start + _SLICE] -= np.arange(start, min(len(room), start + _SLICE),
                                                     dtype=room.dtype)
-        return cls(codes, starts, lengths, room.astype(np.int32, copy=False))
+        return room.astype(np.int32, copy=False)
 
     def owners(self) -> np.ndarray:
         """The index of the string each character belongs to."""
@@ -52,9 +76,10 @@ class Layout:
 
     def hashes(self, max_length: int):
         """Yield (k, positions, hashes) for k = 1..max_length: every substring of length k."""
+        room = self.room()
         running = np.zeros(len(self.codes), dtype=np.uint64)
         for k in range(1, max_length + 1):
-            valid = np.flatnonzero(self.room >= k)
+            valid = np.flatnonzero(room >= k)
             if not len(valid):
                 return
             running[valid] = _extend(running[valid], self.codes[valid + k - 1])
@@ -117,7 +142,7 @@ def piece_lengths(pieces: Sequence[str]) -> np.ndarray:
 
 
 def seed_pieces(
-    words: list[str], counts: np.ndarray, seed_size: int, max_piece_length: int,
+    words: Collection[str] | Layout, counts: np.ndarray, seed_size: int, max_piece_length: int,
     coverage: bool = False,
 ) -> tuple[Pieces, np.ndarray]:
     """Every character, then the best-scored substrings of 2..max_piece_length characters.
@@ -142,9 +167,9 @@ def seed_pieces(
     char_id = _char_ids(layout.codes)
     last_char = char_id.view(char_id.dtype.str.replace("i", "u"))  # where no word has ended
     alphabet = int(char_id.max(initial=-1)) + 1
-    room_of, owner = layout.room, layout.owners()
-    n_chars, index = len(layout.codes), _index_type(len(layout.codes))
-    del layout  # its code points: the pieces' hashes are computed from their strings
+    room_of, owner, codes = layout.room(), layout.owners(), layout.codes
+    n_chars, index = len(codes), _index_type(len(codes))
+    del layout
     positions = np.arange(n_chars, dtype=index)  # where a substring of length k starts
     number = np.zeros(len(positions), dtype=index)  # of its prefix, then of it
     numbers = 1  # how many prefixes were told apart
@@ -207,9 +232,17 @@ def seed_pieces(
         best = np.lexsort((c_length, c_where, -c_score))[:room]
         where, freq = np.r_[where, c_where[best]], np.r_[freq, c_score[best]]
         lengths = np.r_[lengths, c_length[best]]
-    text = "".join(words)
-    hashes = hash_strings([text[s:s + n] for s, n in zip(where.tolist(), lengths.tolist())])
-    return Pieces(text, where, lengths, hashes), freq
+    return _gathered(codes, where, lengths), freq
+
+
+def _gathered(codes: np.ndarray, where: np.ndarray, lengths: np.ndarray) -> Pieces:
+    """The pieces at these positions of `codes`, of these lengths, copied into a text of their
+    own (not the corpus's)."""
+    starts = np.zeros(len(lengths), dtype=np.int64)
+    np.cumsum(lengths[:-1], out=starts[1:])
+    piece_codes = codes[np.repeat(where - starts, lengths) + np.arange(int(lengths.sum()))]
+    return Pieces(piece_codes.tobytes().decode("utf-32-le", "surrogatepass"), starts, lengths,
+                  _hashes_at(piece_codes, starts, lengths))
 
 
 def _char_ids(codes: np.ndarray) -> np.ndarray:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Generator
+from collections.abc import Collection, Generator, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -22,7 +22,7 @@ from ...events import EmStepEvent, PruneEvent, ShouldStop
 from ..base import with_unknown
 from .lattice import Shards
 from .model import SentencePieceUnigramModel, UnigramModel
-from .seed import piece_lengths, seed_pieces, take
+from .seed import Layout, piece_lengths, seed_pieces, take
 from .workers import WorkerShards, corpus_shards
 
 PRUNING_METHODS = ("exact", "approximate")
@@ -59,12 +59,11 @@ class UnigramTrainer:
     ) -> Generator[EmStepEvent | PruneEvent, None, UnigramModel]:
         """Yield an event per EM step and per pruning round; return the model."""
         start = time.perf_counter()
-        texts = list(words)
-        counts = np.fromiter(words.values(), dtype=np.float64, count=len(texts))
+        layout, counts = _laid_out(words)
         del words  # this frame's reference would keep the table all along
-        pieces, seed_freq = seed_pieces(texts, counts, self.seed_size, self.max_piece_length,
+        pieces, seed_freq = seed_pieces(layout, counts, self.seed_size, self.max_piece_length,
                                         coverage=self.pruning == "approximate")
-        state = PruningState(texts, counts, pieces, seed_freq, self.max_piece_length)
+        state = PruningState(layout, counts, pieces, seed_freq, self.max_piece_length)
         target = max(1, self.vocab_size - len(self._specials()))
         grown = int(target * 1.1) if self.pruning == "approximate" else target
         try:
@@ -137,16 +136,15 @@ def continue_training(
     tokens) join the vocabulary at the lowest score, which Viterbi never prefers."""
     trainer = UnigramTrainer(unk_token=model.unk_token, n_sub_iterations=2)
     start = time.perf_counter()
-    texts = list(words)
-    counts = np.fromiter(words.values(), dtype=np.float64, count=len(texts))
-    seed, seed_freq = seed_pieces(texts, counts, trainer.seed_size, trainer.max_piece_length,
+    layout, counts = _laid_out(words)
+    seed, seed_freq = seed_pieces(layout, counts, trainer.seed_size, trainer.max_piece_length,
                                   coverage=True)
     seeded = take(seed, np.arange(len(seed_freq)))
     own = {piece: i for i, piece in enumerate(model.vocab) if i != model.unk_id}
     extra = [piece for piece in own if piece not in set(seeded) and len(piece) <= trainer.max_piece_length]
     pieces = seeded + extra
     freq = np.r_[seed_freq, np.full(len(extra), max(1.0, float(seed_freq.min(initial=1.0))))]
-    state = PruningState(texts, counts, pieces, freq, trainer.max_piece_length)
+    state = PruningState(layout, counts, pieces, freq, trainer.max_piece_length)
     is_own = np.array([piece in own for piece in pieces], dtype=bool)
     state.is_char = state.is_char | is_own  # never pruned, like characters
     grown = int((state.alive & is_own).sum()) + int(add * 1.1)  # as training grows to 1.1 x
@@ -169,6 +167,11 @@ def continue_training(
     return replace(model, vocab=vocab, scores=new_scores, **fields)
 
 
+def _laid_out(words: dict[str, int]) -> tuple[Layout, np.ndarray]:
+    """The words laid out (see `Layout`) and their counts."""
+    return Layout.of(words), np.fromiter(words.values(), dtype=np.float64, count=len(words))
+
+
 class PruningState:
     """The live pieces, their log-probabilities, and the lattices of the corpus.
 
@@ -176,12 +179,13 @@ class PruningState:
     scores are the seed frequencies of the live pieces, normalised (the course's model).
     """
 
-    def __init__(self, texts, counts, pieces, seed_freq, max_piece_length) -> None:
-        self.texts, self.counts, self.pieces = texts, counts, pieces
+    def __init__(self, words: Collection[str] | Layout, counts: np.ndarray, pieces: Sequence[str],
+                 seed_freq: np.ndarray, max_piece_length: int) -> None:
+        self.words, self.counts, self.pieces = Layout.of(words), counts, pieces
         self.seed_freq = seed_freq
         self.is_char = piece_lengths(pieces) == 1
         self.alive = np.ones(len(pieces), dtype=bool)
-        self.corpus = corpus_shards(self.texts, pieces, max_piece_length, self.counts)
+        self.corpus = corpus_shards(self.words, pieces, max_piece_length, self.counts)
         self.max_piece_length = max_piece_length
         self._active = None  # the corpus edges of live pieces, rebuilt when pieces die
         self._own = None  # (piece ids, lattices of those pieces), for second-best segmentations
@@ -252,7 +256,8 @@ class PruningState:
                 continue
             own = score_of.pop(self.pieces[piece])
             for w in words:
-                without = _best_log_prob(self.texts[w], score_of, self.max_piece_length)
+                without = _best_log_prob(self.words.string(w), score_of,
+                                         self.max_piece_length)
                 losses[piece] += self.counts[w] * (best[w] - without)
             score_of[self.pieces[piece]] = own
         return losses

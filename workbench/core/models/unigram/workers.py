@@ -6,12 +6,14 @@ one process.
 from __future__ import annotations
 
 import os
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from ...processes import process_context
 from .lattice import OwnLattices, Shards, concatenate_shards, string_ranges, sum_shards
+from .seed import Layout, piece_lengths
 
 class WorkerShards:
     """Shards dealt round-robin to worker processes, so that the E step and Viterbi passes use
@@ -19,15 +21,17 @@ class WorkerShards:
     compacts the workers' lattices in place. Only the live pieces' scores are sent; the
     workers score the others -inf."""
 
-    def __init__(self, strings: list[str], pieces: list[str], max_piece_length: int,
-                 weights: np.ndarray, shards: list[tuple[int, int]], workers: int) -> None:
+    def __init__(self, strings: Collection[str] | Layout, pieces: Sequence[str],
+                 max_piece_length: int, weights: np.ndarray, shards: list[tuple[int, int]],
+                 workers: int) -> None:
         context = process_context()
+        layout = Layout.of(strings)  # what a forked worker reads without copying
         self.connections = []
         self.processes = []
         for worker in range(min(workers, len(shards))):
             ours, theirs = context.Pipe()
             process = context.Process(target=_serve, daemon=True, args=(
-                theirs, strings, pieces, max_piece_length, weights, shards[worker::workers]))
+                theirs, layout, pieces, max_piece_length, weights, shards[worker::workers]))
             process.start()
             theirs.close()
             self.connections.append(ours)
@@ -67,7 +71,7 @@ class WorkerShards:
 
     def own_lattices(self, names: list[str], max_piece_length: int) -> _WorkerOwnLattices:
         """`OwnLattices` of these pieces, built and searched by the workers, shard by shard."""
-        ranges = _shard_ranges(names)
+        ranges = _shard_ranges(piece_lengths(names))
         workers = len(self.connections)
         self._ask([_BuildOwn(names, max_piece_length, ranges[w::workers])
                    for w in range(workers)])
@@ -136,9 +140,9 @@ class _Stop:
     pass
 
 
-def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> None:
+def _serve(connection, layout, pieces, max_piece_length, weights, ranges) -> None:
     """A worker: build the lattices of its shards, then answer requests until told to stop."""
-    shards = Shards.build(strings, pieces, max_piece_length, weights, ranges)
+    shards = Shards.build(layout, pieces, max_piece_length, weights, ranges)
     own: OwnLattices | None = None
     scores = np.full(len(pieces), -np.inf)
     live = np.arange(len(pieces))
@@ -171,25 +175,27 @@ def _serve(connection, strings, pieces, max_piece_length, weights, ranges) -> No
         connection.send(answer)
 
 
-def corpus_shards(strings: list[str], pieces: list[str], max_piece_length: int,
+def corpus_shards(strings: Collection[str] | Layout, pieces: Sequence[str], max_piece_length: int,
                   weights: np.ndarray) -> Shards | WorkerShards:
     """Worker processes for corpora large enough to repay starting them, else in process;
     the same shards either way, whatever the number of cores, so the results are the same."""
-    ranges = _shard_ranges(strings)
+    layout = Layout.of(strings)
+    ranges = _shard_ranges(layout.lengths)
     workers = min(os.cpu_count() or 1, 8, len(ranges))
-    if workers > 1 and sum(map(len, strings)) >= PARALLEL_MIN_CHARS:
-        return WorkerShards(strings, pieces, max_piece_length, weights, ranges, workers)
-    return Shards.build(strings, pieces, max_piece_length, weights, ranges)
+    if workers > 1 and len(layout.codes) >= PARALLEL_MIN_CHARS:
+        return WorkerShards(layout, pieces, max_piece_length, weights, ranges, workers)
+    return Shards.build(layout, pieces, max_piece_length, weights, ranges)
 
 
 PARALLEL_MIN_CHARS = 200_000
 
 
-def _shard_ranges(strings: list[str]) -> list[tuple[int, int]]:
-    """At least about SHARDS shards (for the workers to share) of at most SHARD_CHARS characters,
-    whatever the number of cores, so that results do not depend on it."""
-    chars = sum(map(len, strings))
-    return string_ranges(strings, min(Shards.SHARD_CHARS, max(MIN_SHARD_CHARS, chars // SHARDS)))
+def _shard_ranges(lengths: np.ndarray) -> list[tuple[int, int]]:
+    """At least about SHARDS shards (for the workers to share) of at most SHARD_CHARS characters
+    (strings of these lengths), whatever the number of cores, so that results do not depend on
+    it."""
+    chars = int(lengths.sum())
+    return string_ranges(lengths, min(Shards.SHARD_CHARS, max(MIN_SHARD_CHARS, chars // SHARDS)))
 
 
 SHARDS = 4
