@@ -13,6 +13,7 @@ from support import MULTILINGUAL, TOY_WORDS, train_ours
 from workbench.core import PruneEvent, TrainConfig, run, train
 from workbench.core.editing import extend, fertility, model_words
 from workbench.core.formats import export, tokenizer_to_dict
+from workbench.core.training.continuation import continue_training
 
 DOMAIN = [
     "The tokenizer normalizes the input, pre-tokenizes it into words, and the subword model "
@@ -99,8 +100,8 @@ def test_unigram_extension_never_prunes_the_models_pieces(sample_slice):
     the new pieces down to `add`); only new pieces are pruned."""
     original = train_ours(sample_slice, algorithm="unigram", vocab_size=600)
     events = []
-    run(original.model.continue_training(dict(model_words(original, DOMAIN)), 40, [],
-                                          original.settings), events.append)
+    run(continue_training(original.model, dict(model_words(original, DOMAIN)), 40, [],
+                          original.settings), events.append)
     own = {piece for piece in original.vocab if piece != "<unk>" and len(piece) <= 16}
     assert len(own) > 500 and all(event.vocab_size >= len(own) for event in events)
     removed = [piece for event in events if isinstance(event, PruneEvent)

@@ -14,6 +14,7 @@ from workbench.core.models.bpe import BpeModel, BpeTrainer
 from workbench.core.models.bpe.model import SentencePieceBpeModel
 from workbench.core.models.bpe.trainer import continue_training
 from workbench.core.models.wordpiece import WordPieceTrainer
+from workbench.core.training import continuation
 
 
 def sentencepiece_ab() -> SentencePieceBpeModel:
@@ -67,8 +68,8 @@ def test_continued_training_stops_when_asked():
     model = BpeModel(["a", "b"], [])
     stop = lambda: True  # noqa: E731
     assert run(continue_training(model, {"ab": 3}, 1, [], "lowest-id", should_stop=stop)).merges == []
-    assert run(model.continue_training({"ab": 3}, 1, [], {}, should_stop=stop)).merges == []
-    assert run(model.continue_training({"ab": 3}, 1, [], {})).merges == [("a", "b")]
+    assert run(continuation.continue_training(model, {"ab": 3}, 1, [], {}, should_stop=stop)).merges == []
+    assert run(continuation.continue_training(model, {"ab": 3}, 1, [], {})).merges == [("a", "b")]
 
 
 def test_the_trace_names_the_word_and_counts_each_merges_occurrences():

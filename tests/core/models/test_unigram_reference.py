@@ -26,6 +26,7 @@ from workbench.core.models.unigram.model import SentencePieceUnigramModel, Unigr
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, continue_training
 from workbench.core.pipeline.pre_tokenizers import Metaspace
 from workbench.core.training import TrainConfig, train
+from workbench.core.training import continuation
 
 
 # The seed of the approximate trainer: SentencePiece's and tokenizers'.
@@ -601,7 +602,7 @@ def test_continued_training_stops_before_pruning_when_asked():
                    events.append)
     assert [type(e) for e in events] == [EmStepEvent, EmStepEvent] and len(extended.vocab) == 2
     events.clear()
-    run(model.continue_training(words, 1, [], {}, should_stop=lambda: True), events.append)
+    run(continuation.continue_training(model, words, 1, [], {}, should_stop=lambda: True), events.append)
     assert [type(e) for e in events] == [EmStepEvent, EmStepEvent]
 
 

@@ -21,6 +21,7 @@ from workbench.core.formats import tokenizer_json
 from workbench.core.formats.tokenizer_json import FormatError
 from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.wordlevel import WordLevelModel, WordLevelTrace
+from workbench.core.training.continuation import continue_training
 
 from support import KJV, SCRIPTS, SYMBOLS, random_text
 
@@ -199,7 +200,7 @@ def test_a_wordlevel_model_has_no_training_steps(call):
 
 def test_a_wordlevel_model_cannot_be_extended():
     with pytest.raises(ValueError, match="^a WordLevel model cannot be extended here$"):
-        WordLevelModel(["<unk>", "a"]).continue_training({"a": 1}, 1, [], {})
+        continue_training(WordLevelModel(["<unk>", "a"]), {"a": 1}, 1, [], {})
 
 
 def test_a_subset_keeps_the_tokens_asked_for_in_that_order_and_closes_the_gaps():

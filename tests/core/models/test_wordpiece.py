@@ -12,6 +12,7 @@ from tokenizers import models as hf_models
 from workbench.core.events import run
 from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
+from workbench.core.training import continuation
 
 COURSE_VOCAB = ["[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u", "##gs", "hu", "hug"]
 
@@ -346,7 +347,7 @@ def test_a_subset_keeps_the_merges_that_made_its_tokens_and_closes_the_gaps(toy_
 
 def continued(model: WordPieceModel, words: dict[str, int], add: int, settings: dict,
               should_stop=None) -> WordPieceModel:
-    return run(model.continue_training(words, add, [], settings, should_stop))
+    return run(continuation.continue_training(model, words, add, [], settings, should_stop))
 
 
 @pytest.mark.parametrize(("settings", "second"), [

@@ -1,6 +1,6 @@
 """Extending a tokenizer: tokens learned from a domain corpus after its own, every id kept.
 
-The model continues training from where it stands (`Model.continue_training`: BPE and WordPiece
+The model continues training from where it stands (`training.continuation`: BPE and WordPiece
 split the domain's words as the model does, then merge on); added tokens past the model's
 vocabulary keep their ids and the new tokens take the ids after them. `fertility` measures what
 it changed: tokens per word, and how many distinct words are one token.
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..events import run
 from ..models.base import refuse_holes
 from ..tokenizer import Tokenizer
+from ..training.continuation import continue_training
 
 
 def model_words(tokenizer: Tokenizer, texts: Iterable[str]) -> Counter[str]:
@@ -53,7 +54,7 @@ def extend(tokenizer: Tokenizer, words: Counter[str], add: int) -> Tokenizer:
     model = tokenizer.model
     refuse_holes(model, "extended")
     reserved = tokenizer.vocab[len(model.vocab):]
-    extended = run(model.continue_training(dict(words), add, reserved, tokenizer.settings))
+    extended = run(continue_training(model, dict(words), add, reserved, tokenizer.settings))
     return Tokenizer(tokenizer.normalizer, tokenizer.pre_tokenizer, extended,
                      settings=tokenizer.settings, decoder=tokenizer.decoder,
                      post_processor=tokenizer.post_processor, added_tokens=tokenizer.added_tokens,

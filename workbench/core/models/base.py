@@ -8,14 +8,13 @@ included.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..encoding import EncodeError
 from .json_fields import json_field
 
 if TYPE_CHECKING:
-    from ..events import MergeEvent, ShouldStop
     from ..pipeline.decoders import Decoder
 
 Token = tuple[int, int, int]  # (id, start, end), offsets in characters of the word
@@ -88,14 +87,6 @@ class Model(Protocol):
     def needs(self, tokens: set[str]) -> set[str]:
         """`tokens` and the tokens the model must keep to still produce them (BPE: the parts of
         the merges that build them)."""
-
-    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
-                          settings: dict, should_stop: ShouldStop | None = None
-                          ) -> Generator[MergeEvent, None, Model]:
-        """The model with up to `add` tokens learned from `words` (model text) after its own: every
-        token keeps its id, `reserved` (tokens holding the ids after the model's, e.g. added
-        tokens) join the vocabulary at theirs, the new tokens follow. `settings`: the run's
-        (its tie-break). ValueError if the model cannot be extended."""
 
     def subset(self, ids: list[int]) -> Model:
         """The model with only the tokens of `ids`, in that order (their new ids), and what

@@ -133,14 +133,6 @@ class BpeModel:
                 pending.extend(fresh)
         return needed
 
-    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
-                          settings: dict, should_stop=None):
-        """Words start as the model splits them; merging goes on, new merges after the old."""
-        from .trainer import continue_training  # the trainer builds models: imported when used
-
-        tie_break = settings.get("tie_break") or "lowest-id"
-        return continue_training(self, words, add, reserved, tie_break, should_stop)
-
     def subset(self, ids: list[int]) -> BpeModel:
         """The merges kept are those between kept tokens that build a kept token, in their order."""
         vocab = picked(self.vocab, ids)

@@ -90,13 +90,6 @@ class UnigramModel:
         """Viterbi needs no piece but those it picks (the unknown one aside)."""
         return set(tokens)
 
-    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
-                          settings: dict, should_stop=None):
-        """New pieces seeded from the domain, EM over the union, the new ones pruned to `add`."""
-        from .trainer import continue_training  # the trainer builds models: imported when used
-
-        return continue_training(self, words, add, reserved, should_stop)
-
     def subset(self, ids: list[int]) -> UnigramModel:
         """Scores stay as they were (not renormalized), so the kept best splits stay best."""
         unk_id = ids.index(self.unk_id) if self.unk_id in ids else None

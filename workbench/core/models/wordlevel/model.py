@@ -61,10 +61,6 @@ class WordLevelModel:
         """A word needs no token but its own."""
         return set(tokens)
 
-    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
-                          settings: dict, should_stop=None):
-        raise ValueError("a WordLevel model cannot be extended here")
-
     def subset(self, ids: list[int]) -> WordLevelModel:
         return replace(self, vocab=picked(self.vocab, ids), holes=frozenset())
 

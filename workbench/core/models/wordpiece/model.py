@@ -67,14 +67,6 @@ class WordPieceModel:
         """Longest match needs no token but those it produces."""
         return set(tokens)
 
-    def continue_training(self, words: dict[str, int], add: int, reserved: list[str],
-                          settings: dict, should_stop=None):
-        """Words start as the model splits them; merging goes on with the score formula."""
-        from .trainer import continue_training  # the trainer builds models: imported when used
-
-        tie_break = settings.get("tie_break") or "first-seen"
-        return continue_training(self, words, add, reserved, tie_break, should_stop)
-
     def subset(self, ids: list[int]) -> WordPieceModel:
         """The training history keeps the merges between kept tokens that made a kept token."""
         vocab = picked(self.vocab, ids)
