@@ -117,8 +117,9 @@ def test_ctrl_c_writes_the_partial_model(algorithm, vocab_size, random_words, tm
 HELD_COUNTING = """
 import sys, time
 import workbench.cli as cli
+import workbench.cli.inputs as inputs
 
-counted = cli.count_words
+counted = inputs.count_words
 
 
 def held(*args, progress, **options):
@@ -129,7 +130,7 @@ def held(*args, progress, **options):
     return counted(*args, progress=report, **options)
 
 
-cli.count_words = held
+inputs.count_words = held
 sys.exit(cli.main())
 """
 

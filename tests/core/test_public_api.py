@@ -7,17 +7,20 @@ import types
 
 from support import ROOT
 
-CLIENTS = [*sorted((ROOT / "workbench" / "app").glob("*.py")), ROOT / "workbench" / "cli.py",
+CLIENTS = [*sorted((ROOT / "workbench" / "app").rglob("*.py")),
+           *sorted((ROOT / "workbench" / "cli").rglob("*.py")),
            *sorted((ROOT / "benchmarks").glob("*.py"))]
 
 
 def core_imports(path) -> list[tuple[int, str]]:
-    """(line, what) of each module of the core the file imports, or imports a name from (the
-    CLI's `.core` is `workbench.core`)."""
+    """(line, what) of each module of the core the file imports, or imports a name from (a
+    relative import taken from the file's package: the CLI's `..core` is `workbench.core`)."""
     found = []
+    package = path.relative_to(ROOT).parent.parts
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module:
-            module = "workbench." + node.module if node.level == 1 else node.module
+            module = ".".join(package[:len(package) - node.level + 1] + (node.module,)) \
+                if node.level else node.module
             if module == "workbench.core" or module.startswith("workbench.core."):
                 found += [(node.lineno, module)]
                 found += [(node.lineno, f"{module}.{a.name}") for a in node.names

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .core import (
+from ..core import (
     BpeTrace, Explanation, UnigramTrace, WordExplanation, WordLevelTrace, WordPieceTrace,
 )
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .core import Evaluation, HealthReport
-from .core.training import escape_word
+from ..core import Evaluation, HealthReport
+from ..core.training import escape_word
 
 # (measure, heading, format)
 COLUMNS = (
