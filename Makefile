@@ -67,7 +67,7 @@ translations: $(QM_FILES)
 translations-update: | $(VENV)/.installed
 	mkdir -p build
 	$(BIN)/python packaging/core_strings.py > build/core_strings.py
-	$(BIN)/pyside6-lupdate -locations none -no-obsolete workbench/app/*.py build/core_strings.py \
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete workbench/app/*.py workbench/app/*/*.py build/core_strings.py \
 		-ts $(APP_TS_FILES)
 
 # The window, on the bundled sample corpus, ready to train.

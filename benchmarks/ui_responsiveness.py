@@ -56,7 +56,7 @@ def open_window(corpus: str):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from workbench.app.main_window import MainWindow
+    from workbench.app.window.main_window import MainWindow
 
     QApplication.instance() or QApplication([])
     folder = tempfile.mkdtemp()  # the settings and the recovery copies, not the user's
@@ -79,7 +79,7 @@ def wait(milliseconds: int) -> None:
 def gui_run(corpus: str, vocab_size: int) -> tuple[list[float], float]:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-    from workbench.app.main_window import exempt_from_full_collections
+    from workbench.app.window.main_window import exempt_from_full_collections
 
     window = open_window(corpus)
     window.training.set_settings({"algorithm": "bpe", "vocab_size": vocab_size})
@@ -218,7 +218,7 @@ def words_table_run(corpus: str, pre_tokenizer: str | None, why: bool = False) -
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from workbench.app.main_window import exempt_from_full_collections
+    from workbench.app.window.main_window import exempt_from_full_collections
 
     window = open_window(corpus)
     window.corpus.set_pipeline({"pre_tokenizer": pre_tokenizer})
@@ -278,7 +278,7 @@ def size_curve_run(corpus: str, model: str | None, vocab_size: int,
     of each action, and (after training) the seconds from training's end to the curve drawn."""
     from PySide6.QtCore import QTimer
 
-    from workbench.app.main_window import exempt_from_full_collections
+    from workbench.app.window.main_window import exempt_from_full_collections
 
     window = open_window(corpus)
     if model is None:

@@ -104,8 +104,8 @@ class Shots:
         from PySide6.QtCore import QLocale, QSettings
         from PySide6.QtWidgets import QApplication
 
-        from workbench.app.main_window import MainWindow
-        from workbench.app.messages import Messages
+        from workbench.app.window.main_window import MainWindow
+        from workbench.app.dialogs.messages import Messages
 
         self.app = QApplication.instance() or QApplication([])
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
@@ -232,7 +232,7 @@ class Shots:
 
     # --- the explain view, on the trained model and on the SPEC's toy models ------------------
     def _explain(self) -> None:
-        from workbench.app.explain_view import ExplainView
+        from workbench.app.views.explain_view import ExplainView
 
         view = self.window.show_explanation(self.names["bpe"], "The unrighteousness", 3)
         self._explain_shot("explain-bpe.png", view)
@@ -302,7 +302,7 @@ def _toy_session():
     """The SPEC's toy models (section 3): BPE trained on the toy corpus (its history kept, for
     the merges' counts), WordPiece on the course's vocabulary, Unigram on every strict
     substring with its frequency."""
-    from workbench.app.session import Session
+    from workbench.app.session.session import Session
     from workbench.core import TrainConfig, TrainingHistory, run, train
     from workbench.core.models import UnigramModel, WordPieceModel
 

@@ -2,7 +2,7 @@
 translated: each training setting's label, help and default in words (context "TrainConfig"),
 the choices that are words ("choices"), the presets' titles ("presets"), the export formats'
 summaries ("formats") and the templates of the core's messages ("core": see
-workbench/app/core_texts.py). They are declared once, in English, in the core, which imports no
+workbench/app/window/core_texts.py). They are declared once, in English, in the core, which imports no
 Qt; `make translations-update` hands this output to lupdate with the app's sources."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from workbench.app import core_texts  # noqa: E402
+from workbench.app.window import core_texts  # noqa: E402
 from workbench.core.formats import FORMATS  # noqa: E402
 from workbench.core.training import PRESETS, TrainConfig, declared  # noqa: E402
 

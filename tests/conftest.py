@@ -33,7 +33,7 @@ def private_settings(tmp_path_factory):
 def collector_on():
     """The cycle collector on for the test, and as it was after it: a test that leaves it on
     would give the window's tests that follow in the same process automatic collections in its
-    threads (workbench/app/collector.py says why they must not)."""
+    threads (workbench/app/window/collector.py says why they must not)."""
     was = gc.isenabled()
     gc.enable()
     yield

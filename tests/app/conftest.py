@@ -7,10 +7,10 @@ import os
 import pytest
 from PySide6.QtCore import QLocale, QSettings
 
-from workbench.app import languages
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Messages
-from workbench.app.training_panel import TrainingPanel
+from workbench.app.window import languages
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Messages
+from workbench.app.panels.training_panel import TrainingPanel
 from workbench.core import Tokenizer
 
 from support import trained

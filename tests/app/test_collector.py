@@ -6,7 +6,7 @@ import threading
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from workbench.app.collector import collect_on_ui_thread
+from workbench.app.window.collector import collect_on_ui_thread
 
 from support import TIMEOUT
 

@@ -8,9 +8,9 @@ from xml.etree import ElementTree
 import pytest
 from PySide6.QtCore import QLocale
 
-from workbench.app import languages
-from workbench.app.core_texts import CONTEXT, source_templates, templates, translated
-from workbench.app.messages import Button, Messages
+from workbench.app.window import languages
+from workbench.app.window.core_texts import CONTEXT, source_templates, templates, translated
+from workbench.app.dialogs.messages import Button, Messages
 from workbench.core import TrainConfig
 from workbench.core.training.corpus import LineError
 from workbench.core.models.bpe.pair_table import MAX_TOKENS

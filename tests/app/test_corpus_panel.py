@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 
-from workbench.app.corpus_panel import CorpusPanel
+from workbench.app.panels.corpus_panel import CorpusPanel
 
 from support import TIMEOUT
 

@@ -8,10 +8,10 @@ import math
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from workbench.app.explain_view import ExplainView
-from workbench.app.main_window import MainWindow
-from workbench.app.session import Session
-from workbench.app.word_columns import WordColumns
+from workbench.app.views.explain_view import ExplainView
+from workbench.app.window.main_window import MainWindow
+from workbench.app.session.session import Session
+from workbench.app.session.word_columns import WordColumns
 from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.models import UnigramModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer, build_pre_tokenizer

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 
-from workbench.app.export_dialog import ExportDialog
+from workbench.app.dialogs.export_dialog import ExportDialog
 
 
 def offered(dialog: ExportDialog) -> dict[str, tuple[bool, str]]:

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import (
     QApplication, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox, QPushButton,
 )
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.export_dialog import ExportDialog
-from workbench.app.file_dialogs import FolderDialog
-from workbench.app.main_window import MainWindow
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.dialogs.export_dialog import ExportDialog
+from workbench.app.dialogs.file_dialogs import FolderDialog
+from workbench.app.window.main_window import MainWindow
 from workbench.core import Tokenizer
 from workbench.core.formats import tokenizer_json
 from workbench.core.models.wordpiece import WordPieceModel

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from workbench.app.first_run import FirstRunGuide
-from workbench.app.main_window import MainWindow
+from workbench.app.dialogs.first_run import FirstRunGuide
+from workbench.app.window.main_window import MainWindow
 
 from support import SAMPLE_CORPUS
 

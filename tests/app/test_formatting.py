@@ -6,10 +6,10 @@ import os
 import pytest
 from PySide6.QtCore import QSettings
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.main_window import MainWindow
-from workbench.app.plots import LivePlot
-from workbench.app.training_panel import _merge_row, _pruned_row
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.window.main_window import MainWindow
+from workbench.app.widgets.plots import LivePlot
+from workbench.app.panels.training_panel import _merge_row, _pruned_row
 
 from support import TIMEOUT
 

@@ -5,8 +5,8 @@ import os
 
 from PySide6.QtCore import QSettings
 
-from workbench.app.hub_menu import HubMenu
-from workbench.app.main_window import MainWindow
+from workbench.app.window.hub_menu import HubMenu
+from workbench.app.window.main_window import MainWindow
 from workbench.core.formats import save_tokenizer
 from workbench.core.formats.hub_cache import cached_tokenizers
 

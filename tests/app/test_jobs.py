@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
-from workbench.app import jobs, tasks
-from workbench.app.job_messages import Start
-from workbench.app.jobs import Job
-from workbench.app.tasks import count_task, from_parts, in_parts
+from workbench.app.jobs import jobs, tasks
+from workbench.app.jobs.job_messages import Start
+from workbench.app.jobs.jobs import Job
+from workbench.app.jobs.tasks import count_task, from_parts, in_parts
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline.pre_tokenizers import Whitespace
 from workbench.core.training.corpus import Source

@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from workbench.app.jump_slider import JumpSlider
+from workbench.app.widgets.jump_slider import JumpSlider
 
 
 def shown_slider(qtbot, maximum: int, value: int = 0) -> JumpSlider:

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.palette import contrast_ratio
-from workbench.app.plots import LengthHistogram
-from workbench.app.theme import apply_theme
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.widgets.palette import contrast_ratio
+from workbench.app.widgets.plots import LengthHistogram
+from workbench.app.widgets.theme import apply_theme
 
 from support import TIMEOUT
 

@@ -5,9 +5,9 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QSettings
 
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Button
-from workbench.app.training_panel import TrainingPanel
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Button
+from workbench.app.panels.training_panel import TrainingPanel
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 

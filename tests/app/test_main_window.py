@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers
 
-from workbench.app import main_window
-from workbench.app.lazy_plot import LazyPlot
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Button
-from workbench.app.session import Session
+from workbench.app.window import main_window
+from workbench.app.widgets.lazy_plot import LazyPlot
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Button
+from workbench.app.session.session import Session
 from workbench.core.formats import tokenizer_json
 from workbench.core.training import TrainConfig, declared
 

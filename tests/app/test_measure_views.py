@@ -6,11 +6,11 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor
 
-from workbench.app.compare_rows import HIGHLIGHT, PAD_X
-from workbench.app.compare_view import CompareView
-from workbench.app.evaluate_view import EvaluateView
-from workbench.app.health_view import HealthView
-from workbench.app.main_window import MainWindow
+from workbench.app.views.compare_rows import HIGHLIGHT, PAD_X
+from workbench.app.views.compare_view import CompareView
+from workbench.app.views.evaluate_view import EvaluateView
+from workbench.app.views.health_view import HealthView
+from workbench.app.window.main_window import MainWindow
 from workbench.core import Source, Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.formats import tokenizer_json
 from workbench.core.models.wordpiece import WordPieceModel

@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from workbench.app.main_window import MainWindow
+from workbench.app.window.main_window import MainWindow
 from workbench.core.formats import tokenizer_json
 
 from support import TIMEOUT

@@ -9,13 +9,13 @@ from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.evaluate_view import EvaluateView
-from workbench.app.lazy_plot import LazyPlot
-from workbench.app.main_window import MainWindow
-from workbench.app.palette import contrast_ratio
-from workbench.app.plots import Histogram, LengthHistogram, LivePlot
-from workbench.app.theme import apply_theme
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.views.evaluate_view import EvaluateView
+from workbench.app.widgets.lazy_plot import LazyPlot
+from workbench.app.window.main_window import MainWindow
+from workbench.app.widgets.palette import contrast_ratio
+from workbench.app.widgets.plots import Histogram, LengthHistogram, LivePlot
+from workbench.app.widgets.theme import apply_theme
 
 from support import TIMEOUT, qt_modules_imported_by
 
@@ -93,7 +93,7 @@ def test_every_plot_follows_the_windows_theme(qtbot, tmp_path, pyqtgraph_default
 
 
 def test_opening_the_window_imports_no_pyqtgraph():
-    assert "pyqtgraph" not in qt_modules_imported_by("workbench.app.main_window", "workbench.cli")
+    assert "pyqtgraph" not in qt_modules_imported_by("workbench.app.window.main_window", "workbench.cli")
 
 
 def test_a_panels_plot_is_made_after_its_first_paint_and_takes_the_theme(qtbot):

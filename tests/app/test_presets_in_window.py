@@ -4,8 +4,8 @@ example trains on the course's own corpus (issue 42, items 5 and 6)."""
 from PySide6.QtCore import Qt
 
 from workbench import resources
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Button
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Button
 from workbench.core.training import PRESETS
 
 from core.training.test_presets import COURSE_BPE_MERGES

@@ -3,10 +3,10 @@
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.measure_dialog import MeasureDialog
-from workbench.app.progress_bar import ProgressBar
-from workbench.app.training_panel import TrainingPanel
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.dialogs.measure_dialog import MeasureDialog
+from workbench.app.widgets.progress_bar import ProgressBar
+from workbench.app.panels.training_panel import TrainingPanel
 
 
 class Paints(QObject):

@@ -11,10 +11,10 @@ import threading
 import pytest
 from PySide6.QtCore import QSettings
 
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Button
-from workbench.app.session import Session
-from workbench.app import recovery
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Button
+from workbench.app.session.session import Session
+from workbench.app.window import recovery
 
 from support import TIMEOUT
 
@@ -25,8 +25,8 @@ CRASHING_WINDOW = """
 import os, sys
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Messages
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Messages
 
 def give_up(*said):
     print(*said, flush=True)

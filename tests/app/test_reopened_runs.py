@@ -6,8 +6,8 @@ import shutil
 
 from PySide6.QtCore import QSettings, Qt
 
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Button
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Button
 
 from support import TIMEOUT
 

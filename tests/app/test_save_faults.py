@@ -4,8 +4,8 @@ and the files that were there keep their bytes (issue 18, Faults)."""
 import pytest
 from PySide6.QtCore import QSettings
 
-from workbench.app.main_window import MainWindow
-from workbench.app.messages import Button
+from workbench.app.window.main_window import MainWindow
+from workbench.app.dialogs.messages import Button
 
 from support import files_of
 

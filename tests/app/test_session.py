@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from workbench.app.session import Session, WindowState
+from workbench.app.session.session import Session, WindowState
 from workbench.core import Source, TrainingHistory
 
 from support import qt_modules_imported_by, trained
@@ -92,8 +92,8 @@ def test_a_moved_corpus_is_reported_and_relinked(model, corpus, tmp_path):
 
 
 def test_the_session_and_what_the_worker_process_imports_need_no_qt():
-    assert qt_modules_imported_by("workbench.app.session", "workbench.app.job_messages",
-                                  "workbench.app.tasks") == []
+    assert qt_modules_imported_by("workbench.app.session.session", "workbench.app.jobs.job_messages",
+                                  "workbench.app.jobs.tasks") == []
 
 
 OPERATIONS = st.lists(st.tuples(st.sampled_from(["add", "train", "remove", "rename", "save"]),

@@ -10,10 +10,10 @@ import pytest
 import tokenizers
 from PySide6.QtCore import QSettings
 
-from workbench.app.main_window import MainWindow
-from workbench.app.measure_tasks import size_curve_task
-from workbench.app.session import Session
-from workbench.app.size_view import SizeView
+from workbench.app.window.main_window import MainWindow
+from workbench.app.jobs.measure_tasks import size_curve_task
+from workbench.app.session.session import Session
+from workbench.app.views.size_view import SizeView
 from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
 from workbench.core.formats import tokenizer_to_dict
 from workbench.core.models import UnigramModel

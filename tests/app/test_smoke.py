@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 from support import SAMPLE_CORPUS
-from workbench.app.smoke import SENTENCE
+from workbench.app.window.smoke import SENTENCE
 
 
 def test_smoke_mode_trains_tokenizes_saves_and_reopens(tmp_path, own_data_folder):

@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.palette import contrast_ratio
-from workbench.app.theme import apply_theme
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.widgets.palette import contrast_ratio
+from workbench.app.widgets.theme import apply_theme
 
 Group, Role = QPalette.ColorGroup, QPalette.ColorRole
 

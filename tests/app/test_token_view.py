@@ -5,9 +5,9 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from workbench.app.palette import chip_colours, contrast_ratio
-from workbench.app.token_view import PAD_X, TokenView
-from workbench.app.vocab_info import VocabInfo
+from workbench.app.widgets.palette import chip_colours, contrast_ratio
+from workbench.app.views.token_view import PAD_X, TokenView
+from workbench.app.session.vocab_info import VocabInfo
 
 from support import TIMEOUT
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers, trainers
 
-from workbench.app.token_view import TokenView
-from workbench.app.tokenize_panel import TokenizePanel
-from workbench.app.vocab_table import ID, LENGTH, RANK, TOKEN
+from workbench.app.views.token_view import TokenView
+from workbench.app.panels.tokenize_panel import TokenizePanel
+from workbench.app.views.vocab_table import ID, LENGTH, RANK, TOKEN
 from workbench.core.formats import tokenizer_json
 
 from support import TIMEOUT, trained

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.main_window import MainWindow
-from workbench.app.training_form import TrainingForm
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.window.main_window import MainWindow
+from workbench.app.panels.training_form import TrainingForm
 from workbench.cli import main
 from workbench.core.events import run
 from workbench.core.training import TrainConfig, declared, describe, train

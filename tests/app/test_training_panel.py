@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from tokenizers import Tokenizer as HfTokenizer
 
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.latest_table import LATEST_ROWS, LatestModel
-from workbench.app.messages import Button
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.widgets.latest_table import LATEST_ROWS, LatestModel
+from workbench.app.dialogs.messages import Button
 from workbench.core import MergeEvent, count_words
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline import build_normalizer

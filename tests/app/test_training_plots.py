@@ -7,8 +7,8 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 
-from workbench.app.plots import LivePlot
-from workbench.app.training_panel import TrainingPanel
+from workbench.app.widgets.plots import LivePlot
+from workbench.app.panels.training_panel import TrainingPanel
 from workbench.core import Project, Run, load_bundle, save_bundle, size_curve
 from workbench.core.events import PruneEvent
 from workbench.core.training import TrainConfig

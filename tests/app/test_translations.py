@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QLineEdit, QMenu, QPlainTextEdit, QTableView, QTabWidget, QTextBrowser, QWidget,
 )
 
-from workbench.app import languages
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.export_dialog import ExportDialog
-from workbench.app.lazy_plot import LazyPlot
-from workbench.app.main_window import MainWindow
-from workbench.app.training_panel import TrainingPanel
+from workbench.app.window import languages
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.dialogs.export_dialog import ExportDialog
+from workbench.app.widgets.lazy_plot import LazyPlot
+from workbench.app.window.main_window import MainWindow
+from workbench.app.panels.training_panel import TrainingPanel
 from workbench.core.training import TrainConfig, declared
 
 from support import SAMPLE_CORPUS
@@ -264,7 +264,7 @@ import json, sys
 from xml.etree import ElementTree
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
-from workbench.app import languages
+from workbench.app.window import languages
 app = QApplication([])
 before = QFontDatabase.families()
 languages.install(app, "my")
@@ -318,7 +318,7 @@ def test_the_translations_hold_every_text_of_the_code(tmp_path):
                                    capture_output=True, text=True, check=True).stdout)
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     subprocess.run([str(lupdate), "-silent", "-locations", "none", "-no-obsolete",
-                    *map(str, sorted((root / "workbench/app").glob("*.py"))), str(core),
+                    *map(str, sorted((root / "workbench/app").rglob("*.py"))), str(core),
                     "-ts", str(checked)], check=True)
     assert not untranslated_in(str(checked))
 

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from workbench.app import tasks
-from workbench.app.corpus_panel import CorpusPanel
-from workbench.app.word_columns import COUNT, LENGTH, WORD, WordColumns
-from workbench.app.word_table import WordTableModel
+from workbench.app.jobs import tasks
+from workbench.app.panels.corpus_panel import CorpusPanel
+from workbench.app.session.word_columns import COUNT, LENGTH, WORD, WordColumns
+from workbench.app.views.word_table import WordTableModel
 from workbench.core import Source
 from workbench.core.pipeline.pre_tokenizers import Whitespace
 
@@ -105,8 +105,8 @@ def test_the_model_sorts_by_each_column_both_ways_as_the_columns_say(qtbot):
 
 
 def test_a_filter_searches_in_slices_and_a_newer_one_replaces_it(qtbot, monkeypatch):
-    monkeypatch.setattr("workbench.app.word_table.CHUNK", 100)
-    monkeypatch.setattr("workbench.app.word_table.SLICE_SECONDS", 0)  # one chunk a slice
+    monkeypatch.setattr("workbench.app.views.word_table.CHUNK", 100)
+    monkeypatch.setattr("workbench.app.views.word_table.SLICE_SECONDS", 0)  # one chunk a slice
     columns = columns_of_random_words(3000)
     model = WordTableModel()
     model.set_columns(columns)

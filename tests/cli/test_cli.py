@@ -312,7 +312,7 @@ def test_train_needs_a_vocabulary_size_unless_a_preset_gives_one(toy_corpus, tmp
 def test_paths_without_a_command_open_the_window(monkeypatch, tmp_path):
     """As the usage line says, `gui` is optional (a path alone was an invalid command)."""
     opened = []
-    monkeypatch.setattr("workbench.app.main_window.run_app",
+    monkeypatch.setattr("workbench.app.window.main_window.run_app",
                         lambda paths: opened.append(paths) or 0)
     corpus = tmp_path / "big.txt"
     corpus.write_text("some words\n", encoding="utf-8")
@@ -337,7 +337,7 @@ def test_the_window_without_a_display_is_one_line_and_exit_2(monkeypatch, tmp_pa
     """Qt aborted with its multi-line message (exit 134) when no display was there; a platform
     that needs none (offscreen, as the tests run) or a display set still opens the window."""
     opened = []
-    monkeypatch.setattr("workbench.app.main_window.run_app",
+    monkeypatch.setattr("workbench.app.window.main_window.run_app",
                         lambda paths: opened.append(paths) or 0)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         monkeypatch.delenv(name, raising=False)

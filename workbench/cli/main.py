@@ -47,7 +47,7 @@ def _with_command(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv == ["--smoke"]:  # checks a build: window, training, tokens, project (app/smoke.py)
-        from workbench.app.smoke import run_smoke
+        from workbench.app.window.smoke import run_smoke
 
         return run_smoke()
     try:

@@ -2,7 +2,7 @@
 messages of the exceptions it raises and the results of the functions marked `@worded`. The
 window shows them in its own language: it finds these sentences in the core's source (each
 string literal in a `raise` statement or in a `@worded` function, an f-string's fields taken as
-blanks) and translates a message by the sentence it was made from (`workbench/app/core_texts.py`).
+blanks) and translates a message by the sentence it was made from (`workbench/app/window/core_texts.py`).
 So a sentence is best built from whole literals, a clause per literal, not glued from words."""
 
 from __future__ import annotations

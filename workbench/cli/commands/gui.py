@@ -19,7 +19,7 @@ def execute(args: argparse.Namespace) -> int:
     problem = _no_display()
     if problem:
         raise UsageError(problem)
-    from workbench.app.main_window import run_app  # Qt loads only for the window
+    from workbench.app.window.main_window import run_app  # Qt loads only for the window
 
     return run_app(args.paths)
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from workbench.core import Source, Tokenizer, TrainConfig, TrainingHistory
 from workbench.core.formats import tokenizer_to_dict
 
-from .jobs import Job
-from .messages import Messages
-from .packed_counts import PackedCounts
-from .tasks import compare_bpe_task
+from ..jobs.jobs import Job
+from ..dialogs.messages import Messages
+from ..session.packed_counts import PackedCounts
+from ..jobs.tasks import compare_bpe_task
 
 
 class BpeComparison(QPushButton):

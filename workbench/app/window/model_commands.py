@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from .session import Session
+from ..session.session import Session
 
 Shown = Callable[[str | None], None]  # show the models again, picking the one named, if any
 

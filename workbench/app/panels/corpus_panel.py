@@ -20,20 +20,20 @@ from workbench.core.training import (
     DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, declared, open_binary,
 )
 
-from .job_messages import Counted
-from .file_dialogs import FileDialogs
-from .formatting import format_count
-from .jobs import Job
-from .layouts import VerticalScroll, restore_sizes, splitter
-from .messages import Messages
-from .lazy_plot import LazyPlot
-from .packed_counts import PackedCounts
-from .progress_bar import ProgressBar
-from .tasks import corpus_bytes, count_columns_task, load_counted
+from ..jobs.job_messages import Counted
+from ..dialogs.file_dialogs import FileDialogs
+from ..widgets.formatting import format_count
+from ..jobs.jobs import Job
+from ..widgets.layouts import VerticalScroll, restore_sizes, splitter
+from ..dialogs.messages import Messages
+from ..widgets.lazy_plot import LazyPlot
+from ..session.packed_counts import PackedCounts
+from ..widgets.progress_bar import ProgressBar
+from ..jobs.tasks import corpus_bytes, count_columns_task, load_counted
 from .training_form import choice_label, setting_text, setting_tooltip
-from .vocab_info import mark_whitespace, token_label
-from .word_columns import COUNT, WordColumns
-from .word_table import WordTableModel
+from ..session.vocab_info import mark_whitespace, token_label
+from ..session.word_columns import COUNT, WordColumns
+from ..views.word_table import WordTableModel
 
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
 SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from .formatting import format_count, format_rank, merge_number
-from .layouts import column, splitter
-from .vocab_info import VocabInfo
+from ..widgets.formatting import format_count, format_rank, merge_number
+from ..widgets.layouts import column, splitter
+from ..session.vocab_info import VocabInfo
 
 ID, TOKEN, RANK, LENGTH = range(4)
 SEARCH_KEYS = -2  # not a column: the text a search looks in

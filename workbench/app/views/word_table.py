@@ -14,9 +14,9 @@ import time
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QTimer, Qt, Signal
 
-from .formatting import format_count
-from .vocab_info import mark_whitespace
-from .word_columns import COUNT, EMPTY, LENGTH, WORD, WordColumns
+from ..widgets.formatting import format_count
+from ..session.vocab_info import mark_whitespace
+from ..session.word_columns import COUNT, EMPTY, LENGTH, WORD, WordColumns
 
 SLICE_SECONDS = 0.012  # of filtering per turn of the event loop
 CHUNK = 4096  # words matched between two looks at the clock

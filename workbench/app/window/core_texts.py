@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 import workbench.core
 
-from .formatting import format_count, format_decimal
+from ..widgets.formatting import format_count, format_decimal
 
 CONTEXT = "core"
 _LETTERS = re.compile(r"[^\W\d_]{3}")  # a template says something: a word of 3 letters or more

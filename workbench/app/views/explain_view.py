@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 
 from workbench.core import BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace
 
-from .formatting import format_count, format_decimal, merge_number
-from .layouts import column
-from .palette import chip_colours, is_dark
-from .result_table import ResultTable
-from .vocab_info import mark_whitespace
+from ..widgets.formatting import format_count, format_decimal, merge_number
+from ..widgets.layouts import column
+from ..widgets.palette import chip_colours, is_dark
+from ..widgets.result_table import ResultTable
+from ..session.vocab_info import mark_whitespace
 
 PAD_X, PAD_Y, GAP, RADIUS = 5, 2, 3, 4.0
 ARC_GAP = 4  # between the lattice's rows of bars

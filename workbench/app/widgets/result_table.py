@@ -7,7 +7,7 @@ import csv
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
-from .file_dialogs import FileDialogs
+from ..dialogs.file_dialogs import FileDialogs
 
 SHOWN_ROWS = 3  # rows a table always has room for, the rest scrolled to (a dialog fits 720 px)
 

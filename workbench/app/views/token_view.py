@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from workbench.core import Encoding
 
-from .formatting import format_count, format_rank
-from .palette import ChipColours, chip_colours, is_dark
-from .token_chips import Chip, build_chips
-from .vocab_info import VocabInfo, hex_bytes, mark_whitespace
+from ..widgets.formatting import format_count, format_rank
+from ..widgets.palette import ChipColours, chip_colours, is_dark
+from ..session.token_chips import Chip, build_chips
+from ..session.vocab_info import VocabInfo, hex_bytes, mark_whitespace
 
 PAD_X, PAD_Y = 5, 2  # text inside a chip
 GAP = 3  # between chips on a line

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidg
 from workbench.core import Tokenizer, TrainingHistory
 from workbench.core.formats import tokenizer_to_dict
 
-from .file_dialogs import FileDialogs
-from .layouts import column, row, splitter
-from .measure_dialog import FileList, MeasureDialog
-from .measure_tasks import health_task
-from .result_table import ResultTable
+from ..dialogs.file_dialogs import FileDialogs
+from ..widgets.layouts import column, row, splitter
+from ..dialogs.measure_dialog import FileList, MeasureDialog
+from ..jobs.measure_tasks import health_task
+from ..widgets.result_table import ResultTable
 
 
 class HealthView(MeasureDialog):

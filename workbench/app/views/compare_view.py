@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
 from workbench.core import Comparison, Tokenizer, compare
 
 from .compare_rows import CompareRows
-from .formatting import format_count, format_decimal
-from .layouts import splitter
-from .result_table import ResultTable
+from ..widgets.formatting import format_count, format_decimal
+from ..widgets.layouts import splitter
+from ..widgets.result_table import ResultTable
 
 MAX_MODELS = 4
 

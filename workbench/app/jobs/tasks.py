@@ -19,8 +19,8 @@ from workbench.core.pipeline import PreTokenizer, build_normalizer
 from workbench.core.training import describe_long_words, long_words, wordpiece_comparison
 
 from .job_messages import Counted
-from .packed_counts import PackedCounts
-from .word_columns import WordColumns
+from ..session.packed_counts import PackedCounts
+from ..session.word_columns import WordColumns
 
 
 class Control(Protocol):

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (
 from workbench.core import Source
 
 from .file_dialogs import FileDialogs
-from .jobs import Job
-from .measure_tasks import Measured
+from ..jobs.jobs import Job
+from ..jobs.measure_tasks import Measured
 from .messages import Messages
-from .progress_bar import ProgressBar
+from ..widgets.progress_bar import ProgressBar
 
 
 class FileList(QListWidget):

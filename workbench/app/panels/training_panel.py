@@ -21,20 +21,20 @@ from workbench.core import (
 from workbench.core.training import PRESETS, shortfall
 
 from .bpe_comparison import BpeComparison
-from .core_texts import translated
-from .formatting import format_count, format_decimal, format_significant, merge_number
-from .job_messages import Counted, Paused
-from .jobs import Job
-from .latest_table import LATEST_ROWS, LatestModel
-from .layouts import VerticalScroll, restore_sizes, row, splitter
-from .messages import Button, Messages
-from .lazy_plot import LazyPlot
-from .packed_counts import PackedCounts
-from .progress_bar import ProgressBar
-from .progress_clock import Remaining, RunClock
-from .tasks import corpus_bytes, load_trained, train_task
+from ..window.core_texts import translated
+from ..widgets.formatting import format_count, format_decimal, format_significant, merge_number
+from ..jobs.job_messages import Counted, Paused
+from ..jobs.jobs import Job
+from ..widgets.latest_table import LATEST_ROWS, LatestModel
+from ..widgets.layouts import VerticalScroll, restore_sizes, row, splitter
+from ..dialogs.messages import Button, Messages
+from ..widgets.lazy_plot import LazyPlot
+from ..session.packed_counts import PackedCounts
+from ..widgets.progress_bar import ProgressBar
+from ..session.progress_clock import Remaining, RunClock
+from ..jobs.tasks import corpus_bytes, load_trained, train_task
 from .training_form import TrainingForm, defaults, preset_pipeline
-from .vocab_info import VocabInfo, token_label
+from ..session.vocab_info import VocabInfo, token_label
 
 PLOT_SECONDS = 0.2  # while training, a graph redraws at most 5 times a second; the rest at 20
 FINAL_DRAW_MS = 20  # a finished run's graphs are drawn one per tick of this

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 
 from workbench.core import Encoding, Tokenizer, can_sample, with_dropout
 
-from .formatting import format_count, format_decimal
-from .layouts import column, row, splitter
-from .token_view import TokenView
-from .vocab_info import VocabInfo
-from .vocab_table import VocabPanel
+from ..widgets.formatting import format_count, format_decimal
+from ..widgets.layouts import column, row, splitter
+from ..views.token_view import TokenView
+from ..session.vocab_info import VocabInfo
+from ..views.vocab_table import VocabPanel
 
 DEBOUNCE_MS = 150
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-from .vocab_info import VocabInfo
+from ..session.vocab_info import VocabInfo
 
 
 _default: list[QLocale] = []  # the default locale last seen and its grouping copy

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from workbench.core import Comparison, Encoding
 
-from .palette import ChipColours, chip_colours, is_dark
-from .vocab_info import mark_whitespace
+from ..widgets.palette import ChipColours, chip_colours, is_dark
+from ..session.vocab_info import mark_whitespace
 
 HIGHLIGHT = "#f5c518"  # behind the disagreeing spans, in both themes
 PAD_X, PAD_Y = 3, 3  # text inside a chip

@@ -29,28 +29,28 @@ from workbench.core.training import PIPELINE_FIELDS, Preset
 from workbench import resources
 
 from . import help_text, languages, recovery
-from .add_tokens_dialog import AddTokensDialog
-from .compare_view import CompareView
-from .corpus_panel import CorpusPanel
-from .health_view import HealthView
-from .explain_view import ExplainView
-from .export_dialog import ExportDialog
-from .extend_dialog import ExtendDialog
-from .file_dialogs import FileDialogs
-from .first_run import SHOWN_KEY, FirstRunGuide
-from .formatting import format_count
+from ..dialogs.add_tokens_dialog import AddTokensDialog
+from ..views.compare_view import CompareView
+from ..panels.corpus_panel import CorpusPanel
+from ..views.health_view import HealthView
+from ..views.explain_view import ExplainView
+from ..dialogs.export_dialog import ExportDialog
+from ..dialogs.extend_dialog import ExtendDialog
+from ..dialogs.file_dialogs import FileDialogs
+from ..dialogs.first_run import SHOWN_KEY, FirstRunGuide
+from ..widgets.formatting import format_count
 from .hub_menu import HubMenu
-from .jobs import prepare_worker
-from .layouts import restore_sizes
-from .measure_dialog import MeasureDialog
+from ..jobs.jobs import prepare_worker
+from ..widgets.layouts import restore_sizes
+from ..dialogs.measure_dialog import MeasureDialog
 from .model_commands import DeleteModel, DuplicateModel
-from .messages import Button, Messages
-from .session import Session, WindowState
-from .size_curves import SizeCurves
-from .theme import apply_theme
-from .tokenize_panel import TokenizePanel
-from .training_form import PIPELINE_DEFAULTS, defaults, preset_pipeline
-from .training_panel import TrainingPanel
+from ..dialogs.messages import Button, Messages
+from ..session.session import Session, WindowState
+from ..jobs.size_curves import SizeCurves
+from ..widgets.theme import apply_theme
+from ..panels.tokenize_panel import TokenizePanel
+from ..panels.training_form import PIPELINE_DEFAULTS, defaults, preset_pipeline
+from ..panels.training_panel import TrainingPanel
 
 RECENT = 8
 DOCK_WIDTH = 170  # the Models list's, in pixels
@@ -720,7 +720,7 @@ class MainWindow(QMainWindow):
         return _shown(CompareView(self.session.models(), self.tokenize.input.toPlainText(), self))
 
     def show_evaluate(self) -> QDialog:
-        from .evaluate_view import EvaluateView  # pyqtgraph: imported when first needed
+        from ..views.evaluate_view import EvaluateView  # pyqtgraph: imported when first needed
 
         measures = self.session.project.measures
         view = EvaluateView(self.session.models(), self.session.corpus_sources(),
@@ -750,7 +750,7 @@ class MainWindow(QMainWindow):
         if name is None:
             Messages.info(self, self.tr("No model"), self.tr("Train a model first."))
             return None
-        from .size_view import SizeView  # pyqtgraph: imported when first needed
+        from ..views.size_view import SizeView  # pyqtgraph: imported when first needed
 
         run = self.session.project.run(name)
         view = SizeView(name, run.tokenizer, run.tokenizer_json, self._held_out_files(run),

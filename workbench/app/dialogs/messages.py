@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .core_texts import translated
+from ..window.core_texts import translated
 
 Button = QMessageBox.StandardButton
 Responder = Callable[[str, str, str, Button], Button]

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training import PIPELINE_FIELDS, Preset, Setting, TrainConfig, declared
 
-from .formatting import format_count
+from ..widgets.formatting import format_count
 
 FORM_GROUPS = ("vocabulary", "alphabet", "algorithm")  # the rest ("pipeline") is the corpus panel's
 SPIN_MAXIMUM = 1_000_000_000  # where a setting declares no maximum

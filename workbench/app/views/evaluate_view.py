@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidg
 from workbench.core import HeldOut, Source, Tokenizer
 from workbench.core.formats import tokenizer_to_dict
 
-from .file_dialogs import FileDialogs
-from .formatting import format_count, format_decimal
-from .layouts import column, row, splitter
-from .measure_dialog import FileList, MeasureDialog
-from .measure_tasks import evaluate_task
-from .plots import Plot
-from .result_table import ResultTable
+from ..dialogs.file_dialogs import FileDialogs
+from ..widgets.formatting import format_count, format_decimal
+from ..widgets.layouts import column, row, splitter
+from ..dialogs.measure_dialog import FileList, MeasureDialog
+from ..jobs.measure_tasks import evaluate_task
+from ..widgets.plots import Plot
+from ..widgets.result_table import ResultTable
 
 PLOT_HEIGHT = 90  # the least a plot keeps, however the splitters share the room
 BAR_COLOURS = ("#1f77b4", "#e67e22", "#2ca02c", "#9467bd", "#d62728", "#8c564b")

@@ -27,7 +27,7 @@ def run_smoke() -> int:
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .messages import Messages
+    from ..dialogs.messages import Messages
 
     app = QApplication.instance() or QApplication([])
 

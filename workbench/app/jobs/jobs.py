@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from workbench.core import CorpusError
 
-from .collector import collect_on_ui_thread
+from ..window.collector import collect_on_ui_thread
 from .job_messages import Batch, Command, Done, Failed, Lost, Paused, Start
 
 LOST_JOIN_SECONDS = 5.0  # how long the reader waits for a worker whose pipe ended to exit
@@ -100,7 +100,7 @@ class _Control:
 
 def _work(connection, commands) -> None:
     """A worker process: import the engine, wait for its task, run it."""
-    import workbench.app.tasks  # noqa: F401 - so that a spare is ready before its task comes
+    import workbench.app.jobs.tasks  # noqa: F401 - so that a spare is ready before its task comes
 
     try:
         start: Start = commands.recv()

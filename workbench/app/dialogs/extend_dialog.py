@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QSpinBox, QWidge
 from workbench.core import Tokenizer
 from workbench.core.formats import tokenizer_to_dict
 
-from .edit_tasks import extend_task, load_extended
+from ..jobs.edit_tasks import extend_task, load_extended
 from .file_dialogs import FileDialogs
-from .formatting import format_count, format_decimal
-from .layouts import column, row
+from ..widgets.formatting import format_count, format_decimal
+from ..widgets.layouts import column, row
 from .measure_dialog import FileList, MeasureDialog
 
 DEFAULT_ADD = 1000

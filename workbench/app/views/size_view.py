@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QVBoxLayout, QWi
 
 from workbench.core import SizeCurve, Tokenizer, save_tokenizer, truncate
 
-from .formatting import format_count, format_decimal
-from .layouts import column, row, splitter
-from .measure_dialog import MeasureDialog
-from .measure_tasks import size_curve_task
-from .messages import Messages
-from .plots import LivePlot
+from ..widgets.formatting import format_count, format_decimal
+from ..widgets.layouts import column, row, splitter
+from ..dialogs.measure_dialog import MeasureDialog
+from ..jobs.measure_tasks import size_curve_task
+from ..dialogs.messages import Messages
+from ..widgets.plots import LivePlot
 from .token_view import TokenView
-from .jump_slider import JumpSlider
-from .vocab_info import VocabInfo
+from ..widgets.jump_slider import JumpSlider
+from ..session.vocab_info import VocabInfo
 
 DEBOUNCE_MS = 150  # the model is cut and the text split again once the slider rests this long
 STEP_MS = 10  # between the steps of making the view and drawing a curve

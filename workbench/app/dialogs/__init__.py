@@ -1,0 +1,1 @@
+"""The dialogs, the file pickers and the message boxes."""

@@ -1,0 +1,1 @@
+"""The three panels of the main window (Corpus, Training, Tokenize) and the parts only they use."""

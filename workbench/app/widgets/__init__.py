@@ -1,0 +1,2 @@
+"""Widgets and helpers the panels and views share: plots, tables, sliders, layouts, colours, number
+formats."""
