@@ -17,8 +17,9 @@ from tokenizers import pre_tokenizers as hf
 from workbench.cli import main
 from workbench.core import load_tokenizer
 from workbench.core.pipeline.normalizers import NormalizedString
+from workbench.core.pipeline.byte_level import text_to_bytes
 from workbench.core.pipeline.pre_tokenizers import (
-    Bert, Digits, Punctuation, UnicodeScripts, Whitespace, pre_tokenizer_from_json,
+    Bert, ByteLevel, Digits, Punctuation, UnicodeScripts, Whitespace, pre_tokenizer_from_json,
 )
 
 from support import KJV, SCRIPTS, SYMBOLS, random_text
@@ -121,3 +122,22 @@ def test_bert_words_split_every_code_point_as_tokenizers(beyond):
     bmp = "".join(c + "a" for c in EVERY if c < "\U00010000")
     text = bmp + beyond + "a" + beyond + " b"
     assert Bert().words(text) == [w for w, _ in hf.BertPreTokenizer().pre_tokenize_str(text)]
+
+
+@pytest.mark.parametrize("beyond", ["", "\U0001F600", "\U00010400", "\U00010107"],
+                         ids=["bmp", "and-an-emoji", "and-a-letter-beyond-the-bmp",
+                              "and-a-number-beyond-the-bmp"])
+def test_byte_level_words_split_every_code_point_as_tokenizers(beyond):
+    """GPT-2's fast word split for counting (the BMP's classes spelled out for the stdlib's
+    `re`), a whole text and a block of lines, and its fall-back to `regex` when the text has a
+    letter (U+10400) or a number (U+10107) beyond the BMP. Each character between a letter, a
+    space and a digit shows its class and how it joins a run of spaces."""
+    bmp = "".join(c + "a" + c + " " + c + "1" for c in EVERY if c < "\U00010000")
+    text = bmp + beyond + "a" + beyond + " b"
+    theirs = hf.ByteLevel(add_prefix_space=False)
+    assert [text_to_bytes(w) for w in ByteLevel().words(text)] == [
+        w for w, _ in theirs.pre_tokenize_str(text)]
+    lines = text.split("\n")
+    assert [text_to_bytes(w) for w in ByteLevel().words_of_lines(text)] == [
+        w for i, line in enumerate(lines)
+        for w, _ in theirs.pre_tokenize_str(line + "\n" * (i < len(lines) - 1))]
