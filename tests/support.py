@@ -143,7 +143,8 @@ KJV = gzip.open(SAMPLE_CORPUS, "rt", encoding="utf-8").read(60_000)
 
 SYMBOLS = list("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") + [
     "…", "—", "«", "»", "¿", "§", "©", "€", "½", "²", "¹", "’", "„", "‰", "∑", "√", "™",
-    "\u061d", "\u166d", "\u2e43", "\u2e5d", "\U000111c9", "\U00011de0", "\U00016ff4",  # see README
+    # docs/command-line.md, "Unicode versions":
+    "\u061d", "\u166d", "\u2e43", "\u2e5d", "\U000111c9", "\U00011de0", "\U00016ff4",
 ]
 SCRIPTS = [
     "é", "e\u0301", "ß", "İ", "Ω", "ж", "你", "好", "日本", "ア", "한", "ع", "ह", "ि", "्", "ก", "ไ",
@@ -155,8 +156,8 @@ SPACES = [" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u2028", "\u2009",
 SPECIALS = ["[UNK]", "<s>", "</s>", "<unk>", "##", "▁", "Ġ"]
 
 # Combining marks and a composition Python's `unicodedata` (14.0) knows and `tokenizers`' normal
-# forms do not (README, "Unicode versions"; the workbench follows `tokenizers`): random text draws
-# them often, beside marks of other classes, and test_normalizers checks each.
+# forms do not (docs/command-line.md, "Unicode versions"; the workbench follows `tokenizers`):
+# random text draws them often, beside marks of other classes, and test_normalizers checks each.
 NORMAL_FORM_EDGES = frozenset(chr(code) for first, last in (
     (0x07FD, 0x07FD), (0x0898, 0x089F), (0x08CA, 0x08D3), (0x09FE, 0x09FE), (0x0C3C, 0x0C3C),
     (0x0D3B, 0x0D3C), (0x0EBA, 0x0EBA), (0x1715, 0x1715), (0x1ABF, 0x1ACE), (0x1DF6, 0x1DFA),

@@ -4,8 +4,8 @@ with every pre-tokenizer gives the same tokens, ids, offsets and decoded text as
 running the same tokenizer.json.
 
 And every code point is classed as `tokenizers` classes it (letters, numbers, word characters,
-BERT's punctuation, digits, scripts), whatever Unicode version the `regex` module knows (README:
-"Unicode versions").
+BERT's punctuation, digits, scripts), whatever Unicode version the `regex` module knows
+(docs/command-line.md, "Unicode versions").
 """
 
 import pytest

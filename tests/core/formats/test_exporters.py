@@ -191,11 +191,12 @@ def test_sentencepiece_model_round_trip(settings, trained, multilingual, tmp_pat
         [processor.get_score(i) for i in range(len(ours.vocab))], rel=1e-6)
 
 
-def test_compiled_rules_differ_between_the_libraries_only_where_the_readme_says():
+def test_compiled_rules_differ_between_the_libraries_only_where_the_docs_say():
     """SentencePiece applies its compiled rules code point by code point; `tokenizers`'
     Precompiled (and the workbench, which must open T5's tokenizer.json as it does) replaces a
     whole grapheme by the rule of its first code point: CRLF is one space, and a mark after a
-    mapped character goes. The README's SentencePiece caveat names these; elsewhere they agree."""
+    mapped character goes. docs/formats.md's SentencePiece caveats name these; elsewhere they
+    agree."""
     from tokenizers import normalizers as hf
 
     from workbench.core.pipeline.normalizers import build_normalizer, sentencepiece_charsmap

@@ -85,7 +85,7 @@ def test_a_preset_trains_a_model_its_own_format_holds(name, fmt, sample_slice, t
     if fmt == "sentencepiece":
         processor = sentencepiece.SentencePieceProcessor(
             model_file=str(tmp_path / "tokenizer.model"))
-        # NFKC changes each of the last; no CRLF (see the README's SentencePiece caveats)
+        # NFKC changes each of the last; no CRLF (docs/formats.md, SentencePiece caveats)
         text = MULTILINGUAL.replace("\r\n", "\n") + " Ｆｕｌｌｗｉｄｔｈ ﬁ ① ㎏ Å"
         assert ours.encode(text).ids == processor.encode(text)
 
