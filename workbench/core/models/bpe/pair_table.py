@@ -82,7 +82,8 @@ class PairTable:
         self.symbols = np.frombuffer(bytearray("".join(words).encode("utf-32-le", "surrogatepass")),
                                      dtype=np.int32)
         self.pair_counts: dict[int, int] = {}  # pair -> weighted count, pairs that occur
-        self.where: dict[int, list[int]] = {}  # pair -> sorted indices of words that had it
+        self._where: dict[int, list[int]] = {}
+        self._owners: tuple[list[int], np.ndarray, np.ndarray] | None = None  # see _count_all
         self._count_all()
         self._loops = Words(self.symbols, self.starts, self.lengths, self.counts, token_len,
                             MAX_TOKENS)
@@ -92,6 +93,27 @@ class PairTable:
                   max_token_length: int | None = None) -> PairTable:
         """The table of `words`, with room for the lengths of `size` token ids."""
         return cls(words, counts, token_lengths(size), max_token_length=max_token_length)
+
+    @property
+    def where(self) -> dict[int, list[int]]:
+        """pair -> sorted indices of the words that had it: the index, made from the count's
+        arrays when first asked for."""
+        if self._owners is not None:
+            pairs, owner, starts = self._owners
+            self._owners = None
+            self._where = dict(zip(pairs, _word_lists(owner, starts, len(self.lengths))))
+        return self._where
+
+    def take_where(self) -> Iterator[tuple[int, Sequence[int]]]:
+        """Each pair that occurs with the sorted indices of the words it occurs in, as views of
+        one array of the count's (as lists they cost a pointer and a list per word and pair,
+        and most pairs are never merged), the table keeping no index from then on."""
+        if self._owners is None:
+            yield from self._where.items()
+        else:
+            pairs, owner, starts = self._owners
+            yield from zip(pairs, np.split(owner, starts[1:]))
+        self._owners, self._where = None, {}
 
     def words(self) -> list[list[int]]:
         """Each word as its token ids, as merged so far."""
@@ -149,7 +171,7 @@ class PairTable:
         del first_of_word
         starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
         del keys
-        self.where = dict(zip(pairs, _word_lists(owner, starts, n_words)))
+        self._owners = pairs, owner, starts  # pair k's words: owner[starts[k]:starts[k + 1]]
 
     def merge(
         self, pair: int, new: int, indices: Sequence[int], touched: set[int] | None = None
@@ -163,6 +185,8 @@ class PairTable:
         max_token_length.
         """
         left, right = split_pair(pair)
+        if isinstance(indices, np.ndarray):  # from take_where: each index an int of its own
+            indices = indices.tolist()
         gained, merged = self._loops.merge(indices, left, right, new, self.limit,
                                            self.pair_counts, touched)
         return gained, merged

@@ -199,16 +199,12 @@ class _LowestId(_TieRule):
         return (pair - count * _PAIRS) * _SEQUENCES + sequence
 
     def initial_heap(self, sequence: Iterator[int]) -> list[tuple]:
-        """The entries own the words now, as tuples (smaller than lists: millions of pairs);
-        the table's index goes, each list as soon as its tuple is made."""
-        where, counts = self.table.where, self.table.pair_counts
-        self.table.where = {}
-        heap = []
-        while where:  # no two entries of a pair: their order makes no difference
-            pair, indices = where.popitem()
-            if counts[pair] > 0:
-                heap.append(self.entry(pair, counts[pair], next(sequence), tuple(indices)))
-        heapq.heapify(heap)
+        """The entries own the words now (views of the table's array of them); the table
+        keeps no index."""
+        counts = self.table.pair_counts
+        heap = [self.entry(pair, counts[pair], next(sequence), indices)
+                for pair, indices in self.table.take_where() if counts[pair] > 0]
+        heapq.heapify(heap)  # no two entries of a pair: their order makes no difference
         return heap
 
     def merge(self, pair: int, new: int, indices: Sequence[int]) -> dict[int, tuple[int, ...]]:
