@@ -113,6 +113,7 @@ class BpeTrainer:
                     rank=len(merges) - 1, pair=merges[-1], token=vocab.tokens[new], count=count,
                     score=None, vocab_size=len(vocab), elapsed=time.perf_counter() - start,
                 )
+            heap.clear()  # before the collector is back on: its next collection would walk it
         return merges
 
 
