@@ -117,7 +117,7 @@ fuzz: $(VENV)/.installed-dev
 # another (AREAS=core.models for one), then the surviving mutants. It works in mutants/
 # (ignored by git); `mutmut show NAME` shows a mutant.
 AREAS ?= core.models core.pipeline core.formats core.training core.editing core.project \
-	core.measures core.health core.compare cli
+	core.analysis.measures core.analysis.health core.analysis.compare cli
 mutation: $(VENV)/.installed-dev
 	for area in $(AREAS); do $(BIN)/mutmut run "workbench.$$area.*" || exit 1; done
 	$(BIN)/mutmut results

@@ -12,7 +12,7 @@ from workbench.app.panels.corpus_panel import CorpusPanel
 from workbench.app.window.main_window import MainWindow
 from workbench.app.panels.training_form import TrainingForm
 from workbench.cli import main
-from workbench.core.events import run
+from workbench.core.runtime.events import run
 from workbench.core.training import TrainConfig, declared, describe, train
 
 SETTINGS = declared(TrainConfig)

@@ -10,7 +10,7 @@ import pytest
 from workbench.app.widgets.plots import LivePlot
 from workbench.app.panels.training_panel import TrainingPanel
 from workbench.core import Project, Run, load_bundle, save_bundle, size_curve
-from workbench.core.events import PruneEvent
+from workbench.core.runtime.events import PruneEvent
 from workbench.core.training import TrainConfig
 from workbench.core.training.corpus import Source
 

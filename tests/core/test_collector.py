@@ -4,7 +4,7 @@ import gc
 
 import pytest
 
-from workbench.core.collector import collector_paused
+from workbench.core.runtime.collector import collector_paused
 
 
 def test_the_collector_is_off_inside_and_on_again_after(collector_on):

@@ -1,11 +1,13 @@
 """Compare marks exactly the spans where two toy models' boundaries disagree."""
 
 from workbench.core import Tokenizer
-from workbench.core.compare import Comparison, ModelRow, compare, disagreements, render_rows
-from workbench.core.encoding import Encoding
+from workbench.core.analysis.compare import (
+    Comparison, ModelRow, compare, disagreements, render_rows,
+)
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
+from workbench.core.tokenizer.encoding import Encoding
 
 
 def wordpiece(*vocab: str) -> Tokenizer:

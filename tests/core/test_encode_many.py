@@ -20,10 +20,10 @@ from tokenizers import normalizers
 
 from workbench.cli import main
 from workbench.core import Encoding, encode_batch, load_tokenizer
-from workbench.core.encoding import FIELDS
+from workbench.core.tokenizer.encoding import FIELDS
 from workbench.core.pipeline import build_normalizer
-from workbench.core import batch, pieces
-from workbench.core.pieces import PieceEncoder
+from workbench.core.tokenizer import batch, pieces
+from workbench.core.tokenizer.pieces import PieceEncoder
 
 from support import KJV, MULTILINGUAL, SCRIPTS, SYMBOLS, ascii_text, random_text
 

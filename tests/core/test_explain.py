@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from support import SENTENCES, SPEC_UNIGRAM_FREQS, TOY_WORDS, log_prob, segmentations
 from workbench.core import TrainConfig, TrainingHistory, Tokenizer, open_tokenizer, run, train
-from workbench.core.explain import explain, explain_at
+from workbench.core.analysis.explain import explain, explain_at
 from workbench.core.models import UnigramModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer, build_pre_tokenizer
 

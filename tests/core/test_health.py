@@ -9,10 +9,10 @@ import tokenizers
 
 from support import TOY_WORDS
 from workbench.core import Tokenizer, TrainConfig, run, train
-from workbench.core.formats import tokenizer_json
-from workbench.core.health import (
+from workbench.core.analysis.health import (
     DUPLICATE, INTERMEDIATE, MINIMUM_COUNT, NEVER_USED, UNREACHABLE, health, unreachable,
 )
+from workbench.core.formats import tokenizer_json
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace

@@ -9,15 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.core import Encoding, Tokenizer
-from workbench.core.batch import file_stats
-from workbench.core.evaluate import evaluate
-from workbench.core.measures import (
+from workbench.core.analysis.evaluate import evaluate
+from workbench.core.analysis.measures import (
     TextStats, measures, premiums, renyi_efficiency, renyi_entropy, shannon_entropy, word_spans,
     word_token_counts,
 )
 from workbench.core.models.wordpiece import WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
+from workbench.core.tokenizer.batch import file_stats
 
 from support import ascii_text, random_text
 

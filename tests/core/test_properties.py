@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench.core.events import run
 from workbench.core.pipeline.byte_level import CHAR_TO_BYTE
 from workbench.core.pipeline.pre_tokenizers import Bert
+from workbench.core.runtime.events import run
 from workbench.core.training import TrainConfig, train
 
 

@@ -10,9 +10,9 @@ from tokenizers import models, pre_tokenizers, trainers
 
 from support import KJV, MULTILINGUAL, SAMPLE_CORPUS, TOY_WORDS, train_ours, trained
 from workbench.core import Tokenizer, TrainConfig, TrainingHistory, run, train
+from workbench.core.editing.resize import truncate
 from workbench.core.formats.importers import bert_from_vocab
 from workbench.core.models import UnigramModel
-from workbench.core.resize import truncate
 
 
 @pytest.fixture(scope="module")

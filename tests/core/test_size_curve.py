@@ -13,9 +13,9 @@ from workbench.core.formats.importers import bert_from_vocab
 from workbench.core.models import BpeModel, UnigramModel, WordPieceModel
 from workbench.core.pipeline import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
-from workbench.core.resize import truncate
-from workbench.core.held_out import held_out
-from workbench.core.size_curve import size_curve
+from workbench.core.editing.resize import truncate
+from workbench.core.analysis.held_out import held_out
+from workbench.core.analysis.size_curve import size_curve
 
 
 @pytest.fixture(scope="module")

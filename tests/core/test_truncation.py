@@ -9,8 +9,8 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import decoders, models, pre_tokenizers, processors, trainers
 
 from workbench.cli import main
-from workbench.core.encoding import EncodeError
 from workbench.core.formats import ExportError, export_files, importers, tokenizer_json
+from workbench.core.tokenizer.encoding import EncodeError
 
 SPECIALS = ["[PAD]", "[CLS]", "[SEP]", "<s>", "</s>"]
 SENTENCES = ["the hug of a pug", "buns and hugs", "a pug", "", "hugs, pugs and buns and more buns"]

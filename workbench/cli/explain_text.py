@@ -1,5 +1,5 @@
-"""An explanation (workbench.core.explain) as a plain-text trace a learner can follow in a
-terminal, and as JSON."""
+"""An explanation (workbench.core.analysis.explain) as a plain-text trace a learner can follow
+in a terminal, and as JSON."""
 
 from __future__ import annotations
 

@@ -6,13 +6,13 @@ import pytest
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models as hf_models
 
-from workbench.core.events import run
 from workbench.core.models import (
     MODEL_TYPES, BpeTrainer, Model, UnigramTrainer, WordLevelModel, WordPieceTrainer,
 )
 from workbench.core.models.base import (
     byte_token_ids, check_size, refuse_holes, vocab_from_json, with_unknown,
 )
+from workbench.core.runtime.events import run
 
 from support import TOY_WORDS
 

@@ -7,12 +7,12 @@ import time
 
 import pytest
 
-from workbench.core.events import run
 from workbench.core.formats import tokenizer_json
 from workbench.core.models.bpe import BpeModel, BpeTrainer
 from workbench.core.pipeline.normalizers import build_normalizer
 from workbench.core.pipeline.pre_tokenizers import Whitespace
-from workbench.core.tokenizer import Tokenizer
+from workbench.core.runtime.events import run
+from workbench.core.tokenizer.tokenizer import Tokenizer
 
 
 def toy_model(toy_words, **options) -> BpeModel:
@@ -213,7 +213,7 @@ def test_tokenizer_splits_around_special_tokens(toy_words):
 def test_events_survive_pickling_as_the_gui_worker_sends_them():
     import pickle
 
-    from workbench.core.events import EmStepEvent, MergeEvent, PruneEvent
+    from workbench.core.runtime.events import EmStepEvent, MergeEvent, PruneEvent
     events = [MergeEvent(0, ("u", "g"), "ug", 20, None, 8, 0.1),
               MergeEvent(1, ("##g", "##s"), "##gs", 5, 0.05, 9, 0.2),
               EmStepEvent(0, 1, 6.5, 300, 0.3), PruneEvent(0, (("hug", 23.5),), 270, 0.4)]

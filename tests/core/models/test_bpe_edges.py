@@ -9,11 +9,11 @@ import weakref
 import pytest
 
 from support import TOY_WORDS
-from workbench.core.events import run
 from workbench.core.models.bpe import BpeModel, BpeTrainer
 from workbench.core.models.bpe.model import SentencePieceBpeModel
 from workbench.core.models.bpe.trainer import continue_training
 from workbench.core.models.wordpiece import WordPieceTrainer
+from workbench.core.runtime.events import run
 from workbench.core.training import continuation
 
 

@@ -9,10 +9,10 @@ import pytest
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import decoders, models
 
-from workbench.core.events import run
 from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.bpe import BpeModel
 from workbench.core.models.bpe.model import SentencePieceBpeModel
+from workbench.core.runtime.events import run
 from workbench.core.training import continuation
 
 

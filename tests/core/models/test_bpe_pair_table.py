@@ -6,10 +6,10 @@ import random
 import numpy as np
 import pytest
 
-from workbench.core.events import run
 from workbench.core.models.bpe import BpeTrainer
 from workbench.core.models.bpe import pair_table
 from workbench.core.models.bpe.pair_table import MAX_TOKENS, PairTable, token_lengths
+from workbench.core.runtime.events import run
 
 
 def key(pair: str) -> int:

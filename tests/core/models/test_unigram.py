@@ -8,12 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from support import SPEC_UNIGRAM_BEST, SPEC_UNIGRAM_FREQS, expected_counts, segmentations
-from workbench.core.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram import lattice
 from workbench.core.models.unigram.lattice import Lattices, PieceIndex, PieceScores, string_ranges
 from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel
 from workbench.core.models.unigram.seed import _sorted_runs, seed_pieces
 from workbench.core.models.unigram.trainer import PruningState, UnigramTrainer, digamma
+from workbench.core.runtime.events import EmStepEvent, PruneEvent, run
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from workbench.core.models.unigram.lattice import (
 from workbench.core.models.unigram import workers
 from workbench.core.models.unigram.model import UnigramModel
 from workbench.core.models.unigram.workers import WorkerShards
-from workbench.core.processes import process_context
+from workbench.core.runtime.processes import process_context
 
 
 def best_split(piece: str, score_of: dict[str, float]) -> tuple[float, list[str]]:

@@ -19,7 +19,7 @@ from support import (
     SPEC_UNIGRAM_FREQS, brute_force_seed, expected_counts, log_prob, segmentations, train_ours,
 )
 from workbench.cli import main
-from workbench.core.events import EmStepEvent, PruneEvent, run
+from workbench.core.runtime.events import EmStepEvent, PruneEvent, run
 from workbench.core.models.unigram import trainer as unigram_trainer
 from workbench.core.models.unigram.seed import seed_pieces
 from workbench.core.models.unigram.model import SentencePieceUnigramModel, UnigramModel

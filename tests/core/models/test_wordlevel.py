@@ -16,11 +16,11 @@ from hypothesis import given, settings
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, normalizers, pre_tokenizers, trainers
 
-from workbench.core.encoding import EncodeError
 from workbench.core.formats import tokenizer_json
 from workbench.core.formats.tokenizer_json import FormatError
 from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.wordlevel import WordLevelModel, WordLevelTrace
+from workbench.core.tokenizer.encoding import EncodeError
 from workbench.core.training.continuation import continue_training
 
 from support import KJV, SCRIPTS, SYMBOLS, random_text

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models as hf_models
 
-from workbench.core.events import run
 from workbench.core.models.base import UnknownTokenError
 from workbench.core.models.wordpiece import WordPieceModel, WordPieceTrainer
+from workbench.core.runtime.events import run
 from workbench.core.training import continuation
 
 COURSE_VOCAB = ["[UNK]", "b", "h", "p", "##g", "##n", "##s", "##u", "##gs", "hu", "hug"]

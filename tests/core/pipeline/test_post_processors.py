@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, processors
 
-from workbench.core.encoding import Encoding
 from workbench.core.pipeline.post_processors import (
     ByteLevelPostProcessor, RobertaProcessing, TemplateProcessing, post_processor_from_json,
 )
+from workbench.core.tokenizer.encoding import Encoding
 
 TEXTS = ["Hello  there, café!", " leading space and trailing  ", "one"]
 SPECIALS = ["[CLS]", "[SEP]", "<s>", "</s>", "[BOS]"]

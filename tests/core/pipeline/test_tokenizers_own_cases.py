@@ -21,7 +21,6 @@ from tokenizers import normalizers as hf_normalizers
 from tokenizers import processors as hf_processors
 
 from workbench.core import DecodeStream
-from workbench.core.encoding import Encoding
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline.added_tokens import AddedToken as WbAddedToken
 from workbench.core.pipeline.added_tokens import Matcher
@@ -30,6 +29,7 @@ from workbench.core.pipeline.normalizers import NormalizedString, normalizer_fro
 from workbench.core.pipeline.post_processors import post_processor_from_json
 from workbench.core.pipeline.pre_tokenizers import pre_tokenizer_from_json
 from workbench.core.pipeline.unicode_scripts import ANY, script_of
+from workbench.core.tokenizer.encoding import Encoding
 
 LIBRISPEECH = (
     "<pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> <pad> "

@@ -16,16 +16,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from workbench.core.evaluate import evaluate, text_stats
-from workbench.core.events import run
+from workbench.core.analysis.evaluate import evaluate, text_stats
+from workbench.core.runtime.events import run
 from workbench.core.formats import files
 from workbench.core.project import bundle, stepped_json
 from workbench.core.project.bundle import (
     BundleError, CorpusRef, Measurements, Project, Run, TokenizePanel, TrainingHistory,
     load_bundle, load_model, save_bundle,
 )
-from workbench.core.health import health
-from workbench.core.size_curve import SizeCurve, size_curve
+from workbench.core.analysis.health import health
+from workbench.core.analysis.size_curve import SizeCurve, size_curve
 from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 from workbench.resources import project_schema

@@ -11,8 +11,8 @@ import math
 import numpy as np
 import pytest
 
-from workbench.core.events import run
 from workbench.core.models.unigram.seed import seed_pieces
+from workbench.core.runtime.events import run
 from workbench.core.training import TrainConfig, train
 
 

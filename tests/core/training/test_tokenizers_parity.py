@@ -7,9 +7,9 @@ from tokenizers import Tokenizer as HfTokenizer
 from tokenizers import models, pre_tokenizers, trainers
 
 from support import train_ours
-from workbench.core.events import run
 from workbench.core.formats import tokenizer_json
 from workbench.core.pipeline.normalizers import build_normalizer
+from workbench.core.runtime.events import run
 from workbench.core.training import TrainConfig, train
 from workbench.core.training.corpus import Source
 from workbench.core.training.counting import count_words

@@ -60,8 +60,8 @@ def sample_text(files: list[str], sample: str | None) -> str:
 
 def size_curve_task(control: Control, model: dict, files: list[str], sample: str | None,
                     rounds: list[list] | None = None) -> SizeCurve:
-    """The model's size curve (`workbench.core.size_curve`; a Unigram run's at the sizes of its
-    `rounds`) over `sample_text`, its ratios worked out here: they travel with it, and the
+    """The model's size curve (`workbench.core.analysis.size_curve`; a Unigram run's at the sizes
+    of its `rounds`) over `sample_text`, its ratios worked out here: they travel with it, and the
     window does not spend 20-150 ms on them."""
     tokenizer = tokenizer_from_dict(model)
     control.send(Measured(1, 2))

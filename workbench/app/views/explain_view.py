@@ -1,4 +1,4 @@
-"""Explain one word: why the model splits it so, drawn from `workbench.core.explain`.
+"""Explain one word: why the model splits it so, drawn from `workbench.core.analysis.explain`.
 
 BPE: the word's symbols at the start and after each merge, one row of chips under the other; a
 step slider replays them. WordPiece: at each position the candidates tried, longest first, and

@@ -1,6 +1,7 @@
-"""Health: one model's wasted or broken vocabulary entries (see `workbench.core.health`), with
-the reason per token in a sortable table that exports as CSV, and a summary line per reason.
-The encoding of the evaluation files runs in the worker process."""
+"""Health: one model's wasted or broken vocabulary entries (see
+`workbench.core.analysis.health`), with the reason per token in a sortable table that exports as
+CSV, and a summary line per reason. The encoding of the evaluation files runs in the worker
+process."""
 
 from __future__ import annotations
 

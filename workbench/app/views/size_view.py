@@ -1,9 +1,9 @@
 """One run, every size: tokens per word and characters per token of a held-out sample against
 vocabulary size, for every merge step of a BPE or WordPiece run, or for the model each of a
 Unigram run's last pruning rounds pruned (computed in the worker, see
-`workbench.core.size_curve`); a slider (or a click on a plot) picks a size, shows the last merge
-(or the round) and the Tokenize panel's text split by the model of that size, and "Save a model
-of this size" writes that model."""
+`workbench.core.analysis.size_curve`); a slider (or a click on a plot) picks a size, shows the
+last merge (or the round) and the Tokenize panel's text split by the model of that size, and
+"Save a model of this size" writes that model."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The core's messages in the window's language.
 
-The core writes its sentences in English (`workbench.core.texts`). Each one comes from a
+The core writes its sentences in English (`workbench.core.runtime.texts`). Each one comes from a
 template in its source: a string literal in a `raise` statement or in a `@worded` function, an
 f-string's fields standing for blanks, such as "{path}: cannot open ({reason})". `templates`
 reads them from the source, `make translations-update` hands them to the translators (context

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..pipeline.added_tokens import AddedToken
-from ..tokenizer import Tokenizer
+from ..tokenizer.tokenizer import Tokenizer
 
 
 def with_added_tokens(tokenizer: Tokenizer, tokens: list[AddedToken]) -> Tokenizer:

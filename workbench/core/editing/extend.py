@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..events import run
 from ..models.base import refuse_holes
-from ..tokenizer import Tokenizer
+from ..runtime.events import run
+from ..tokenizer.tokenizer import Tokenizer
 from ..training.continuation import continue_training
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from ..pipeline.byte_level import ALPHABET
 from ..pipeline.post_processors import post_processor_from_json
-from ..tokenizer import Tokenizer
+from ..tokenizer.tokenizer import Tokenizer
 from .added import with_added_tokens
 
 

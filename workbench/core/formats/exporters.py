@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..tokenizer import Tokenizer
+from ..tokenizer.tokenizer import Tokenizer
 from . import importers, sentencepiece_model, tiktoken_files, tokenizer_json
 from .files import write_atomic
 

@@ -21,7 +21,7 @@ from ..pipeline.decoders import ByteLevelDecoder, WordPieceDecoder
 from ..pipeline.normalizers import build_normalizer
 from ..pipeline.post_processors import ByteLevelPostProcessor
 from ..pipeline.pre_tokenizers import Bert, ByteLevel
-from ..tokenizer import Tokenizer, default_post_processor
+from ..tokenizer.tokenizer import Tokenizer, default_post_processor
 from . import sentencepiece_model, tiktoken_files, tokenizer_json
 from .tokenizer_json import FormatError
 

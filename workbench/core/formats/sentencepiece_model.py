@@ -22,7 +22,6 @@ from dataclasses import dataclass
 
 import regex
 
-from ..encoding import Encoding
 from ..models.base import Model, Token
 from ..models.bpe.model import BpeModel, SentencePieceBpeModel
 from ..models.unigram.model import SentencePieceUnigramModel, UnigramModel
@@ -31,7 +30,8 @@ from ..pipeline.added_tokens import AddedToken
 from ..pipeline.decoders import SentencePieceDecoder
 from ..pipeline.normalizers import Normalizer, sentencepiece_normalizer
 from ..pipeline.pre_tokenizers import METASPACE, Metaspace, NoPreTokenizer, PreTokenizer, Split
-from ..tokenizer import Tokenizer
+from ..tokenizer.encoding import Encoding
+from ..tokenizer.tokenizer import Tokenizer
 
 _BYTE_PIECES = frozenset(f"<0x{byte:02X}>" for byte in range(256))
 _ROLE_IDS = {"<s>": "bos", "</s>": "eos", "<pad>": "pad"}

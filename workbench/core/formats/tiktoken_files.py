@@ -27,7 +27,7 @@ from ..pipeline.decoders import ByteLevelDecoder
 from ..pipeline.normalizers import build_normalizer
 from ..pipeline.post_processors import ByteLevelPostProcessor
 from ..pipeline.pre_tokenizers import GPT2_PATTERN, ByteLevel, SequencePreTokenizer, Split
-from ..tokenizer import Tokenizer
+from ..tokenizer.tokenizer import Tokenizer
 from .files import FormatError
 
 # From tiktoken_ext/openai_public.py (tiktoken 0.14.0).

@@ -20,8 +20,8 @@ from ..pipeline.decoders import Decoder, decoder_from_json
 from ..pipeline.normalizers import normalizer_from_json
 from ..pipeline.post_processors import post_processor_from_json
 from ..pipeline.pre_tokenizers import pre_tokenizer_from_json
-from ..tokenizer import Tokenizer
-from ..truncation import check_padding, check_truncation
+from ..tokenizer.tokenizer import Tokenizer
+from ..tokenizer.truncation import check_padding, check_truncation
 from .component_types import tagged
 from .files import FormatError, read_json, write_atomic
 

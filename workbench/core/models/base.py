@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from ..encoding import EncodeError
+from ..tokenizer.encoding import EncodeError
 from .json_fields import json_field
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ RobertaProcessing with `trim_offsets`) happens either way, as in `tokenizers`.
 
 from __future__ import annotations
 
-from ..encoding import Encoding, merged
+from ..tokenizer.encoding import Encoding, merged
 from .byte_level import BYTE_TO_CHAR
 
 _SPACE = BYTE_TO_CHAR[ord(" ")]

@@ -23,12 +23,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
-from ..events import EmStepEvent, MergeEvent, PruneEvent
+from ..analysis.size_curve import SizeCurve
 from ..formats import tokenizer_json
 from ..formats.files import MAX_BYTES, FormatError, read_json, write_atomic
 from ..formats.importers import open_tokenizer
-from ..size_curve import SizeCurve
-from ..tokenizer import Tokenizer
+from ..runtime.events import EmStepEvent, MergeEvent, PruneEvent
+from ..tokenizer.tokenizer import Tokenizer
 from ..training.config import TrainConfig
 from ..training.corpus import Source, decode, open_binary
 from .stepped_json import dumps_in_steps, finish

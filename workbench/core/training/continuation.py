@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
 from ..models.base import Model
 from ..models.bpe import trainer as bpe
 from ..models.unigram import trainer as unigram
 from ..models.wordpiece import trainer as wordpiece
+from ..runtime.events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
 
 
 def continue_training(model: Model, words: dict[str, int], add: int, reserved: list[str],

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ..pipeline.normalizers import Normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
-from ..processes import process_context
+from ..runtime.processes import process_context
 from .corpus import (BLOCK_SIZE, CorpusError, LineError, Source, decode, iter_blocks,
                      parse_counts_line)
 

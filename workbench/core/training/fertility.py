@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..events import run
 from ..models.base import Model
 from ..models.wordpiece import WordPieceModel
-from ..tokenizer import Tokenizer
+from ..runtime.events import run
+from ..tokenizer.tokenizer import Tokenizer
 from .config import TrainConfig
 from .counting import WordCounts
 from .run import model_words, train

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
+from ..runtime.events import EmStepEvent, MergeEvent, PruneEvent, ShouldStop
 from ..models.base import with_unknown
 from ..pipeline.normalizers import build_normalizer
 from ..pipeline.pre_tokenizers import PreTokenizer
-from ..tokenizer import Tokenizer, default_post_processor
-from ..texts import worded
+from ..tokenizer.tokenizer import Tokenizer, default_post_processor
+from ..runtime.texts import worded
 from .config import TrainConfig
 from .corpus import CorpusError
 from .counting import WordCounts

@@ -16,8 +16,8 @@ import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
-from ...collector import collector_paused
-from ...events import MergeEvent, ShouldStop, run
+from ...runtime.collector import collector_paused
+from ...runtime.events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
 from .model import BpeModel, SentencePieceBpeModel
 from .pair_table import MAX_TOKENS, PairTable

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ...events import EmStepEvent, PruneEvent, ShouldStop
+from ...runtime.events import EmStepEvent, PruneEvent, ShouldStop
 from ..base import with_unknown
 from .lattice import Shards
 from .model import SentencePieceUnigramModel, UnigramModel

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...processes import process_context
+from ...runtime.processes import process_context
 from .lattice import OwnLattices, Shards, concatenate_shards, string_ranges, sum_shards
 from .seed import Layout, piece_lengths
 

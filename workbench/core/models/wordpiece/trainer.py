@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ...events import MergeEvent, ShouldStop, run
+from ...runtime.events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
 from ..bpe.pair_table import MAX_TOKENS, PairTable, split_pair
 from ..bpe.trainer import TIE_BREAKS

@@ -23,10 +23,10 @@ from functools import cached_property
 
 import numpy as np
 
-from .models.base import refuse_holes
-from .pipeline.pre_tokenizers import Whitespace
-from .resize import round_sizes, truncate
-from .tokenizer import Tokenizer
+from ..editing.resize import round_sizes, truncate
+from ..models.base import refuse_holes
+from ..pipeline.pre_tokenizers import Whitespace
+from ..tokenizer.tokenizer import Tokenizer
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from .models.base import Model, refuse_holes
-from .tokenizer import Tokenizer
+from ..models.base import Model, refuse_holes
+from ..tokenizer.tokenizer import Tokenizer
 
 _HOLDS_IDS = ('"ids"', '"sep"', '"cls"')  # post-processor fields that name token ids
 

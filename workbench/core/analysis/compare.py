@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .encoding import Encoding
+from ..tokenizer.encoding import Encoding
+from ..tokenizer.tokenizer import Tokenizer
 from .measures import _ratio
-from .tokenizer import Tokenizer
 
 
 @dataclass

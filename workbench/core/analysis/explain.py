@@ -17,16 +17,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .models.bpe.explain import BpeStep, BpeTrace
-from .models.unigram.explain import Arc, Segmentation, UnigramTrace
-from .models.wordlevel.explain import WordLevelTrace
-from .models.wordpiece.explain import WordPieceStep, WordPieceTrace
-from .pipeline.byte_level import symbol_text
-from .tokenizer import Tokenizer
+from ..models.bpe.explain import BpeStep, BpeTrace
+from ..models.unigram.explain import Arc, Segmentation, UnigramTrace
+from ..models.wordlevel.explain import WordLevelTrace
+from ..models.wordpiece.explain import WordPieceStep, WordPieceTrace
+from ..pipeline.byte_level import symbol_text
+from ..tokenizer.tokenizer import Tokenizer
 
 if TYPE_CHECKING:
-    from .models.base import Model
-    from .project import TrainingHistory
+    from ..models.base import Model
+    from ..project import TrainingHistory
 
 Trace = BpeTrace | WordPieceTrace | UnigramTrace | WordLevelTrace
 

@@ -14,13 +14,13 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import TypeVar
 
-from .collector import collector_paused
+from ..analysis.measures import TextStats
+from ..runtime.collector import collector_paused
+from ..runtime.processes import process_context
+from ..training.corpus import BLOCK_SIZE, decode, iter_blocks
 from .encoding import Encoding
-from .measures import TextStats
 from .pieces import Packed
-from .processes import process_context
 from .tokenizer import Tokenizer
-from .training.corpus import BLOCK_SIZE, decode, iter_blocks
 
 T = TypeVar("T")
 _worker_tokenizer: Tokenizer | None = None

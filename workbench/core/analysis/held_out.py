@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 
-from .training import Source, source_texts
+from ..training import Source, source_texts
 
 HELD_OUT_SHARE = 0.05
 

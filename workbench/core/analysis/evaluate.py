@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .batch import file_stats, stream_stats
+from ..tokenizer.batch import file_stats, stream_stats
+from ..tokenizer.tokenizer import Tokenizer
+from ..training import Source, source_texts
 from .held_out import HeldOut
 from .measures import TextStats, measures, premiums
-from .tokenizer import Tokenizer
-from .training import Source, source_texts
 
 EvaluationText = str | Source | HeldOut  # a path is read as `Source.for_path` reads it
 

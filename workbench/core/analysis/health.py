@@ -34,8 +34,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .pipeline.byte_level import bytes_to_text
-from .tokenizer import Tokenizer
+from ..pipeline.byte_level import bytes_to_text
+from ..tokenizer.tokenizer import Tokenizer
 
 WITNESSES = 8
 _BYTE_TOKEN = re.compile(r"<0x[0-9A-F]{2}>")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .tokenizer import Tokenizer
+from ..tokenizer.tokenizer import Tokenizer
 
 
 def can_sample(tokenizer: Tokenizer) -> bool:

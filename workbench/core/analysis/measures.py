@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 import numpy as np
 import regex
 
-from .encoding import Encoding
-from .pieces import Packed, packed
-from .pipeline.pre_tokenizers import Whitespace
+from ..pipeline.pre_tokenizers import Whitespace
+from ..tokenizer.encoding import Encoding
+from ..tokenizer.pieces import Packed, packed
 
 RENYI_ALPHA = 2.5
 _WORDS = Whitespace.pattern

@@ -38,11 +38,11 @@ from itertools import accumulate, chain
 import numpy as np
 import regex
 
-from .collector import collector_paused
+from ..models.base import Model, Token
+from ..pipeline.normalizers import NormalizedString, Normalizer
+from ..pipeline.pre_tokenizers import PreTokenizer
+from ..runtime.collector import collector_paused
 from .encoding import Encoding, lazy_encodings
-from .models.base import Model, Token
-from .pipeline.normalizers import NormalizedString, Normalizer
-from .pipeline.pre_tokenizers import PreTokenizer
 
 CACHE_SIZE = 500_000  # pieces kept (first pieces and others); then the caches start again
 BATCH = 2000  # texts cut together, their new pieces encoded together

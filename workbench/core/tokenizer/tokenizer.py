@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 from . import truncation as limits
 from .encoding import Encoding, merged
-from .models.base import Model
-from .pipeline.added_tokens import AddedToken, Matcher
-from .pipeline.decoders import ByteLevelDecoder, Decoder, MetaspaceDecoder
-from .pipeline.normalizers import NormalizedString, Normalizer
-from .pipeline.post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
-from .pipeline.pre_tokenizers import Metaspace, PreTokenizer
+from ..models.base import Model
+from ..pipeline.added_tokens import AddedToken, Matcher
+from ..pipeline.decoders import ByteLevelDecoder, Decoder, MetaspaceDecoder
+from ..pipeline.normalizers import NormalizedString, Normalizer
+from ..pipeline.post_processors import ByteLevelPostProcessor, PostProcessor, TemplateProcessing
+from ..pipeline.pre_tokenizers import Metaspace, PreTokenizer
 from .pieces import Packed, PieceEncoder, packed
 
 
