@@ -100,7 +100,7 @@ def test_evaluate_runs_in_the_worker_and_fills_tables_and_plots(qtbot, tmp_path)
     first, second = tmp_path / "en.txt", tmp_path / "xx.txt"
     first.write_text("ab abc é\nc, b\n", encoding="utf-8")
     second.write_text("ab ab\n", encoding="utf-8")
-    toy = wordpiece("a", "b", "ab", "##b", "##c", "c")  # ids as in tests/core/test_measures.py
+    toy = wordpiece("a", "b", "ab", "##b", "##c", "c")  # ids as in core/analysis/test_measures.py
     view = EvaluateView({"toy": toy}, [])
     qtbot.addWidget(view)
     view.files.addItems([str(first), str(second)])

@@ -33,7 +33,7 @@ def test_a_short_corpus_holds_out_its_last_line(tmp_path):
 @pytest.mark.parametrize("workers", [1, 2])
 def test_evaluate_reads_the_text_field_of_json_lines(tmp_path, workers):
     path = tmp_path / "eval.jsonl"
-    # the texts of tests/core/test_measures.py's corpus, one per record, beside other fields
+    # the texts of test_measures.py's corpus, one per record, beside other fields
     path.write_text('{"lang": "x", "content": "ab abc é"}\n\n{"content": "c, b", "n": 2}\n',
                     encoding="utf-8")
     source = Source.for_path(str(path), text_field="content")
