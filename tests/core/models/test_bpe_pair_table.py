@@ -5,10 +5,13 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from workbench.core.models.bpe import BpeTrainer
 from workbench.core.models.bpe import pair_table
 from workbench.core.models.bpe.pair_table import MAX_TOKENS, PairTable, token_lengths
+from workbench.core.models.bpe.vocab import Vocab, split_words
 from workbench.core.runtime.events import run
 
 
@@ -64,6 +67,26 @@ def test_the_initial_count_and_index_are_a_plain_recount(monkeypatch, packed, en
     for words, counts in cases:
         table = PairTable(list(words), counts, token_lengths(0))  # only merging reads lengths
         assert (dict(table.pair_counts), table.where) == brute_force(words, counts), words
+
+
+def test_each_pair_taken_with_its_words_is_a_plain_recount():
+    """take_where, the heap's start (views of the count's array), against a plain loop; the
+    table keeps no index after it."""
+    for words, counts in [random_words(seed) for seed in range(200)]:
+        table = PairTable(list(words), counts, token_lengths(0))
+        taken = {pair: list(indices) for pair, indices in table.take_where()}
+        assert taken == brute_force(words, counts)[1], words
+        assert table.where == {}
+
+
+@given(words=st.lists(st.text(alphabet="ab\x00é\U0001F600c", max_size=6), max_size=8),
+       known=st.sets(st.sampled_from(["a", "b", "\x00", "é", "\U0001F600", "ab"])))
+def test_words_split_into_the_ids_of_their_known_characters(words, known):
+    """Each word as the ids of its characters in the vocabulary, the others left out (an
+    empty word stays empty), as a plain loop finds them."""
+    vocab = Vocab(["[UNK]", *sorted(known)])
+    expected = [[vocab.ids[c] for c in word if c in vocab] for word in words]
+    assert split_words(words, vocab).lists() == expected
 
 
 def pairs_in(words: list[str]) -> list[str]:

@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 
 from .merge_loops import Words
-from .vocab import Vocab, join_tokens
+from .vocab import Symbols, Vocab, join_tokens
 
 MAX_TOKENS = 0x110000  # token ids are stored as characters until the table is made
 PACKED_BELOW = 2**62  # (pair, word) packs into one int64 sort key while below it
@@ -64,23 +64,22 @@ class PairTable:
 
     def __init__(
         self,
-        words: list[str],
+        words: list[str] | Symbols,
         counts: Sequence[int],
         token_len: np.ndarray,
         *,
         max_token_length: int | None = None,
     ) -> None:
-        """`words`: each word's tokens, one character chr(id) each, which the table copies into
-        its arrays (the list is not kept); `token_len`: token id -> length in initial symbols,
-        which add_merged_token extends."""
+        """`words`: each word's tokens (as Symbols, or as a string of one character chr(id)
+        per token), which the table takes into its arrays (and rewrites as it merges);
+        `token_len`: token id -> length in initial symbols, which add_merged_token extends."""
+        split = words if isinstance(words, Symbols) else Symbols.of_strings(words)
         self.counts = np.asarray(counts, dtype=np.int64)  # word index -> frequency
         self.token_len = token_len
         self.limit = -1 if max_token_length is None else max_token_length
-        self.lengths = np.fromiter(map(len, words), dtype=np.int32, count=len(words))
+        self.lengths = split.lengths
         self.starts = np.cumsum(self.lengths, dtype=np.int64) - self.lengths  # word -> its slice
-        # every word's token ids end to end (one 32-bit code unit per character), writable
-        self.symbols = np.frombuffer(bytearray("".join(words).encode("utf-32-le", "surrogatepass")),
-                                     dtype=np.int32)
+        self.symbols = split.ids  # every word's token ids end to end
         self.pair_counts: dict[int, int] = {}  # pair -> weighted count, pairs that occur
         self._where: dict[int, list[int]] = {}
         self._owners: tuple[list[int], np.ndarray, np.ndarray] | None = None  # see _count_all
@@ -89,7 +88,7 @@ class PairTable:
                             MAX_TOKENS)
 
     @classmethod
-    def with_room(cls, words: list[str], counts: Sequence[int], size: int,
+    def with_room(cls, words: list[str] | Symbols, counts: Sequence[int], size: int,
                   max_token_length: int | None = None) -> PairTable:
         """The table of `words`, with room for the lengths of `size` token ids."""
         return cls(words, counts, token_lengths(size), max_token_length=max_token_length)

@@ -21,7 +21,7 @@ from ...runtime.events import MergeEvent, ShouldStop, run
 from ..base import with_unknown
 from .model import BpeModel, SentencePieceBpeModel
 from .pair_table import MAX_TOKENS, PairTable
-from .vocab import Vocab, char_counts, limited_alphabet, split_words
+from .vocab import Symbols, Vocab, char_counts, limited_alphabet, split_words
 
 
 @dataclass(kw_only=True)
@@ -51,7 +51,7 @@ class BpeTrainer:
         if self.vocab_size < 1:
             raise ValueError("vocab_size must be at least 1")
 
-    def _initial(self, words: dict[str, int]) -> tuple[Vocab, list[str], list[int]]:
+    def _initial(self, words: dict[str, int]) -> tuple[Vocab, Symbols, list[int]]:
         """Vocabulary (specials, then the sorted alphabet) and the words as initial symbols."""
         vocab = Vocab(with_unknown(self.special_tokens, self.unk_token))
         alphabet = limited_alphabet(

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+
+import numpy as np
 
 
 class Vocab:
@@ -88,24 +91,45 @@ def char_counts(words: dict[str, int], weighted: bool = True) -> dict[str, int]:
     return counts
 
 
+@dataclass
+class Symbols:
+    """Words as token ids: every word's ids end to end (`ids`, int32, writable) and each word's
+    length (`lengths`, int32)."""
+
+    ids: np.ndarray
+    lengths: np.ndarray
+
+    @classmethod
+    def of_strings(cls, words: Collection[str]) -> Symbols:
+        """The words given as strings of one character chr(id) per token."""
+        ids = np.frombuffer(bytearray("".join(words).encode("utf-32-le", "surrogatepass")),
+                            dtype=np.int32)
+        return cls(ids, np.fromiter(map(len, words), dtype=np.int32, count=len(words)))
+
+    def lists(self) -> list[list[int]]:
+        """Each word's ids."""
+        ends = np.cumsum(self.lengths).tolist()
+        return [self.ids[end - n:end].tolist() for end, n in zip(ends, self.lengths.tolist())]
+
+
 def split_words(
-    words: Iterable[str], vocab: Vocab, prefix: str | None = None, suffix: str | None = None
-) -> list[str]:
-    """Each word as its initial symbols, one character chr(id) per symbol, as `tokenizers`' BPE
-    trainer splits words.
+    words: Collection[str], vocab: Vocab, prefix: str | None = None, suffix: str | None = None
+) -> Symbols:
+    """Each word as its initial symbols, as `tokenizers`' BPE trainer splits words.
 
     Characters not in `vocab` are left out; with `prefix`, every character but the first is
     prefixed, with `suffix` the last one is suffixed, and such new symbols join the vocabulary.
 
     >>> vocab = Vocab(["a", "b"])
-    >>> [list(map(ord, w)) for w in split_words(["ab", "ba", "abc"], vocab, prefix="##")]
+    >>> split_words(["ab", "ba", "abc", "c"], vocab).lists()
+    [[0, 1], [1, 0], [0, 1], []]
+    >>> split_words(["ab", "ba", "abc"], vocab, prefix="##").lists()
     [[0, 2], [1, 3], [0, 2]]
     >>> vocab.tokens
     ['a', 'b', '##b', '##a']
     """
     if not prefix and not suffix:
-        table = _DropUnknown({ord(c): chr(i) for c, i in vocab.ids.items() if len(c) == 1})
-        return [word.translate(table) for word in words]
+        return _split_characters(words, vocab)
     split = []
     for word in words:
         symbols = []
@@ -118,11 +142,22 @@ def split_words(
                 piece += suffix
             symbols.append(chr(vocab.add(piece)))
         split.append("".join(symbols))
-    return split
+    return Symbols.of_strings(split)
 
 
-class _DropUnknown(dict):
-    """A str.translate table that deletes every character it does not know."""
-
-    def __missing__(self, key: int) -> None:
-        return None
+def _split_characters(words: Collection[str], vocab: Vocab) -> Symbols:
+    """Each word as the ids of its characters, those not in `vocab` left out: all the words'
+    characters looked up at once (a str.translate per word took 5x the time)."""
+    known = {ord(token): id_ for token, id_ in vocab.ids.items() if len(token) == 1}
+    codes = np.frombuffer("".join(words).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    lengths = np.fromiter(map(len, words), dtype=np.int32, count=len(words))
+    table = np.full(max(int(codes.max(initial=0)), *known, 0) + 1, -1, dtype=np.int32)
+    table[list(known)] = list(known.values())  # code point -> its id, -1 if none
+    ids = table[codes]
+    found = ids >= 0
+    if found.all():
+        return Symbols(ids, lengths)
+    missing = np.r_[0, np.cumsum(~found)]
+    ends = np.cumsum(lengths)
+    lengths -= (missing[ends] - missing[ends - lengths]).astype(np.int32)
+    return Symbols(ids[found], lengths)
