@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from workbench.app.panels.corpus_panel import CorpusPanel
 from workbench.app.window.main_window import MainWindow
 from workbench.app.widgets.plots import LivePlot
-from workbench.app.panels.training_panel import _merge_row, _pruned_row
+from workbench.app.panels.run_graphs import _merge_row, _pruned_row
 
 from support import TIMEOUT
 
