@@ -1,27 +1,24 @@
-"""The Corpus panel: files, the normalizer and pre-tokenizer with a live preview, and word
-counting in a worker process with its figures, word table and length histogram."""
+"""The Corpus panel: files, the normalizer and pre-tokenizer with a live preview
+(`pipeline_settings`), and word counting in a worker process with its figures, word table and
+length histogram."""
 
 from __future__ import annotations
 
 import os
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QPushButton, QTableView,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+    QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from workbench.core.pipeline import (
-    NORMALIZER_NAMES, Metaspace, PreTokenizer, build_normalizer, build_pre_tokenizer,
-)
-from workbench.core.training import (
-    DEFAULT_LINE_ENDS, DEFAULT_PRE_TOKENIZER, CorpusError, Source, TrainConfig, declared, open_binary,
-)
+from workbench.core.pipeline import Metaspace
+from workbench.core.training import CorpusError, Source, open_binary
 
+from .pipeline_settings import PipelineSettings
 from ..jobs.job_messages import Counted
 from ..dialogs.file_dialogs import FileDialogs
+from ..widgets.fonts import monospace
 from ..widgets.formatting import format_count
 from ..jobs.jobs import Job
 from ..widgets.layouts import VerticalScroll, restore_sizes, splitter
@@ -30,19 +27,10 @@ from ..widgets.lazy_plot import LazyPlot
 from ..session.packed_counts import PackedCounts
 from ..widgets.progress_bar import ProgressBar
 from ..jobs.tasks import corpus_bytes, count_columns_task, load_counted
-from .training_form import choice_label, setting_text, setting_tooltip
-from ..session.vocab_info import mark_whitespace, token_label
 from ..session.word_columns import COUNT, WordColumns
 from ..views.word_table import WordTableModel
 
 CORPUS_SUFFIXES = (".txt", ".text", ".md", ".jsonl", ".ndjson", ".gz", ".counts", ".tsv")
-SAMPLE_LINE = "Héllo  wörld! Tokenizers split 1234 words, don't they?"
-ADD_ONS = ("lowercase", "strip-accents")  # checkboxes, applied after the main normalizer
-MAIN_NORMALIZERS = tuple(name for name in NORMALIZER_NAMES if name not in ADD_ONS)
-
-
-def monospace() -> QFont:
-    return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
 
 
 def corpus_files(paths: list[str]) -> list[str]:
@@ -58,7 +46,7 @@ def corpus_files(paths: list[str]) -> list[str]:
     return found
 
 
-class CorpusPanel(QWidget):
+class CorpusPanel(PipelineSettings, QWidget):
     changed = Signal()  # files or pipeline settings changed
     counted = Signal(object)  # PackedCounts
     word_activated = Signal(str)  # a word of the Words table double-clicked: explain it
@@ -69,7 +57,6 @@ class CorpusPanel(QWidget):
         self.setObjectName("corpusPanel")
         self.dialogs = dialogs or FileDialogs()
         self._sources: list[Source] = []
-        self._algorithm = "bpe"
         self._job: Job | None = None
         self.counts: PackedCounts | None = None
         self.counts_key: tuple | None = None
@@ -110,70 +97,11 @@ class CorpusPanel(QWidget):
         box.addWidget(self.table)
         box.addLayout(buttons)
 
-        pipeline = QGroupBox(self.tr("Normalizer and pre-tokenizer"))
-        form = QFormLayout(pipeline)
-        self.normalizer_box = QComboBox()
-        self.normalizer_box.addItem(self.tr("none"), [])
-        for name in MAIN_NORMALIZERS:
-            self.normalizer_box.addItem(name.upper() if name.startswith("nf") else name, [name])
-        self.normalizer_box.setToolTip(self.tr(
-            "Unicode normalization form, BERT's normalizer (cased or not) or SentencePiece's "
-            "compiled rules (spm-), applied first (default: none)"))
-        self.lowercase = QCheckBox(self.tr("Lowercase"))
-        self.lowercase.setToolTip(self.tr("Lowercase all text (default: off)"))
-        self.strip_accents = QCheckBox(self.tr("Strip accents"))
-        self.strip_accents.setToolTip(self.tr("Remove combining accents after NFD (default: off)"))
-        settings = declared(TrainConfig)
-        self.pre_tokenizer = QComboBox()
-        self.pre_tokenizer.addItem(self.tr("Default for the algorithm"), None)
-        for name in settings["pre_tokenizer"].choices:
-            self.pre_tokenizer.addItem(name, name)
-        self.prefix_space = QCheckBox(setting_text(settings["add_prefix_space"].label))
-        self.prepend_scheme = QComboBox()
-        for name in settings["prepend_scheme"].choices:
-            self.prepend_scheme.addItem(choice_label(settings["prepend_scheme"], name), name)
-        self.line_ends = QComboBox()
-        self.line_ends.setObjectName("lineEndsCombo")
-        self.line_ends.addItem(self.tr("Default for the algorithm"), None)
-        for name in settings["line_ends"].choices:
-            self.line_ends.addItem(choice_label(settings["line_ends"], name), name)
-        for name, widget in (("pre_tokenizer", self.pre_tokenizer),
-                             ("add_prefix_space", self.prefix_space),
-                             ("prepend_scheme", self.prepend_scheme),
-                             ("line_ends", self.line_ends)):
-            widget.setToolTip(setting_tooltip(settings[name]))
-        self.sample = QLineEdit(SAMPLE_LINE)
-        self.sample.setCursorPosition(0)  # its start shows, not its end
-        self.sample.setToolTip(self.tr("A line of text to preview the settings on"))
-        self.normalized = QLabel()
-        self.words = QLabel()
-        for label in (self.normalized, self.words):
-            label.setFont(monospace())
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.tr("Normalizer"), self.normalizer_box)
-        form.addRow("", self.lowercase)
-        form.addRow("", self.strip_accents)
-        form.addRow(self.tr("Pre-tokenizer"), self.pre_tokenizer)
-        form.addRow("", self.prefix_space)
-        form.addRow(setting_text(settings["prepend_scheme"].label), self.prepend_scheme)
-        form.addRow(setting_text(settings["line_ends"].label), self.line_ends)
-        form.addRow(self.tr("Sample"), self.sample)
-        form.addRow(self.tr("Normalized"), self.normalized)
-        form.addRow(self.tr("Words"), self.words)
-        self.normalizer_box.currentIndexChanged.connect(self._normalizer_chosen)
-        for signal in (self.normalizer_box.currentIndexChanged, self.lowercase.toggled,
-                       self.strip_accents.toggled, self.pre_tokenizer.currentIndexChanged,
-                       self.prefix_space.toggled, self.prepend_scheme.currentIndexChanged,
-                       self.line_ends.currentIndexChanged):
-            signal.connect(self._pipeline_changed)
-        self.sample.textChanged.connect(self._update_preview)
-
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(files, 1)
-        column.addWidget(pipeline)
+        column.addWidget(self._build_pipeline())
         return VerticalScroll(left, "corpusFilesScroll")
 
     def _build_counts(self) -> QWidget:
@@ -312,63 +240,7 @@ class CorpusPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
 
-    # --- pipeline ---------------------------------------------------------------------------
-    def pipeline(self) -> dict:
-        """The settings as TrainConfig fields."""
-        names = list(self.normalizer_box.currentData())
-        for name, box in zip(ADD_ONS, (self.lowercase, self.strip_accents)):
-            if box.isChecked() and box.isEnabled():
-                names.append(name)
-        return {"normalizer": names, "pre_tokenizer": self.pre_tokenizer.currentData(),
-                "add_prefix_space": self.prefix_space.isChecked(),
-                "prepend_scheme": self.prepend_scheme.currentData(),
-                "line_ends": self.line_ends.currentData()}
-
-    def set_pipeline(self, settings: dict) -> None:
-        self._show_normalizer(list(settings.get("normalizer") or []))
-        index = self.pre_tokenizer.findData(settings.get("pre_tokenizer"))
-        self.pre_tokenizer.setCurrentIndex(max(0, index))
-        self.prefix_space.setChecked(bool(settings.get("add_prefix_space")))
-        scheme = settings.get("prepend_scheme") or declared(TrainConfig)["prepend_scheme"].default
-        self.prepend_scheme.setCurrentIndex(max(0, self.prepend_scheme.findData(scheme)))
-        self.line_ends.setCurrentIndex(max(0, self.line_ends.findData(settings.get("line_ends"))))
-
-    def _show_normalizer(self, names: list[str]) -> None:
-        """The main normalizer in the combo box and the add-ons ticked; a sequence that these
-        cannot spell (another order, two main ones) as a "custom" entry that keeps it exactly."""
-        main = [n for n in names if n not in ADD_ONS]
-        spelled = main + [n for n in ADD_ONS if n in names]
-        custom = len(main) > 1 or spelled != names
-        for index in range(self.normalizer_box.count() - 1, len(MAIN_NORMALIZERS), -1):
-            self.normalizer_box.removeItem(index)  # an earlier custom entry
-        if custom:
-            self.normalizer_box.addItem(self.tr("custom: {names}").format(names=", ".join(names)),
-                                      names)
-        self.normalizer_box.setCurrentIndex(self.normalizer_box.findData(names if custom else main))
-        for name, box in zip(ADD_ONS, (self.lowercase, self.strip_accents)):
-            box.setChecked(name in names and not custom)
-
-    def _normalizer_chosen(self, index: int) -> None:
-        for box in (self.lowercase, self.strip_accents):  # a custom sequence has them already
-            box.setEnabled(index <= len(MAIN_NORMALIZERS))
-
-    def set_algorithm(self, algorithm: str) -> None:
-        """The pre-tokenizer "default" follows the training algorithm; another algorithm starts
-        from its default pipeline (a preset then sets its own), not the previous one's."""
-        if algorithm != self._algorithm:
-            self._algorithm = algorithm
-            self.set_pipeline({})
-        self._update_preview()
-
-    def effective_pre_tokenizer(self) -> PreTokenizer:
-        name = self.pre_tokenizer.currentData() or DEFAULT_PRE_TOKENIZER[self._algorithm]
-        return build_pre_tokenizer(name, add_prefix_space=self.prefix_space.isChecked(),
-                                   prepend_scheme=self.prepend_scheme.currentData())
-
-    def drops_line_ends(self) -> bool:
-        """Whether counting drops plain-text lines' newlines (the algorithm's default or not)."""
-        return (self.line_ends.currentData() or DEFAULT_LINE_ENDS[self._algorithm]) == "drop"
-
+    # --- the settings the counts were made with ---------------------------------------------
     def splitter_sizes(self) -> dict[str, list[int]]:
         return {"corpus": self.splitter.sizes()}
 
@@ -409,19 +281,6 @@ class CorpusPanel(QWidget):
     def _show_if_stale(self) -> None:
         """The marker on counts made with other files or settings than those shown."""
         self.stale.setHidden(self.counts is None or self.counts_key == self.current_key())
-
-    def _update_preview(self) -> None:
-        try:
-            normalizer = build_normalizer(self.pipeline()["normalizer"])
-            pre_tokenizer = self.effective_pre_tokenizer()
-        except ValueError as exc:
-            self.normalized.setText(str(exc))
-            return
-        self.normalized.setText(mark_whitespace(normalizer.normalize_str(self.sample.text())))
-        line = self.sample.text() + ("" if self.drops_line_ends() else "\n")  # as in a file
-        self.words.setText(" │ ".join(
-            token_label(p.text, byte_level=pre_tokenizer.byte_level, metaspace=False)
-            for p in pre_tokenizer.pre_tokenize(normalizer.normalize(line))))
 
     # --- counting ---------------------------------------------------------------------------
     def count(self) -> None:
