@@ -1,5 +1,6 @@
 """The package's layout holds: no import circles (a module reaches itself through none of its
-imports, those made inside functions included)."""
+imports, those made inside functions included), and no module of the window or the command
+line grows past MAX_LINES."""
 
 import ast
 import pathlib
@@ -7,6 +8,8 @@ import pathlib
 from support import ROOT
 
 PACKAGE = ROOT / "workbench"
+MAX_LINES = 500  # of a module in workbench/app/ or workbench/cli/: more, and it is split
+SIZED = ("app", "cli")
 
 
 def module_name(path: pathlib.Path) -> str:
@@ -65,3 +68,11 @@ def test_no_module_imports_itself_through_others():
     graph = {name: imported(name) for name in MODULES}
     circles = [circle for name in sorted(MODULES) if (circle := circle_through(name, graph))]
     assert circles == []
+
+
+def test_no_module_of_the_window_or_the_command_line_is_over_the_limit():
+    sized = [path for folder in SIZED for path in (PACKAGE / folder).rglob("*.py")]
+    lines = {str(path.relative_to(ROOT)): len(path.read_text(encoding="utf-8").splitlines())
+             for path in sized}
+    assert len(lines) > 50  # the walk finds the modules
+    assert {path: count for path, count in lines.items() if count > MAX_LINES} == {}
