@@ -218,3 +218,18 @@ def test_the_gained_lists_share_the_int_objects_of_the_merge_s_list():
     gained, _ = table.merge(key("\x00\x01"), 3, indices)
     assert gained and all(any(word is index for index in indices)
                           for listed in gained.values() for word in listed)
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.int64])
+def test_words_taken_as_arrays_are_merged_as_one_int_object_per_word(dtype):
+    """A pair's words taken as an array (the heap's first entries; int64 beyond 2**31 words)
+    become the table's one int object per word when merged: the gained tuples of two merges
+    share them (over 256: Python keeps one object of each small int anyway)."""
+    words = ["\x03"] * 300 + ["\x00\x01\x02\x03"] * 3
+    table = PairTable(words, [1] * len(words), token_lengths(6))
+    taken = {pair: indices.astype(dtype) for pair, indices in table.take_where()}
+    left, _ = table.merge(key("\x00\x01"), 4, taken[key("\x00\x01")])  # gains (4, 2)
+    right, _ = table.merge(key("\x02\x03"), 5, taken[key("\x02\x03")])  # gains (4, 5)
+    assert left == {key("\x04\x02"): (300, 301, 302)}
+    assert right == {key("\x04\x05"): (300, 301, 302)}
+    assert all(a is b for a, b in zip(left[key("\x04\x02")], right[key("\x04\x05")]))

@@ -139,10 +139,11 @@ cdef class Words:
         self.counts, self.token_len, self.max_tokens = counts, token_len, max_tokens
 
     def merge(self, indices, int64_t left, int64_t right, int64_t new, int64_t limit,
-              dict pair_counts, set touched):
+              dict pair_counts, set touched, list ints=None):
         """Merge (left, right) into `new` in the words `indices` (ascending; a word that no
         longer holds the pair is passed over), each non-overlapping occurrence left to right as
-        str.replace.
+        str.replace. `indices`: a sequence of word indices (ints), or with `ints` (word index ->
+        its int object) an int32 array of them.
 
         Around each occurrence the pair before it (prev, left) becomes (prev, new) and the pair
         after it (right, next) becomes (new, next), by the word's count, exactly as
@@ -150,24 +151,33 @@ cdef class Words:
         than `limit` symbols (limit < 0: any length). The changes go into `pair_counts` (a pair
         whose count reaches 0 leaves it) and each pair they change into `touched` (unless None).
         Returns the pairs that gained occurrences, each with the words it gained them in
-        (a tuple, ascending: smaller than a list, and the trainer's heap holds millions), and
-        the weighted occurrences merged.
+        (a tuple, ascending, of the int objects of `indices` or `ints`: smaller than a list,
+        and the trainer's heap holds millions), and the weighted occurrences merged.
         """
         cdef Changes changes = Changes()
-        cdef int64_t merged = self._merge(indices, left, right, new, limit, changes)
+        cdef int64_t merged = self._merge(indices, ints, left, right, new, limit, changes)
         return changes.apply(pair_counts, touched), merged
 
-    cdef int64_t _merge(self, object words, int64_t left, int64_t right, int64_t new,
+    cdef int64_t _merge(self, object words, list ints, int64_t left, int64_t right, int64_t new,
                         int64_t limit, Changes changes) except -1:
         cdef int32_t[::1] symbols = self.symbols
         cdef const int32_t[::1] token_len = self.token_len
+        cdef const int32_t[::1] array
         cdef int64_t m = self.max_tokens, merged = 0, count, index, prev, nxt
         cdef int64_t new_len = token_len[new]
-        cdef Py_ssize_t k, i, n, at, out, start, end
+        cdef Py_ssize_t k, i, n, at, out, start, end, total
         cdef object listed
-        for k in range(len(words)):
-            listed = words[k]
-            index = listed
+        if ints is None:
+            total = len(words)
+        else:
+            array = words
+            total = array.shape[0]
+        for k in range(total):
+            if ints is None:
+                listed = words[k]
+                index = listed
+            else:  # its int object only for the pairs it gains: the array holds its value
+                index = array[k]
             start = self.starts[index]
             n = self.lengths[index]
             count = self.counts[index]
@@ -181,13 +191,15 @@ cdef class Words:
                         prev = symbols[out - 1]
                         changes.change(prev * m + left, -count)
                         if limit < 0 or token_len[prev] + new_len < limit:
-                            changes.gain(prev * m + new, count, index, listed)
+                            changes.gain(prev * m + new, count, index,
+                                         listed if ints is None else ints[index])
                     end = i + 2
                     if end < n:
                         nxt = symbols[at + 2]
                         changes.change(right * m + nxt, -count)
                         if limit < 0 or token_len[nxt] + new_len < limit:
-                            changes.gain(new * m + nxt, count, index, listed)
+                            changes.gain(new * m + nxt, count, index,
+                                         listed if ints is None else ints[index])
                     symbols[out] = <int32_t>new
                     i = end
                 else:

@@ -43,11 +43,10 @@ def split_pair(pair: int) -> tuple[int, int]:
     return divmod(pair, MAX_TOKENS)
 
 
-def _word_lists(owner: np.ndarray, starts: np.ndarray, n_words: int) -> Iterator[list[int]]:
-    """The lists owner[starts[k]:starts[k + 1]] as lists of ints, one int object per word shared
-    by all the lists (a list then costs a pointer per word), made about _ENTRIES_AT_ONCE entries
-    at a time rather than from one list of every entry."""
-    index = list(range(n_words))
+def _word_lists(owner: np.ndarray, starts: np.ndarray, index: list[int]) -> Iterator[list[int]]:
+    """The lists owner[starts[k]:starts[k + 1]] as lists of ints, the int objects of `index`
+    (one per word, shared by all the lists: a list then costs a pointer per word), made about
+    _ENTRIES_AT_ONCE entries at a time rather than from one list of every entry."""
     bounds = np.r_[starts, len(owner)]
     first = 0
     while first < len(starts):  # lists first..last-1 together: one at least
@@ -83,6 +82,7 @@ class PairTable:
         self.pair_counts: dict[int, int] = {}  # pair -> weighted count, pairs that occur
         self._where: dict[int, list[int]] = {}
         self._owners: tuple[list[int], np.ndarray, np.ndarray] | None = None  # see _count_all
+        self._ints: list[int] | None = None
         self._count_all()
         self._loops = Words(self.symbols, self.starts, self.lengths, self.counts, token_len,
                             MAX_TOKENS)
@@ -100,7 +100,7 @@ class PairTable:
         if self._owners is not None:
             pairs, owner, starts = self._owners
             self._owners = None
-            self._where = dict(zip(pairs, _word_lists(owner, starts, len(self.lengths))))
+            self._where = dict(zip(pairs, _word_lists(owner, starts, self._word_ints())))
         return self._where
 
     def take_where(self) -> Iterator[tuple[int, Sequence[int]]]:
@@ -184,11 +184,21 @@ class PairTable:
         max_token_length.
         """
         left, right = split_pair(pair)
-        if isinstance(indices, np.ndarray):  # from take_where: each index an int of its own
-            indices = indices.tolist()
-        gained, merged = self._loops.merge(indices, left, right, new, self.limit,
-                                           self.pair_counts, touched)
-        return gained, merged
+        ints = None
+        if isinstance(indices, np.ndarray):  # from take_where
+            ints = self._word_ints()
+            if indices.dtype != np.int32:
+                indices, ints = list(map(ints.__getitem__, indices.tolist())), None
+        return self._loops.merge(indices, left, right, new, self.limit, self.pair_counts, touched,
+                                 ints)
+
+    def _word_ints(self) -> list[int]:
+        """Word index -> one int object for it, which every list of words made from the arrays
+        shares (the gained words' tuples keep the ints of the merge's list: a new int for each
+        would be 32 bytes more each)."""
+        if self._ints is None:
+            self._ints = list(range(len(self.lengths)))
+        return self._ints
 
     def index(self, gained: dict[int, tuple[int, ...]]) -> None:
         """Add the words in which pairs gained occurrences to the pair -> words index."""
