@@ -15,11 +15,12 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QFontDatabase, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from workbench.core import Comparison, Encoding
 
+from ..widgets.fonts import monospace
 from ..widgets.palette import ChipColours, chip_colours, is_dark
 from ..session.vocab_info import mark_whitespace
 
@@ -72,7 +73,7 @@ class CompareRows(QWidget):
         self._char_x: list[float] = []  # each character's left edge
         self._char_w: list[float] = []
         self._names_width = 0.0
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.setFont(monospace())
 
     def set_comparison(self, comparison: Comparison | None,
                        unk_ids: list[int | None] | None = None) -> None:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QGridLayout, QLabel, QScrollArea, QSlider, QVBoxLayout, QWidget,
 )
 
 from workbench.core import BpeTrace, Explanation, UnigramTrace, WordExplanation, WordPieceTrace
 
+from ..widgets.fonts import monospace
 from ..widgets.formatting import format_count, format_decimal, merge_number
 from ..widgets.layouts import column
 from ..widgets.palette import chip_colours, is_dark
@@ -29,8 +30,6 @@ PAD_X, PAD_Y, GAP, RADIUS = 5, 2, 3, 4.0
 ARC_GAP = 4  # between the lattice's rows of bars
 
 
-def _monospace() -> QFont:
-    return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
 
 
 class ChipStrip(QWidget):
@@ -40,7 +39,7 @@ class ChipStrip(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.texts, self.marked = list(texts), set(marked or ())
-        self.setFont(_monospace())
+        self.setFont(monospace())
 
     def _widths(self) -> list[int]:
         metrics = QFontMetrics(self.font())
@@ -83,7 +82,7 @@ class LatticeView(QWidget):
         self.trace = trace
         self.labels = [mark_whitespace(shown.get(arc.piece, arc.piece)) for arc in trace.arcs]
         self.rows = _rows(trace)
-        self.setFont(_monospace())
+        self.setFont(monospace())
         self.setToolTip(self.tr("Every piece of the vocabulary inside the word, with its "
                                 "log-probability; the filled bars are the best path"))
 

@@ -14,11 +14,12 @@ import math
 from bisect import bisect_right
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QFontMetrics, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from workbench.core import Encoding
 
+from ..widgets.fonts import monospace
 from ..widgets.formatting import format_count, format_rank
 from ..widgets.palette import ChipColours, chip_colours, is_dark
 from ..session.token_chips import Chip, build_chips
@@ -58,7 +59,7 @@ class TokenView(QAbstractScrollArea):
         self._line_tops: list[int] = []  # line -> top y
         self._line_first: list[int] = []  # line -> index of its first chip
         self._current: int | None = None  # token with the keyboard focus ring
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.setFont(monospace())
 
     # -- content --------------------------------------------------------------------------
 

@@ -12,12 +12,12 @@ import math
 from PySide6.QtCore import (
     QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, QTimer,
 )
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView, QHeaderView, QLabel, QLineEdit, QTableView, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from ..widgets.fonts import monospace
 from ..widgets.formatting import format_count, format_rank, merge_number
 from ..widgets.layouts import column, splitter
 from ..session.vocab_info import VocabInfo
@@ -167,7 +167,7 @@ class VocabTableModel(QAbstractTableModel):
                 return format_rank(info, token_id)
             return format_count(info.length(info.token(token_id)))
         if role == Qt.ItemDataRole.FontRole and column == TOKEN:
-            return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+            return monospace()
         if role == Qt.ItemDataRole.ToolTipRole and column == TOKEN:
             return self.tr("Stored as: {token}").format(token=info.token(token_id))
         if role == Qt.ItemDataRole.TextAlignmentRole and column != TOKEN:

@@ -1,4 +1,4 @@
-"""The fonts the panels set on their own widgets."""
+"""The fonts the panels and views set on their own widgets."""
 
 from __future__ import annotations
 
