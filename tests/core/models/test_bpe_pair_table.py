@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from workbench.core.models.bpe import BpeTrainer
 from workbench.core.models.bpe import pair_table
+from workbench.core.models.bpe import vocab as vocab_module
 from workbench.core.models.bpe.pair_table import MAX_TOKENS, PairTable, token_lengths
 from workbench.core.models.bpe.vocab import Vocab, split_words
 from workbench.core.runtime.events import run
@@ -87,6 +88,19 @@ def test_words_split_into_the_ids_of_their_known_characters(words, known):
     vocab = Vocab(["[UNK]", *sorted(known)])
     expected = [[vocab.ids[c] for c in word if c in vocab] for word in words]
     assert split_words(words, vocab).lists() == expected
+
+
+@pytest.mark.parametrize("at_once", [1, 2, 5])
+def test_words_split_a_slice_at_a_time_as_a_plain_loop_splits_them(monkeypatch, at_once):
+    """The characters looked up a few words at a time (a large corpus's slices) give each word
+    its own ids, unknown characters left out, whatever the slices' bounds."""
+    monkeypatch.setattr(vocab_module, "_WORDS_AT_ONCE", at_once)
+    rng = random.Random(at_once)
+    words = ["".join(rng.choice("abcé\U0001F600") for _ in range(rng.randint(0, 4)))
+             for _ in range(23)]
+    vocab = Vocab(["a", "é", "\U0001F600"])
+    assert split_words(words, vocab).lists() == [[vocab.ids[c] for c in w if c in vocab]
+                                                 for w in words]
 
 
 def pairs_in(words: list[str]) -> list[str]:
