@@ -29,6 +29,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from collections.abc import Callable
 
 import regex
 
@@ -157,13 +158,19 @@ class _RegexPreTokenizer(PreTokenizer):
     def _words_of_texts(self, texts: list[str]) -> list[str]:
         """The words of each text in turn; the texts are looked at once, together, for
         characters `tokenizers` classes otherwise (JSON lines are often many short texts)."""
-        if self.classes.changes("".join(texts)):
+        findall = self._findall_without_view("".join(texts))
+        if findall is None:
             return [word for text in texts for word in self.words(text)]
         words: list[str] = []
-        findall, prepared = self.pattern.findall, self._prepared
+        prepared = self._prepared
         for text in texts:
             words.extend(findall(prepared(text)))
         return words
+
+    def _findall_without_view(self, text: str) -> Callable[[str], list[str]] | None:
+        """A findall that splits `text` (and its parts) as `tokenizers` does without going
+        through the view; None if it has a character the view changes."""
+        return None if self.classes.changes(text) else self.pattern.findall
 
     def count(self, texts: list[str]) -> Counter[str]:
         return Counter(self._words_of_texts(texts))
@@ -230,15 +237,9 @@ class ByteLevel(_RegexPreTokenizer):
         return split[1].findall(block) if split else self.classes.findall(self._lines_pattern,
                                                                            block)
 
-    def _words_of_texts(self, texts: list[str]) -> list[str]:
-        split = _gpt2_split("".join(texts))
-        if split is None:
-            return super()._words_of_texts(texts)
-        words: list[str] = []
-        findall, prepared = split[0].findall, self._prepared
-        for text in texts:
-            words.extend(findall(prepared(text)))
-        return words
+    def _findall_without_view(self, text: str) -> Callable[[str], list[str]] | None:
+        split = _gpt2_split(text)
+        return split[0].findall if split else super()._findall_without_view(text)
 
     def model_text(self, word: str) -> str:
         return text_to_bytes(word)
