@@ -141,3 +141,17 @@ def test_byte_level_words_split_every_code_point_as_tokenizers(beyond):
     assert [text_to_bytes(w) for w in ByteLevel().words_of_lines(text)] == [
         w for i, line in enumerate(lines)
         for w, _ in theirs.pre_tokenize_str(line + "\n" * (i < len(lines) - 1))]
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=random_text)
+def test_byte_level_words_of_random_text_are_tokenizers_pieces(text):
+    """Counting's word split (spelled out for `re`, or `regex` beyond the BMP) on random text,
+    whole and as a block of lines, against `tokenizers`' ByteLevel."""
+    theirs = hf.ByteLevel(add_prefix_space=False)
+    assert [text_to_bytes(w) for w in ByteLevel().words(text)] == [
+        w for w, _ in theirs.pre_tokenize_str(text)]
+    lines = text.split("\n")
+    assert [text_to_bytes(w) for w in ByteLevel().words_of_lines(text)] == [
+        w for i, line in enumerate(lines)
+        for w, _ in theirs.pre_tokenize_str(line + "\n" * (i < len(lines) - 1))]
