@@ -124,6 +124,18 @@ def test_bert_words_split_every_code_point_as_tokenizers(beyond):
     assert Bert().words(text) == [w for w, _ in hf.BertPreTokenizer().pre_tokenize_str(text)]
 
 
+def assert_byte_level_words_are_tokenizers(text: str) -> None:
+    """ByteLevel's words of `text`, whole and as a block of lines (each line with its newline,
+    a sequence of its own), are `tokenizers`' ByteLevel pieces."""
+    theirs = hf.ByteLevel(add_prefix_space=False)
+    assert [text_to_bytes(w) for w in ByteLevel().words(text)] == [
+        w for w, _ in theirs.pre_tokenize_str(text)]
+    lines = text.split("\n")
+    assert [text_to_bytes(w) for w in ByteLevel().words_of_lines(text)] == [
+        w for i, line in enumerate(lines)
+        for w, _ in theirs.pre_tokenize_str(line + "\n" * (i < len(lines) - 1))]
+
+
 @pytest.mark.parametrize("beyond", ["", "\U0001F600", "\U00010400", "\U00010107"],
                          ids=["bmp", "and-an-emoji", "and-a-letter-beyond-the-bmp",
                               "and-a-number-beyond-the-bmp"])
@@ -134,13 +146,7 @@ def test_byte_level_words_split_every_code_point_as_tokenizers(beyond):
     space and a digit shows its class and how it joins a run of spaces."""
     bmp = "".join(c + "a" + c + " " + c + "1" for c in EVERY if c < "\U00010000")
     text = bmp + beyond + "a" + beyond + " b"
-    theirs = hf.ByteLevel(add_prefix_space=False)
-    assert [text_to_bytes(w) for w in ByteLevel().words(text)] == [
-        w for w, _ in theirs.pre_tokenize_str(text)]
-    lines = text.split("\n")
-    assert [text_to_bytes(w) for w in ByteLevel().words_of_lines(text)] == [
-        w for i, line in enumerate(lines)
-        for w, _ in theirs.pre_tokenize_str(line + "\n" * (i < len(lines) - 1))]
+    assert_byte_level_words_are_tokenizers(text)
 
 
 @settings(max_examples=300, deadline=None)
@@ -148,10 +154,4 @@ def test_byte_level_words_split_every_code_point_as_tokenizers(beyond):
 def test_byte_level_words_of_random_text_are_tokenizers_pieces(text):
     """Counting's word split (spelled out for `re`, or `regex` beyond the BMP) on random text,
     whole and as a block of lines, against `tokenizers`' ByteLevel."""
-    theirs = hf.ByteLevel(add_prefix_space=False)
-    assert [text_to_bytes(w) for w in ByteLevel().words(text)] == [
-        w for w, _ in theirs.pre_tokenize_str(text)]
-    lines = text.split("\n")
-    assert [text_to_bytes(w) for w in ByteLevel().words_of_lines(text)] == [
-        w for i, line in enumerate(lines)
-        for w, _ in theirs.pre_tokenize_str(line + "\n" * (i < len(lines) - 1))]
+    assert_byte_level_words_are_tokenizers(text)
